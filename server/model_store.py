@@ -281,6 +281,7 @@ __all__ = [
     "CACHE_ENV",
     "EMBEDDED_MODELS",
     "EmbeddedModel",
+    "ProgressFn",
     "ModelStoreError",
     "assemble",
     "cache_dir",

@@ -1,0 +1,366 @@
+"""ManimAgent: generate a scene, render it, and repair it from the render error (paper, Algorithm 1).
+
+Strategies: ``vanilla`` (one generation, one render), ``ritl`` (repair from the last 10 error lines,
+up to K rounds) and ``ritl-doc`` (the repair prompt also carries the Manim API docs of the calls the
+code makes). Beyond the paper, each switchable so its effect can be measured: static checks before
+each render, few-shot examples from ManimBench train, layout feedback after a successful render, and
+a short plan-then-code step. Only the model's own code is ever rendered or returned.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from server.backends.base import (
+    CancelToken,
+    ChatBackend,
+    Completion,
+    GenerationParams,
+    Message,
+)
+from server.prompts import (
+    extract_code,
+    generation_messages,
+    plan_messages,
+    repair_messages,
+    validate_description,
+)
+from server.render import RenderResult, render_code
+
+STRATEGIES = ("vanilla", "ritl", "ritl-doc")
+NO_CODE_ERROR = (
+    "The answer contained no code: wrap the complete Python file in <CODE> and </CODE>."
+)
+
+
+@dataclass
+class AgentOptions:
+    strategy: str = "ritl-doc"
+    rounds: int = 3  # K: repair rounds after the first generation (ignored by vanilla)
+    static_checks: bool = True  # kb checks before each render; errors fed back without a render
+    examples: int = 0  # few-shot examples retrieved from ManimBench train (0 = off)
+    layout_feedback: bool = False  # after a successful render, feed layout warnings back once
+    plan: bool = False  # ask for a short plan (objects, timeline) before the code
+    doc_budget_tokens: int = 600
+    quality: str = "l"
+    render_timeout: float = 60.0
+    generation: GenerationParams = field(default_factory=GenerationParams)
+
+    def __post_init__(self) -> None:
+        if self.strategy not in STRATEGIES:
+            raise ValueError(f"unknown strategy {self.strategy!r}; use one of {STRATEGIES}")
+        if self.rounds < 0:
+            raise ValueError("rounds must be 0 or more")
+
+
+@dataclass
+class AgentEvent:
+    round: int
+    phase: str  # "loading", "planning", "generating", "checking", "rendering", "repairing", "done"
+    message: str
+
+
+@dataclass
+class Round:
+    """One model call and what came of it, kept for the transcript."""
+
+    index: int
+    kind: str  # "generate", "repair", "static-repair", "layout-repair"
+    messages: list[Message]
+    raw: str
+    code: str | None
+    completion: dict[str, Any]
+    findings: list[dict[str, Any]] = field(default_factory=list)
+    render: dict[str, Any] | None = None
+    feedback: str = ""  # what this round's outcome fed to the next round
+    seconds: float = 0.0
+
+
+@dataclass
+class AgentResult:
+    status: str  # "success", "failed", "cancelled"
+    description: str
+    code: str | None
+    render: RenderResult | None
+    rounds: list[Round]
+    strategy: str
+    error: str | None = None
+    total_s: float = 0.0
+    plan: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "success"
+
+    @property
+    def repair_rounds(self) -> int:
+        return sum(1 for r in self.rounds if r.kind != "generate")
+
+    def timings(self) -> dict[str, float]:
+        comps = [r.completion for r in self.rounds]
+        first = next((c["first_token_s"] for c in comps if c.get("first_token_s")), None)
+        render = sum((r.render or {}).get("render_time") or 0.0 for r in self.rounds)
+        return {
+            "load_s": sum(c.get("load_s", 0.0) for c in comps),
+            "first_token_s": first or 0.0,
+            "generation_s": sum(c.get("total_s", 0.0) - c.get("load_s", 0.0) for c in comps),
+            "render_s": render,
+            "total_s": self.total_s,
+        }
+
+    def transcript(self) -> dict[str, Any]:
+        return {
+            "description": self.description,
+            "strategy": self.strategy,
+            "status": self.status,
+            "error": self.error,
+            "plan": self.plan,
+            "code": self.code,
+            "timings": self.timings(),
+            "rounds": [asdict(r) for r in self.rounds],
+        }
+
+
+EventFn = Callable[[AgentEvent], None]
+Renderer = Callable[..., RenderResult]
+
+
+class Cancelled(Exception):
+    pass
+
+
+class ManimAgent:
+    """Runs one description through a strategy; the backend and renderer are injected."""
+
+    def __init__(
+        self,
+        backend: ChatBackend,
+        options: AgentOptions | None = None,
+        *,
+        renderer: Renderer = render_code,
+    ) -> None:
+        self.backend = backend
+        self.options = options or AgentOptions()
+        self.renderer = renderer
+
+    # -- the loop ---------------------------------------------------------------------------
+    def run(
+        self,
+        description: str,
+        *,
+        on_event: EventFn | None = None,
+        on_token: Callable[[str], None] | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AgentResult:
+        desc = validate_description(description)
+        opts = self.options
+        emit = on_event or (lambda _e: None)
+        start = time.perf_counter()
+        rounds: list[Round] = []
+        plan: str | None = None
+        best_code: str | None = None
+        last_render: RenderResult | None = None
+        error: str | None = None
+        repairs_left = opts.rounds if opts.strategy != "vanilla" else 0
+        layout_left = 1 if opts.layout_feedback else 0
+
+        def finish(status: str) -> AgentResult:
+            emit(AgentEvent(len(rounds), "done", status))
+            return AgentResult(
+                status=status,
+                description=desc,
+                code=best_code,
+                render=last_render,
+                rounds=rounds,
+                strategy=opts.strategy,
+                error=None if status == "success" else error,
+                total_s=time.perf_counter() - start,
+                plan=plan,
+            )
+
+        try:
+            if not getattr(self.backend, "loaded", True):
+                emit(AgentEvent(0, "loading", f"loading model {self.backend.name}"))
+            if opts.plan:
+                emit(AgentEvent(0, "planning", "planning objects and timeline"))
+                plan_completion = self._complete(plan_messages(desc), cancel, None)
+                plan = plan_completion.text.strip()
+            emit(AgentEvent(0, "generating", "writing the scene"))
+            messages = generation_messages(desc, self._examples(desc), plan=plan)
+            rnd = self._model_round(0, "generate", messages, cancel, on_token)
+            rounds.append(rnd)
+            while True:
+                code = rnd.code
+                if code is not None:
+                    best_code = code
+                feedback, render = self._evaluate(rnd, cancel, emit)
+                if render is not None:
+                    last_render = render
+                if feedback is None:
+                    # rendered: optionally one layout round, accepted only if it is no worse
+                    assert render is not None and code is not None
+                    layout = [w for w in render.layout]
+                    if layout_left and layout:
+                        layout_left -= 1
+                        improved = self._layout_round(desc, code, render, rounds, cancel, emit)
+                        if improved is not None:
+                            best_code, last_render = improved
+                    return finish("success")
+                error = feedback
+                if repairs_left <= 0:
+                    return finish("failed")
+                repairs_left -= 1
+                kind = "static-repair" if render is None and code is not None else "repair"
+                emit(AgentEvent(len(rounds), "repairing", f"repair round {len(rounds)}"))
+                docs = self._docs(code, feedback) if opts.strategy == "ritl-doc" else None
+                messages = repair_messages(desc, code or "", feedback, docs=docs)
+                rnd = self._model_round(len(rounds), kind, messages, cancel, on_token)
+                rounds.append(rnd)
+        except Cancelled:
+            error = "cancelled"
+            return finish("cancelled")
+
+    # -- steps ------------------------------------------------------------------------------
+    def _complete(
+        self,
+        messages: list[Message],
+        cancel: CancelToken | None,
+        on_token: Callable[[str], None] | None,
+    ) -> Completion:
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled
+        completion = self.backend.chat(
+            messages, self.options.generation, on_token=on_token, cancel=cancel
+        )
+        if completion.finish_reason == "cancelled" or (cancel is not None and cancel.cancelled):
+            raise Cancelled
+        return completion
+
+    def _model_round(
+        self,
+        index: int,
+        kind: str,
+        messages: list[Message],
+        cancel: CancelToken | None,
+        on_token: Callable[[str], None] | None,
+    ) -> Round:
+        t0 = time.perf_counter()
+        completion = self._complete(messages, cancel, on_token)
+        return Round(
+            index=index,
+            kind=kind,
+            messages=messages,
+            raw=completion.text,
+            code=extract_code(completion.text),
+            completion=asdict(completion),
+            seconds=time.perf_counter() - t0,
+        )
+
+    def _evaluate(
+        self, rnd: Round, cancel: CancelToken | None, emit: EventFn
+    ) -> tuple[str | None, RenderResult | None]:
+        """Return (feedback for the model or None on success, the render if one ran)."""
+        if rnd.code is None:
+            rnd.feedback = NO_CODE_ERROR
+            return NO_CODE_ERROR, None
+        if self.options.static_checks:
+            emit(AgentEvent(rnd.index, "checking", "static checks"))
+            findings = _static_errors(rnd.code)
+            rnd.findings = findings
+            if findings:
+                rnd.feedback = _format_findings(findings)
+                return rnd.feedback, None
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled
+        emit(AgentEvent(rnd.index, "rendering", "rendering with Manim"))
+        t0 = time.perf_counter()
+        render = self.renderer(
+            rnd.code,
+            quality=self.options.quality,
+            timeout=self.options.render_timeout,
+            cancel=cancel,
+        )
+        rnd.seconds += time.perf_counter() - t0
+        rnd.render = render.to_dict()
+        if render.status == "cancelled":
+            raise Cancelled
+        if render.ok:
+            return None, render
+        rnd.feedback = render.error_text() or f"render failed with status {render.status}"
+        return rnd.feedback, render
+
+    def _docs(self, code: str | None, error_text: str) -> str | None:
+        if not code:
+            return None
+        try:
+            import kb
+        except ImportError:  # pragma: no cover - kb ships with the project
+            return None
+        calls = kb.extract_api_calls(code)
+        docs = kb.retrieve_docs(
+            calls, budget_tokens=self.options.doc_budget_tokens, error_text=error_text
+        )
+        return docs or None
+
+    def _examples(self, description: str) -> list[tuple[str, str]]:
+        if self.options.examples <= 0:
+            return []
+        from server.examples import nearest_examples
+
+        return nearest_examples(description, self.options.examples)
+
+    def _layout_round(
+        self,
+        desc: str,
+        code: str,
+        render: RenderResult,
+        rounds: list[Round],
+        cancel: CancelToken | None,
+        emit: EventFn,
+    ) -> tuple[str, RenderResult] | None:
+        warnings = "\n".join(f"- {w.describe()}" for w in render.layout[:8])
+        emit(AgentEvent(len(rounds), "repairing", "fixing layout warnings"))
+        feedback = (
+            "The scene renders, but the layout has problems. Move or scale the objects so that "
+            "everything stays inside the frame and text does not overlap other objects:\n"
+            + warnings
+        )
+        messages = repair_messages(desc, code, feedback)
+        rnd = self._model_round(len(rounds), "layout-repair", messages, cancel, None)
+        rounds.append(rnd)
+        if rnd.code is None or (self.options.static_checks and _static_errors(rnd.code)):
+            return None
+        new = self.renderer(
+            rnd.code, quality=self.options.quality, timeout=self.options.render_timeout,
+            cancel=cancel,
+        )  # fmt: skip
+        rnd.render = new.to_dict()
+        if new.ok and len(new.layout) < len(render.layout):
+            return rnd.code, new
+        return None
+
+
+def _static_errors(code: str) -> list[dict[str, Any]]:
+    """Error-severity findings of the kb's static checks (warnings never block a render)."""
+    try:
+        import kb
+    except ImportError:  # pragma: no cover
+        return []
+    out = []
+    for f in kb.check_code(code):
+        if getattr(f, "severity", "error") == "error" and f.code != "syntax-error":
+            out.append(asdict(f))
+    return out
+
+
+def _format_findings(findings: list[dict[str, Any]]) -> str:
+    lines = ["Static checks found problems before rendering:"]
+    for f in findings:
+        hint = ""
+        if f.get("suggestions"):
+            hint = f" Did you mean {', '.join(f['suggestions'][:3])}?"
+        lines.append(f"line {f['line']}: {f['message']}{hint}")
+    return "\n".join(lines)

@@ -1,0 +1,128 @@
+"""The small interface every model backend implements: chat messages in, streamed text out."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol, TypedDict
+
+
+class Message(TypedDict):
+    role: str
+    content: str
+
+
+class BackendError(RuntimeError):
+    """The model could not be loaded or could not answer; the message says what to do."""
+
+
+class CancelToken:
+    """A flag shared between the caller and a running generation (thread-safe)."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+
+TokenCallback = Callable[[str], None]
+
+
+@dataclass
+class GenerationParams:
+    max_tokens: int = 1638
+    temperature: float = 0.2
+    top_p: float = 0.95
+    seed: int | None = 0
+    stop: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Completion:
+    """A finished (or cancelled) generation with the timings the CLI and benchmarks report."""
+
+    text: str
+    finish_reason: str  # "stop", "length", "cancelled"
+    completion_tokens: int
+    prompt_tokens: int
+    load_s: float  # time spent loading the model for this call (0 when already loaded)
+    first_token_s: float | None  # from request to first streamed token
+    total_s: float  # request to last token
+
+    @property
+    def tokens_per_s(self) -> float | None:
+        if self.first_token_s is None or self.completion_tokens < 2:
+            return None
+        span = self.total_s - self.first_token_s
+        return (self.completion_tokens - 1) / span if span > 0 else None
+
+
+class ChatBackend(Protocol):
+    """What the agent needs from a model: a name, an optional warm-up, and streamed chat."""
+
+    name: str
+
+    def load(self) -> float:
+        """Load the model if needed; return the seconds it took (0 when already loaded)."""
+        ...
+
+    def chat(
+        self,
+        messages: list[Message],
+        params: GenerationParams | None = None,
+        *,
+        on_token: TokenCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> Completion: ...
+
+    def close(self) -> None: ...
+
+
+class StreamTimer:
+    """Collects the timings of one streamed generation."""
+
+    def __init__(self, load_s: float = 0.0) -> None:
+        self.start = time.perf_counter()
+        self.load_s = load_s
+        self.first: float | None = None
+        self.pieces: list[str] = []
+        self.count = 0
+
+    def add(self, piece: str, on_token: TokenCallback | None) -> None:
+        if not piece:
+            return
+        if self.first is None:
+            self.first = time.perf_counter() - self.start
+        self.pieces.append(piece)
+        self.count += 1
+        if on_token is not None:
+            on_token(piece)
+
+    def finish(self, reason: str, completion_tokens: int | None, prompt_tokens: int) -> Completion:
+        return Completion(
+            text="".join(self.pieces),
+            finish_reason=reason,
+            completion_tokens=completion_tokens if completion_tokens is not None else self.count,
+            prompt_tokens=prompt_tokens,
+            load_s=self.load_s,
+            first_token_s=self.first,
+            total_s=time.perf_counter() - self.start,
+        )
+
+
+def merge_system_into_user(messages: list[Message]) -> list[Message]:
+    """For chat templates without a system role: prepend the system text to the first user turn."""
+    system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
+    rest = [dict(m) for m in messages if m["role"] != "system"]
+    if system and rest and rest[0]["role"] == "user":
+        rest[0]["content"] = f"{system}\n\n{rest[0]['content']}"
+    elif system:
+        rest.insert(0, {"role": "user", "content": system})
+    return [Message(role=m["role"], content=m["content"]) for m in rest]

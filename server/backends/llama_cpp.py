@@ -1,0 +1,150 @@
+"""llama.cpp through llama-cpp-python: the embedded GGUF model, optionally with a LoRA adapter."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from server.backends.base import (
+    BackendError,
+    CancelToken,
+    Completion,
+    GenerationParams,
+    Message,
+    StreamTimer,
+    TokenCallback,
+    merge_system_into_user,
+)
+from server.model_store import ModelStoreError, check_gguf_file
+
+DEFAULT_CONTEXT = 8192
+
+
+class LlamaCppBackend:
+    """Loads the GGUF lazily on first use and serialises generations (llama.cpp is not reentrant)."""
+
+    def __init__(
+        self,
+        model_path: str | os.PathLike[str],
+        *,
+        lora_path: str | os.PathLike[str] | None = None,
+        n_ctx: int = DEFAULT_CONTEXT,
+        n_threads: int | None = None,
+    ) -> None:
+        self.model_path = Path(model_path)
+        self.lora_path = Path(lora_path) if lora_path else None
+        self.n_ctx = n_ctx
+        self.n_threads = n_threads or os.cpu_count() or 1
+        self.name = self.model_path.stem + (f"+{self.lora_path.stem}" if self.lora_path else "")
+        self._llm: Any = None
+        self._system_role = True
+        self._lock = threading.Lock()
+
+    @property
+    def loaded(self) -> bool:
+        return self._llm is not None
+
+    def load(self) -> float:
+        with self._lock:
+            return self._load_locked()
+
+    def _load_locked(self) -> float:
+        if self._llm is not None:
+            return 0.0
+        try:
+            check_gguf_file(self.model_path)
+        except ModelStoreError as exc:
+            raise BackendError(str(exc)) from exc
+        if self.lora_path is not None and not self.lora_path.is_file():
+            raise BackendError(
+                f"LoRA adapter {self.lora_path} does not exist; fix the LoRA path setting or clear it."
+            )
+        try:
+            from llama_cpp import Llama
+        except ImportError as exc:  # pragma: no cover - installed with the project
+            raise BackendError(
+                "llama-cpp-python is not installed in this interpreter; run `make install` "
+                "or `pip install -e .` in the project"
+            ) from exc
+        start = time.perf_counter()
+        # llama.cpp logs to stderr from C; keep the Python side quiet (verbose=False) and tolerate
+        # a language server whose stdio must stay clean: nothing here writes to stdout.
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                self._llm = Llama(
+                    model_path=str(self.model_path),
+                    lora_path=str(self.lora_path) if self.lora_path else None,
+                    n_ctx=self.n_ctx,
+                    n_threads=self.n_threads,
+                    n_threads_batch=self.n_threads,
+                    verbose=False,
+                )
+        except (ValueError, RuntimeError, OSError) as exc:
+            raise BackendError(
+                f"llama.cpp could not load {self.model_path}"
+                + (f" with adapter {self.lora_path}" if self.lora_path else "")
+                + f": {exc}. The file may be corrupt or made for a newer llama.cpp."
+            ) from exc
+        template = str(self._llm.metadata.get("tokenizer.chat_template", ""))
+        self._system_role = "system" in template or not template
+        return time.perf_counter() - start
+
+    def count_tokens(self, text: str) -> int:
+        self.load()
+        return len(self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=True))
+
+    def chat(
+        self,
+        messages: list[Message],
+        params: GenerationParams | None = None,
+        *,
+        on_token: TokenCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> Completion:
+        p = params or GenerationParams()
+        with self._lock:
+            load_s = self._load_locked()
+            msgs = messages if self._system_role else merge_system_into_user(messages)
+            timer = StreamTimer(load_s)
+            reason = "stop"
+            usage_tokens: int | None = None
+            try:
+                stream = self._llm.create_chat_completion(
+                    messages=msgs,
+                    max_tokens=p.max_tokens,
+                    temperature=p.temperature,
+                    top_p=p.top_p,
+                    seed=p.seed,
+                    stop=p.stop or None,
+                    stream=True,
+                )
+                for chunk in stream:
+                    if cancel is not None and cancel.cancelled:
+                        reason = "cancelled"
+                        break
+                    choice = chunk["choices"][0]
+                    timer.add(choice.get("delta", {}).get("content") or "", on_token)
+                    if choice.get("finish_reason"):
+                        reason = choice["finish_reason"]
+            except ValueError as exc:
+                # llama-cpp-python raises ValueError when the prompt does not fit the context
+                raise BackendError(
+                    f"the prompt does not fit the model's context of {self.n_ctx} tokens ({exc}); "
+                    "shorten the description or the code being repaired"
+                ) from exc
+            prompt_tokens = 0
+            with contextlib.suppress(Exception):
+                prompt_tokens = int(self._llm.n_tokens) - timer.count
+            return timer.finish(reason, usage_tokens, max(prompt_tokens, 0))
+
+    def close(self) -> None:
+        with self._lock:
+            if self._llm is not None:
+                with contextlib.suppress(Exception):
+                    self._llm.close()
+                self._llm = None

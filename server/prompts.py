@@ -1,0 +1,152 @@
+"""Prompts in the paper's format (system + user, <TEXT_SCRIPT>, <CODE>) and code extraction H(c)."""
+
+from __future__ import annotations
+
+import re
+
+from server.backends.base import Message
+
+SYSTEM_PROMPT = """\
+You are an expert developer of Manim Community Edition (the `manim` Python package, not ManimGL).
+You read a text script that describes an animation and write one complete Python file that renders \
+it: `from manim import *`, one class deriving from `Scene` (or a Scene subclass), and a \
+`construct(self)` method. Use only the Manim Community Edition API. Answer with code only, wrapped \
+in <CODE> and </CODE>, with no explanation before or after.
+
+Example.
+<TEXT_SCRIPT>A blue circle appears in the centre, then moves to the right.</TEXT_SCRIPT>
+<CODE>
+from manim import *
+
+
+class BlueCircleMoves(Scene):
+    def construct(self):
+        circle = Circle(color=BLUE)
+        self.play(Create(circle))
+        self.play(circle.animate.shift(RIGHT * 2))
+        self.wait()
+</CODE>"""
+
+GENERATE_INSTRUCTION = "Generate code for the following text script:"
+
+REPAIR_INSTRUCTION = (
+    "The code below was written for the text script but failed to render. Fix it so that it "
+    "renders and still does everything the text script asks. Keep the parts that work unchanged. "
+    "Answer with the complete corrected file wrapped in <CODE> and </CODE>."
+)
+
+MAX_DESCRIPTION_CHARS = 4000
+
+
+class PromptError(ValueError):
+    """The input cannot become a prompt; the message says how to fix it."""
+
+
+def validate_description(description: str) -> str:
+    """Strip the description and reject what the model cannot use, with a message saying why."""
+    text = (description or "").strip()
+    if not text:
+        raise PromptError(
+            "the description is empty: describe the animation, for example "
+            "'a blue circle turns into a red square'"
+        )
+    if len(text) > MAX_DESCRIPTION_CHARS:
+        raise PromptError(
+            f"the description is {len(text):,} characters long; the limit is "
+            f"{MAX_DESCRIPTION_CHARS:,} so that the prompt, the code and repair feedback fit the "
+            "model's context. Shorten it or split the animation into several scenes."
+        )
+    return text
+
+
+def text_script(description: str) -> str:
+    return f"<TEXT_SCRIPT>{description}</TEXT_SCRIPT>"
+
+
+def generation_messages(
+    description: str,
+    examples: list[tuple[str, str]] | None = None,
+    plan: str | None = None,
+) -> list[Message]:
+    """The first-round prompt; `examples` are optional (description, code) few-shot pairs and
+    `plan` an optional list of objects and steps the model wrote first."""
+    system = SYSTEM_PROMPT
+    if examples:
+        shots = "\n\n".join(
+            f"{text_script(d)}\n<CODE>\n{c.strip()}\n</CODE>" for d, c in examples
+        )
+        system += "\n\nMore examples.\n" + shots
+    user = f"{GENERATE_INSTRUCTION}\n{text_script(description)}"
+    if plan:
+        user += f"\nFollow this plan:\n<PLAN>\n{plan.strip()}\n</PLAN>"
+    return [Message(role="system", content=system), Message(role="user", content=user)]
+
+
+PLAN_INSTRUCTION = (
+    "Before any code, plan the animation described in the text script. List the objects "
+    "(type, colour, text, position) and then the animation steps in order, one short line each. "
+    "At most 12 lines, no code."
+)
+
+
+def plan_messages(description: str) -> list[Message]:
+    """VAnim's identification-first step: name the objects and their timeline before coding."""
+    system = "You are an expert Manim Community Edition developer who plans animations."
+    user = f"{PLAN_INSTRUCTION}\n{text_script(description)}"
+    return [Message(role="system", content=system), Message(role="user", content=user)]
+
+
+def repair_messages(
+    description: str,
+    code: str,
+    error_tail: str,
+    docs: str | None = None,
+    findings: str | None = None,
+) -> list[Message]:
+    """The RITL / RITL-DOC repair prompt: each part in its own tagged section."""
+    parts = [
+        REPAIR_INSTRUCTION,
+        text_script(description),
+        f"<PREVIOUS_CODE>\n{code.strip()}\n</PREVIOUS_CODE>",
+        f"<ERROR>\n{error_tail.strip()}\n</ERROR>",
+    ]
+    if findings:
+        parts.append(f"<CHECKS>\n{findings.strip()}\n</CHECKS>")
+    if docs:
+        parts.append(
+            "Documentation of the Manim API used by the code:\n"
+            f"<API_DOCS>\n{docs.strip()}\n</API_DOCS>"
+        )
+    return [
+        Message(role="system", content=SYSTEM_PROMPT),
+        Message(role="user", content="\n\n".join(parts)),
+    ]
+
+
+_CODE_TAG = re.compile(r"<CODE>(.*?)</CODE>", re.DOTALL | re.IGNORECASE)
+_PY_FENCE = re.compile(r"```(?:python|py)[ \t]*\n(.*?)```", re.DOTALL | re.IGNORECASE)
+
+
+def _strip_fence(block: str) -> str:
+    """A <CODE> block may itself hold a ``` fence; keep what is inside it."""
+    inner = _PY_FENCE.findall(block)
+    if inner:
+        return inner[-1]
+    plain = re.match(r"\s*```[a-zA-Z]*[ \t]*\n(.*?)```\s*\Z", block, re.DOTALL)
+    return plain.group(1) if plain else block
+
+
+def extract_code(completion: str) -> str | None:
+    """H(c): the last <CODE>...</CODE> block, else the last ```python fence, else None."""
+    if not completion:
+        return None
+    blocks = _CODE_TAG.findall(completion)
+    if blocks:
+        code = _strip_fence(blocks[-1]).strip("\n")
+        return code if code.strip() else None
+    fences = _PY_FENCE.findall(completion)
+    if fences:
+        code = fences[-1].strip("\n")
+        return code if code.strip() else None
+    return None
+
