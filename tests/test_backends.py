@@ -1,0 +1,176 @@
+"""Model backends against real models: llama.cpp in process, and llama_cpp.server over HTTP."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from server.backends import (
+    BackendError,
+    CancelToken,
+    GenerationParams,
+    LlamaCppBackend,
+    OpenAIEndpointBackend,
+    make_backend,
+)
+from server.backends.base import merge_system_into_user
+from server.prompts import extract_code, generation_messages
+from server.settings import Settings
+
+PROMPT = generation_messages("A blue circle appears in the centre and then moves to the left.")
+
+
+@pytest.fixture(scope="module")
+def llama(small_model_path: Path) -> Iterator[LlamaCppBackend]:
+    backend = LlamaCppBackend(small_model_path)
+    yield backend
+    backend.close()
+
+
+def test_llama_streams_tokens_and_reports_timings(llama: LlamaCppBackend) -> None:
+    """Tokens arrive through the callback, join to the text, and timings are filled in."""
+    pieces: list[str] = []
+    out = llama.chat(PROMPT, GenerationParams(max_tokens=200), on_token=pieces.append)
+    assert "".join(pieces) == out.text
+    assert out.finish_reason in ("stop", "length")
+    assert out.first_token_s is not None and 0 < out.first_token_s <= out.total_s
+    assert out.completion_tokens > 5 and out.prompt_tokens > 50
+    assert llama.n_ctx >= 8192 and llama.n_threads >= 1
+
+
+def test_llama_writes_extractable_manim(llama: LlamaCppBackend) -> None:
+    """The 0.5B model answers the paper's prompt with a <CODE> block holding a Scene."""
+    out = llama.chat(PROMPT, GenerationParams(max_tokens=300, seed=0))
+    code = extract_code(out.text)
+    assert code is not None and "Scene" in code and "def construct" in code
+
+
+def test_llama_same_seed_same_text(llama: LlamaCppBackend) -> None:
+    """Temperature > 0 with a fixed seed is reproducible."""
+    p = GenerationParams(max_tokens=40, temperature=0.8, seed=7)
+    assert llama.chat(PROMPT, p).text == llama.chat(PROMPT, p).text
+
+
+def test_llama_cancel_stops_early(llama: LlamaCppBackend) -> None:
+    """Cancelling from the token callback stops the generation with reason 'cancelled'."""
+    token = CancelToken()
+    seen: list[str] = []
+
+    def on_token(piece: str) -> None:
+        seen.append(piece)
+        if len(seen) == 3:
+            token.cancel()
+
+    out = llama.chat(PROMPT, GenerationParams(max_tokens=300), on_token=on_token, cancel=token)
+    assert out.finish_reason == "cancelled"
+    assert len(seen) <= 4
+
+
+def test_llama_prompt_over_context_is_clear(small_model_path: Path) -> None:
+    """A prompt longer than the context is a BackendError that says so, not a crash."""
+    backend = LlamaCppBackend(small_model_path, n_ctx=512)
+    try:
+        with pytest.raises(BackendError, match="context"):
+            backend.chat(generation_messages("circle " * 600), GenerationParams(max_tokens=64))
+    finally:
+        backend.close()
+
+
+def test_llama_missing_lora(small_model_path: Path, tmp_path: Path) -> None:
+    """A LoRA path that does not exist is refused with the setting to fix."""
+    backend = LlamaCppBackend(small_model_path, lora_path=tmp_path / "nope.gguf")
+    with pytest.raises(BackendError, match="LoRA"):
+        backend.load()
+
+
+def test_make_backend_prefers_endpoint_then_model(small_model_path: Path) -> None:
+    """An endpoint URL wins; else an explicit model path; bad URLs are rejected clearly."""
+    s = Settings().update({"endpointUrl": "http://127.0.0.1:9/v1", "modelPath": "/x.gguf"})
+    assert isinstance(make_backend(s), OpenAIEndpointBackend)
+    s = Settings().update({"modelPath": str(small_model_path)})
+    backend = make_backend(s)
+    assert isinstance(backend, LlamaCppBackend) and backend.model_path == small_model_path
+    with pytest.raises(BackendError, match="http"):
+        OpenAIEndpointBackend("localhost:8080")
+
+
+def test_merge_system_into_user() -> None:
+    """Templates without a system role get the system text at the top of the first user turn."""
+    merged = merge_system_into_user(
+        [{"role": "system", "content": "S"}, {"role": "user", "content": "U"}]
+    )
+    assert merged == [{"role": "user", "content": "S\n\nU"}]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def endpoint(small_model_path: Path) -> Iterator[str]:
+    """A real OpenAI-compatible server (llama_cpp.server) on loopback with the 0.5B model."""
+    port = _free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "llama_cpp.server", "--model", str(small_model_path),
+         "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "4096",
+         "--model_alias", "small"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+    )  # fmt: skip
+    base = f"http://127.0.0.1:{port}/v1"
+    deadline = time.monotonic() + 60
+    try:
+        while True:
+            try:
+                urllib.request.urlopen(base + "/models", timeout=2).read()
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("llama_cpp.server did not start") from None
+                time.sleep(0.5)
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
+def test_endpoint_streams_chat(endpoint: str) -> None:
+    """The HTTP backend streams a real completion from llama_cpp.server with extractable code."""
+    backend = OpenAIEndpointBackend(endpoint, "small")
+    assert backend.load() >= 0
+    pieces: list[str] = []
+    out = backend.chat(PROMPT, GenerationParams(max_tokens=300), on_token=pieces.append)
+    assert "".join(pieces) == out.text and len(pieces) > 5
+    assert out.first_token_s is not None
+    assert extract_code(out.text) is not None
+
+
+def test_endpoint_cancel(endpoint: str) -> None:
+    """Cancelling closes the stream early."""
+    backend = OpenAIEndpointBackend(endpoint, "small")
+    token = CancelToken()
+    seen: list[str] = []
+
+    def on_token(piece: str) -> None:
+        seen.append(piece)
+        token.cancel()
+
+    out = backend.chat(PROMPT, GenerationParams(max_tokens=300), on_token=on_token, cancel=token)
+    assert out.finish_reason == "cancelled" and len(seen) <= 2
+
+
+def test_endpoint_down_is_clear() -> None:
+    """A URL where nothing listens gives a BackendError naming the endpoint setting."""
+    backend = OpenAIEndpointBackend(f"http://127.0.0.1:{_free_port()}/v1")
+    with pytest.raises(BackendError, match="endpoint"):
+        backend.load()
+    with pytest.raises(BackendError, match="does not answer"):
+        backend.chat(PROMPT, GenerationParams(max_tokens=5))
