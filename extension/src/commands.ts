@@ -1,0 +1,324 @@
+/** The palette commands: each collects its input, calls one server command and shows the result. */
+import type { QuickPickItem } from "vscode";
+import { ExecuteCommandRequest } from "vscode-languageserver-protocol";
+import {
+  STRATEGIES,
+  ServerCommands,
+  type GenerateSceneArgs,
+  type GenerateSceneResult,
+  type RenderSceneArgs,
+  type RenderSceneResult,
+  type RepairSceneArgs,
+  type RepairSceneResult,
+  type ServerInfo,
+  type Strategy,
+} from "./protocol";
+import type { PreviewManager } from "./preview";
+import { runServerCommand, type CommandClient, type Outcome } from "./serverCommand";
+import { readSettings } from "./settings";
+import {
+  executeCommand,
+  getActiveTextEditor,
+  isWorkspaceTrusted,
+  openTextDocument,
+  parseUri,
+  showErrorMessage,
+  showInformationMessage,
+  showInputBox,
+  showQuickPick,
+  showTextDocument,
+  showWarningMessage,
+} from "./vscodeapi";
+
+export interface CommandHost {
+  /** The running client, or undefined. */
+  client(): CommandClient | undefined;
+  restart(): Promise<boolean>;
+  showLog(): void;
+  preview: PreviewManager;
+}
+
+const STRATEGY_DETAIL: Record<Strategy, string> = {
+  vanilla: "one generation, no render feedback",
+  ritl: "render in the loop: errors go back to the model",
+  "ritl-doc": "render in the loop with Manim API docs in the prompt",
+};
+
+export const TRUST_MESSAGE =
+  "Manim Agent: rendering and generating scenes run code, so they need a trusted workspace. " +
+  "In this workspace only hover and static checks are available.";
+
+export function validateDescription(value: string): string | undefined {
+  return value.trim() === "" ? "Describe the animation in a sentence, e.g. “a blue circle turns into a square”." : undefined;
+}
+
+/** The name of the Scene class around `line` (0-based), if any. */
+export function sceneAtLine(text: string, line: number): string | undefined {
+  const lines = text.split(/\r?\n/);
+  for (let i = Math.min(line, lines.length - 1); i >= 0; i--) {
+    const match = /^class\s+([A-Za-z_]\w*)\s*\(([^)]*)\)\s*:/.exec(lines[i] ?? "");
+    if (match) {
+      return /Scene\b/.test(match[2] ?? "") ? match[1] : undefined;
+    }
+  }
+  return undefined;
+}
+
+function requireTrust(): boolean {
+  if (isWorkspaceTrusted()) {
+    return true;
+  }
+  void showWarningMessage(TRUST_MESSAGE, "Manage Workspace Trust").then((choice) => {
+    if (choice === "Manage Workspace Trust") {
+      void executeCommand("workbench.trust.manage");
+    }
+  });
+  return false;
+}
+
+function requireClient(host: CommandHost): CommandClient | undefined {
+  const client = host.client();
+  if (!client) {
+    void showErrorMessage(
+      "Manim Agent: the language server is not running.",
+      "Restart Server",
+      "Show Log",
+    ).then((choice) => {
+      if (choice === "Restart Server") {
+        void host.restart();
+      } else if (choice === "Show Log") {
+        host.showLog();
+      }
+    });
+  }
+  return client;
+}
+
+function activePythonEditor(): ReturnType<typeof getActiveTextEditor> {
+  const editor = getActiveTextEditor();
+  if (!editor || editor.document.languageId !== "python") {
+    void showInformationMessage("Manim Agent: open a Manim scene (a Python file) first.");
+    return undefined;
+  }
+  return editor;
+}
+
+/** Reports an error or cancel outcome; returns the value for a result. */
+function settle<R>(outcome: Outcome<R>, what: string, host: CommandHost): R | undefined {
+  switch (outcome.kind) {
+    case "result":
+      return outcome.value;
+    case "cancelled":
+      void showInformationMessage(`Manim Agent: ${what} cancelled.`);
+      return undefined;
+    case "error":
+      void showErrorMessage(`Manim Agent: ${what} failed: ${outcome.message}`, "Show Log").then(
+        (choice) => {
+          if (choice === "Show Log") {
+            host.showLog();
+          }
+        },
+      );
+      return undefined;
+  }
+}
+
+async function openDocument(uri: string): Promise<void> {
+  await showTextDocument(await openTextDocument(parseUri(uri)));
+}
+
+interface StrategyItem extends QuickPickItem {
+  strategy: Strategy;
+}
+
+async function pickStrategy(defaultStrategy: string): Promise<Strategy | undefined> {
+  const ordered = [...STRATEGIES].sort((a, b) =>
+    a === defaultStrategy ? -1 : b === defaultStrategy ? 1 : 0,
+  );
+  const items: StrategyItem[] = ordered.map((strategy) => ({
+    label: strategy,
+    description: strategy === defaultStrategy ? "default (manim.strategy)" : "",
+    detail: STRATEGY_DETAIL[strategy],
+    strategy,
+  }));
+  const picked = await showQuickPick(items, {
+    title: "Manim: Generate Scene",
+    placeHolder: "Strategy (Enter keeps the default)",
+  });
+  return picked?.strategy;
+}
+
+export async function generateScene(host: CommandHost): Promise<GenerateSceneResult | undefined> {
+  if (!requireTrust()) {
+    return undefined;
+  }
+  const client = requireClient(host);
+  if (!client) {
+    return undefined;
+  }
+  const description = await showInputBox({
+    title: "Manim: Generate Scene",
+    prompt: "Describe the animation",
+    placeHolder: "A blue circle grows, then turns into a red square",
+    ignoreFocusOut: true,
+    validateInput: validateDescription,
+  });
+  if (description === undefined || validateDescription(description) !== undefined) {
+    return undefined;
+  }
+  const settings = readSettings();
+  const strategy = await pickStrategy(settings.strategy);
+  if (strategy === undefined) {
+    return undefined;
+  }
+  const args: GenerateSceneArgs = {
+    description: description.trim(),
+    strategy,
+    rounds: settings.rounds,
+  };
+  const outcome = await runServerCommand<GenerateSceneArgs, GenerateSceneResult>(
+    client,
+    "Manim: generating scene",
+    ServerCommands.generateScene,
+    args,
+  );
+  const result = settle(outcome, "Generate Scene", host);
+  if (!result) {
+    return undefined;
+  }
+  if (result.status === "cancelled") {
+    void showInformationMessage("Manim Agent: Generate Scene cancelled.");
+    return result;
+  }
+  if (result.uri) {
+    await openDocument(result.uri);
+    if (result.video || result.image) {
+      host.preview.record({
+        uri: result.uri,
+        version: null,
+        status: result.status,
+        video: result.video,
+        image: result.image,
+        renderTime: null,
+        layout: [],
+        error: result.status === "failed" && result.error ? { message: result.error, line: null } : null,
+      });
+      host.preview.show(result.uri);
+    }
+  }
+  if (result.status === "failed") {
+    const where = result.uri ? ` The best attempt was written to ${parseUri(result.uri).fsPath}.` : "";
+    void showWarningMessage(
+      `Manim Agent: the scene still fails after ${result.rounds} round(s): ${result.error ?? "unknown error"}.${where}`,
+    );
+  }
+  return result;
+}
+
+export async function renderScene(host: CommandHost): Promise<RenderSceneResult | undefined> {
+  if (!requireTrust()) {
+    return undefined;
+  }
+  const editor = activePythonEditor();
+  if (!editor) {
+    return undefined;
+  }
+  const client = requireClient(host);
+  if (!client) {
+    return undefined;
+  }
+  const document = editor.document;
+  if (document.isDirty) {
+    await document.save();
+  }
+  const uri = document.uri.toString();
+  const args: RenderSceneArgs = { uri };
+  const scene = sceneAtLine(document.getText(), editor.selection.active.line);
+  if (scene) {
+    args.scene = scene;
+  }
+  const outcome = await runServerCommand<RenderSceneArgs, RenderSceneResult>(
+    client,
+    "Manim: rendering",
+    ServerCommands.renderScene,
+    args,
+  );
+  const result = settle(outcome, "Render", host);
+  if (!result) {
+    return undefined;
+  }
+  host.preview.record({ ...result, uri, version: document.version });
+  host.preview.show(uri);
+  if (result.error) {
+    const line = typeof result.error.line === "number" ? ` at line ${result.error.line + 1}` : "";
+    void showErrorMessage(`Manim Agent: render failed${line}: ${result.error.message}`);
+  }
+  return result;
+}
+
+export async function repairScene(host: CommandHost): Promise<RepairSceneResult | undefined> {
+  if (!requireTrust()) {
+    return undefined;
+  }
+  const editor = activePythonEditor();
+  if (!editor) {
+    return undefined;
+  }
+  const client = requireClient(host);
+  if (!client) {
+    return undefined;
+  }
+  const outcome = await runServerCommand<RepairSceneArgs, RepairSceneResult>(
+    client,
+    "Manim: repairing scene",
+    ServerCommands.repairScene,
+    { uri: editor.document.uri.toString() },
+  );
+  const result = settle(outcome, "Repair", host);
+  if (!result) {
+    return undefined;
+  }
+  const detail = result.message ? `: ${result.message}` : ".";
+  switch (result.status) {
+    case "repaired":
+      void showInformationMessage(`Manim Agent: repaired in ${result.rounds} round(s)${detail}`);
+      break;
+    case "nothing-to-repair":
+      void showInformationMessage(`Manim Agent: nothing to repair${detail}`);
+      break;
+    case "cancelled":
+      void showInformationMessage("Manim Agent: Repair cancelled.");
+      break;
+    case "failed":
+      void showWarningMessage(
+        `Manim Agent: the repair failed after ${result.rounds} round(s); the file was left unchanged${detail}`,
+      );
+      break;
+  }
+  return result;
+}
+
+export function showPreview(host: CommandHost): void {
+  const editor = getActiveTextEditor();
+  const uri =
+    editor?.document.languageId === "python"
+      ? editor.document.uri.toString()
+      : host.preview.shownDocument;
+  if (!uri) {
+    void showInformationMessage("Manim Agent: open a Manim scene (a Python file) to preview it.");
+    return;
+  }
+  host.preview.show(uri);
+}
+
+/** Asks the server what it runs (`manim.server.info`); undefined when it cannot answer. */
+export async function serverInfo(client: CommandClient): Promise<ServerInfo | undefined> {
+  try {
+    return await client.sendRequest<ServerInfo>(ExecuteCommandRequest.type, {
+      command: ServerCommands.info,
+      arguments: [],
+    });
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,116 @@
+/** The preview webview's HTML: a pure function of what to show, with a strict CSP. */
+import { randomBytes } from "node:crypto";
+import type { LayoutIssue, RenderError } from "./protocol";
+
+export interface PreviewContent {
+  /** Shown as the heading: the scene file's name. */
+  title: string;
+  /** Webview URI of the video (preferred) or image; neither when there is nothing to show. */
+  videoSrc?: string | undefined;
+  imageSrc?: string | undefined;
+  status: string;
+  renderTime: number | null;
+  layout: readonly LayoutIssue[];
+  error: RenderError | null;
+  /** A line shown when there is no media, e.g. "No render yet". */
+  note?: string | undefined;
+}
+
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+
+export function makeNonce(): string {
+  return randomBytes(16).toString("base64").replace(/[^A-Za-z0-9]/g, "");
+}
+
+export function contentSecurityPolicy(cspSource: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `media-src ${cspSource}`,
+    `img-src ${cspSource}`,
+    `style-src ${cspSource} 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+  ].join("; ");
+}
+
+/** Lines on the wire are 0-based, as everywhere in LSP; people count from 1. */
+function lineLabel(line: number | null | undefined): string {
+  return typeof line === "number" && line >= 0 ? `line ${line + 1}` : "";
+}
+
+function seconds(value: number | null | undefined): string {
+  return typeof value === "number" && Number.isFinite(value) ? `${value.toFixed(2)} s` : "";
+}
+
+function layoutItem(issue: LayoutIssue): string {
+  const where = [lineLabel(issue.line), issue.time !== null ? `t = ${seconds(issue.time)}` : ""]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    `<li><span class="kind">${escapeHtml(issue.kind)}</span>` +
+    (where ? ` <span class="where">${escapeHtml(where)}</span>` : "") +
+    ` ${escapeHtml(issue.message)}</li>`
+  );
+}
+
+const STYLE = `
+body { font-family: var(--vscode-font-family); color: var(--vscode-foreground); padding: 0 1em; }
+h1 { font-size: 1.1em; font-weight: 600; }
+video, img { max-width: 100%; background: #000; display: block; }
+.meta { color: var(--vscode-descriptionForeground); }
+.error { color: var(--vscode-errorForeground); white-space: pre-wrap; }
+.kind { font-weight: 600; color: var(--vscode-editorWarning-foreground); }
+.where { color: var(--vscode-descriptionForeground); }
+`;
+
+export function buildPreviewHtml(content: PreviewContent, cspSource: string, nonce: string): string {
+  const parts: string[] = [];
+  parts.push(`<h1>${escapeHtml(content.title)}</h1>`);
+  if (content.videoSrc) {
+    parts.push(
+      `<video src="${escapeHtml(content.videoSrc)}" controls autoplay loop muted playsinline></video>`,
+    );
+  } else if (content.imageSrc) {
+    parts.push(`<img src="${escapeHtml(content.imageSrc)}" alt="${escapeHtml(content.title)}">`);
+  } else if (content.note) {
+    parts.push(`<p class="meta">${escapeHtml(content.note)}</p>`);
+  }
+  const meta = [content.status ? `Status: ${content.status}` : "", content.renderTime !== null && seconds(content.renderTime) ? `rendered in ${seconds(content.renderTime)}` : ""]
+    .filter(Boolean)
+    .join(", ");
+  if (meta) {
+    parts.push(`<p class="meta">${escapeHtml(meta)}</p>`);
+  }
+  if (content.error) {
+    const where = lineLabel(content.error.line);
+    parts.push(
+      `<p class="error">Render error${where ? ` at ${escapeHtml(where)}` : ""}: ${escapeHtml(content.error.message)}</p>`,
+    );
+  }
+  if (content.layout.length > 0) {
+    parts.push(`<h2>Layout warnings (${content.layout.length})</h2>`);
+    parts.push(`<ul>${content.layout.map(layoutItem).join("")}</ul>`);
+  }
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(cspSource, nonce)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<title>Manim Preview</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+${parts.join("\n")}
+</body>
+</html>`;
+}

@@ -1,0 +1,122 @@
+/**
+ * The LSP contract between this client and `python -m server`, client side.
+ * Command ids, argument and result shapes, custom notifications. Nothing here touches VS Code.
+ */
+
+export const ServerCommands = {
+  generateScene: "manim.server.generateScene",
+  renderScene: "manim.server.renderScene",
+  repairScene: "manim.server.repairScene",
+  info: "manim.server.info",
+} as const;
+
+export const ClientCommands = {
+  generateScene: "manim.generateScene",
+  renderScene: "manim.renderScene",
+  repairScene: "manim.repairScene",
+  showPreview: "manim.showPreview",
+  restartServer: "manim.restartServer",
+} as const;
+
+export const Notifications = {
+  renderResult: "manim/renderResult",
+  status: "manim/status",
+} as const;
+
+export type Strategy = "vanilla" | "ritl" | "ritl-doc";
+export const STRATEGIES: readonly Strategy[] = ["vanilla", "ritl", "ritl-doc"];
+
+export interface Position {
+  line: number;
+  character: number;
+}
+
+export interface GenerateSceneArgs {
+  description: string;
+  strategy?: string;
+  rounds?: number;
+  targetUri?: string;
+  position?: Position;
+}
+
+export interface GenerateSceneResult {
+  uri: string | null;
+  status: "success" | "failed" | "cancelled";
+  rounds: number;
+  video: string | null;
+  image: string | null;
+  transcript: string | null;
+  error: string | null;
+}
+
+export interface LayoutIssue {
+  kind: string;
+  message: string;
+  line: number | null;
+  time: number | null;
+}
+
+export interface RenderError {
+  message: string;
+  line: number | null;
+}
+
+export interface RenderSceneArgs {
+  uri: string;
+  scene?: string;
+}
+
+export interface RenderSceneResult {
+  status: string;
+  video: string | null;
+  image: string | null;
+  renderTime: number | null;
+  layout: LayoutIssue[];
+  error: RenderError | null;
+}
+
+export interface RepairSceneArgs {
+  uri: string;
+}
+
+export interface RepairSceneResult {
+  status: "repaired" | "failed" | "cancelled" | "nothing-to-repair";
+  rounds: number;
+  message: string;
+}
+
+export interface ServerInfo {
+  version: string;
+  model: string;
+  modelLoaded: boolean;
+  busy: boolean;
+  trusted: boolean;
+}
+
+/** `manim/renderResult`: sent after each render, on save or by command. */
+export interface RenderResultParams extends RenderSceneResult {
+  uri: string;
+  version: number | null;
+}
+
+/** `manim/status`: drives the status bar item. */
+export interface StatusParams {
+  busy: boolean;
+  model: string;
+  phase?: string;
+}
+
+/** The `manim.*` settings sent as initializationOptions (the server also pulls section "manim"). */
+export interface InitializationOptions {
+  modelPath: string;
+  endpointUrl: string;
+  endpointModel: string;
+  loraPath: string;
+  strategy: string;
+  rounds: number;
+  quality: string;
+  renderOnSave: boolean;
+  poolSize: number;
+  cacheDir: string;
+  trusted: boolean;
+}

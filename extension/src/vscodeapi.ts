@@ -1,0 +1,154 @@
+/**
+ * Every call into the VS Code API goes through this module, so the rest of the extension is plain
+ * logic that the tests drive against a fake `vscode`.
+ */
+import * as vscode from "vscode";
+
+export type Disposable = vscode.Disposable;
+
+// --- workspace ---------------------------------------------------------------------------------
+
+export function getConfiguration(
+  section: string,
+  scope?: vscode.ConfigurationScope,
+): vscode.WorkspaceConfiguration {
+  return vscode.workspace.getConfiguration(section, scope);
+}
+
+export function onDidChangeConfiguration(
+  listener: (e: vscode.ConfigurationChangeEvent) => unknown,
+): Disposable {
+  return vscode.workspace.onDidChangeConfiguration(listener);
+}
+
+export function isWorkspaceTrusted(): boolean {
+  return vscode.workspace.isTrusted;
+}
+
+export function onDidGrantWorkspaceTrust(listener: () => unknown): Disposable {
+  return vscode.workspace.onDidGrantWorkspaceTrust(listener);
+}
+
+export function getWorkspaceFolders(): readonly vscode.WorkspaceFolder[] {
+  return vscode.workspace.workspaceFolders ?? [];
+}
+
+export function openTextDocument(uri: vscode.Uri): Thenable<vscode.TextDocument> {
+  return vscode.workspace.openTextDocument(uri);
+}
+
+// --- window ------------------------------------------------------------------------------------
+
+export function showErrorMessage(message: string, ...items: string[]): Thenable<string | undefined> {
+  return vscode.window.showErrorMessage(message, ...items);
+}
+
+export function showWarningMessage(
+  message: string,
+  ...items: string[]
+): Thenable<string | undefined> {
+  return vscode.window.showWarningMessage(message, ...items);
+}
+
+export function showInformationMessage(
+  message: string,
+  ...items: string[]
+): Thenable<string | undefined> {
+  return vscode.window.showInformationMessage(message, ...items);
+}
+
+export function showInputBox(options: vscode.InputBoxOptions): Thenable<string | undefined> {
+  return vscode.window.showInputBox(options);
+}
+
+export function showQuickPick<T extends vscode.QuickPickItem>(
+  items: readonly T[],
+  options: vscode.QuickPickOptions,
+): Thenable<T | undefined> {
+  return vscode.window.showQuickPick(items, options);
+}
+
+export interface ProgressStep {
+  message?: string;
+  increment?: number;
+}
+
+/** A cancellable notification with progress, the way long server commands are shown. */
+export function withCancellableProgress<R>(
+  title: string,
+  task: (
+    progress: vscode.Progress<ProgressStep>,
+    token: vscode.CancellationToken,
+  ) => Thenable<R>,
+): Thenable<R> {
+  return vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+    task,
+  );
+}
+
+export function createOutputChannel(name: string): vscode.LogOutputChannel {
+  return vscode.window.createOutputChannel(name, { log: true });
+}
+
+export function createStatusBarItem(id: string, priority: number): vscode.StatusBarItem {
+  return vscode.window.createStatusBarItem(id, vscode.StatusBarAlignment.Left, priority);
+}
+
+export function createWebviewPanel(
+  viewType: string,
+  title: string,
+  localResourceRoots: vscode.Uri[],
+): vscode.WebviewPanel {
+  return vscode.window.createWebviewPanel(
+    viewType,
+    title,
+    { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+    { enableScripts: false, retainContextWhenHidden: false, localResourceRoots },
+  );
+}
+
+export function getActiveTextEditor(): vscode.TextEditor | undefined {
+  return vscode.window.activeTextEditor;
+}
+
+export function onDidChangeActiveTextEditor(
+  listener: (editor: vscode.TextEditor | undefined) => unknown,
+): Disposable {
+  return vscode.window.onDidChangeActiveTextEditor(listener);
+}
+
+export function showTextDocument(document: vscode.TextDocument): Thenable<vscode.TextEditor> {
+  return vscode.window.showTextDocument(document, { preview: false });
+}
+
+// --- commands and extensions -------------------------------------------------------------------
+
+export function registerCommand(
+  id: string,
+  handler: (...args: unknown[]) => unknown,
+): Disposable {
+  return vscode.commands.registerCommand(id, handler);
+}
+
+export function executeCommand<T = unknown>(id: string, ...args: unknown[]): Thenable<T> {
+  return vscode.commands.executeCommand<T>(id, ...args);
+}
+
+export function getExtension<T>(id: string): vscode.Extension<T> | undefined {
+  return vscode.extensions.getExtension<T>(id);
+}
+
+// --- values ------------------------------------------------------------------------------------
+
+export function fileUri(fsPath: string): vscode.Uri {
+  return vscode.Uri.file(fsPath);
+}
+
+export function parseUri(value: string): vscode.Uri {
+  return vscode.Uri.parse(value);
+}
+
+export function newEventEmitter<T>(): vscode.EventEmitter<T> {
+  return new vscode.EventEmitter<T>();
+}
