@@ -1,0 +1,61 @@
+"""`python -m kb build [--out PATH]` rebuilds the kb from the installed Manim;
+`python -m kb info [--path PATH]` prints its stamp and entry counts."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from kb.model import KBError
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m kb", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    build_cmd = sub.add_parser("build", help="rebuild the kb from the installed Manim")
+    build_cmd.add_argument("--out", type=Path, default=None, help="output file (.json or .json.gz)")
+    info_cmd = sub.add_parser("info", help="print the kb's stamp and entry counts")
+    info_cmd.add_argument("--path", type=Path, default=None, help="kb file to read")
+    info_cmd.add_argument("--json", action="store_true", help="machine-readable output")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "build":
+            from kb.build import build
+
+            start = time.perf_counter()
+            path, data = build(args.out)
+            counts: dict[str, int] = {}
+            for raw in data["entries"].values():
+                counts[raw["kind"]] = counts.get(raw["kind"], 0) + 1
+            size = path.stat().st_size
+            print(
+                f"wrote {path} ({size / 1e6:.2f} MB) for Manim {data['stamp']['manim_version']}: "
+                f"{len(data['entries'])} entries {counts} in {time.perf_counter() - start:.1f}s"
+            )
+            return 0
+        from kb.store import load, version_mismatch
+
+        kb = load(args.path)
+        info = {
+            "path": str(kb.path),
+            **kb.stamp,
+            "entries": len(kb),
+            "counts": kb.counts(),
+            "mismatch": version_mismatch(kb),
+        }
+        if args.json:
+            print(json.dumps(info, indent=2))
+        else:
+            for key, value in info.items():
+                print(f"{key}: {value}")
+        return 0
+    except KBError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
