@@ -1,0 +1,421 @@
+import * as path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LSPErrorCodes, ResponseError } from "vscode-languageserver-protocol";
+import { sceneAtLine, validateDescription } from "../src/commands";
+import { activate, deactivate, type ManimAgentApi } from "../src/extension";
+import { cleanupTempDirs, fakeContext, fakePython, flush, tempDir } from "./helpers";
+import { fake, type LanguageClient } from "./mocks/languageclient";
+import {
+  changeActiveEditor,
+  makeDocument,
+  resetVscode,
+  setActiveEditor,
+  state,
+  window,
+  workspace,
+} from "./mocks/vscode";
+
+vi.mock("vscode-languageclient/node", () => import("./mocks/languageclient"));
+
+type ServerHandler = (args: Record<string, unknown>, token: string, client: LanguageClient) => unknown;
+
+let api: ManimAgentApi;
+/** The fake server's handlers, by server command id. */
+let handlers: Record<string, ServerHandler>;
+
+const SCENE_URI = "file:///ws/scenes/blue_circle.py";
+const VIDEO = "/cache/media/videos/blue_circle/480p15/BlueCircle.mp4";
+
+beforeEach(async () => {
+  resetVscode();
+  fake.reset();
+  handlers = {
+    "manim.server.info": () => ({ version: "0.1.0", model: "m", modelLoaded: true, busy: false, trusted: true }),
+  };
+  fake.onRequest = (method, params, client) => {
+    const { command, arguments: args, workDoneToken } = params as {
+      command: string;
+      arguments: Record<string, unknown>[];
+      workDoneToken: string;
+    };
+    expect(method).toBe("workspace/executeCommand");
+    const handler = handlers[command];
+    if (!handler) {
+      throw new ResponseError(-32601, `unknown command ${command}`);
+    }
+    return handler(args[0] ?? {}, workDoneToken, client);
+  };
+  state.settings["manim.pythonPath"] = fakePython(path.join(tempDir(), "python"));
+  api = activate(fakeContext(tempDir()));
+  await api.ready;
+});
+
+afterEach(async () => {
+  await deactivate();
+  cleanupTempDirs();
+});
+
+function run(id: string): Promise<unknown> {
+  const handler = state.commands.get(id);
+  if (!handler) {
+    throw new Error(`${id} is not registered`);
+  }
+  return Promise.resolve(handler());
+}
+
+function commandRequests(command: string) {
+  return fake.last.requests.filter((r) => r.params.command === command);
+}
+
+const success = {
+  uri: SCENE_URI,
+  status: "success",
+  rounds: 1,
+  video: VIDEO,
+  image: null,
+  transcript: "round 1: ok",
+  error: null,
+};
+
+describe("Generate Scene", () => {
+  it("sends the description with a work-done token, shows progress, opens the scene and the preview", async () => {
+    state.inputBoxAnswer = "  a blue circle grows  ";
+    handlers["manim.server.generateScene"] = (_args, token, client) => {
+      client.progress(token, { kind: "begin", title: "Generating", percentage: 0 });
+      client.progress(token, { kind: "report", message: "round 1: generating", percentage: 40 });
+      client.progress(token, { kind: "report", message: "round 1: rendering", percentage: 70 });
+      client.progress(token, { kind: "end" });
+      return success;
+    };
+
+    await run("manim.generateScene");
+
+    const [request] = commandRequests("manim.server.generateScene");
+    expect(request?.params.arguments).toEqual([
+      { description: "a blue circle grows", strategy: "ritl-doc", rounds: 3 },
+    ]);
+    expect(typeof request?.params.workDoneToken).toBe("string");
+    expect(request?.token).toBeDefined();
+    expect(state.progressReports).toEqual([
+      { message: "Generating" },
+      { message: "round 1: generating", increment: 40 },
+      { message: "round 1: rendering", increment: 30 },
+    ]);
+    // the progress listener is gone once the command is over
+    expect(fake.last.progressHandlers.size).toBe(0);
+
+    expect(workspace.openTextDocument.mock.calls[0]?.[0].toString()).toBe(SCENE_URI);
+    expect(window.showTextDocument).toHaveBeenCalledTimes(1);
+    const panel = state.panels[0];
+    expect(panel?.viewType).toBe("manim.preview");
+    expect(panel?.webview.html).toContain("<video");
+    expect(panel?.webview.html).toContain("BlueCircle.mp4");
+    expect(panel?.webview.options.localResourceRoots?.map((u) => u.fsPath)).toEqual([
+      path.dirname(VIDEO),
+    ]);
+    expect(window.showWarningMessage).not.toHaveBeenCalled();
+    expect(window.showErrorMessage).not.toHaveBeenCalled();
+  });
+
+  it("passes the strategy picked in the quick pick, the default listed first", async () => {
+    state.settings["manim.strategy"] = "ritl";
+    state.inputBoxAnswer = "a square";
+    state.quickPickAnswer = "vanilla";
+    handlers["manim.server.generateScene"] = () => ({ ...success, video: null });
+
+    await run("manim.generateScene");
+
+    const items = window.showQuickPick.mock.calls[0]?.[0] as { label: string }[];
+    expect(items.map((i) => i.label)).toEqual(["ritl", "vanilla", "ritl-doc"]);
+    expect(commandRequests("manim.server.generateScene")[0]?.params.arguments?.[0]).toMatchObject({
+      strategy: "vanilla",
+    });
+    // no video: the document opens, the preview does not
+    expect(window.showTextDocument).toHaveBeenCalledTimes(1);
+    expect(state.panels).toHaveLength(0);
+  });
+
+  it("rejects an empty or blank description in the input box", async () => {
+    await run("manim.generateScene");
+    const options = window.showInputBox.mock.calls[0]?.[0] as {
+      validateInput(value: string): string | undefined;
+    };
+    expect(options.validateInput("")).toMatch(/Describe the animation/);
+    expect(options.validateInput("   \t")).toMatch(/Describe the animation/);
+    expect(options.validateInput("a circle")).toBeUndefined();
+    expect(validateDescription(" x ")).toBeUndefined();
+  });
+
+  it("sends nothing for a blank answer or a dismissed input box or quick pick", async () => {
+    handlers["manim.server.generateScene"] = () => success;
+    state.inputBoxAnswer = "   ";
+    await run("manim.generateScene");
+    state.inputBoxAnswer = undefined;
+    await run("manim.generateScene");
+    state.inputBoxAnswer = "a circle";
+    state.quickPickAnswer = undefined;
+    await run("manim.generateScene");
+    expect(commandRequests("manim.server.generateScene")).toHaveLength(0);
+    expect(window.showErrorMessage).not.toHaveBeenCalled();
+  });
+
+  it("cancelling the progress notification cancels the request ($/cancelRequest)", async () => {
+    state.inputBoxAnswer = "a slow scene";
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    handlers["manim.server.generateScene"] = () => {
+      started();
+      return new Promise(() => undefined); // the server would answer RequestCancelled
+    };
+
+    const done = run("manim.generateScene");
+    await running;
+    const request = commandRequests("manim.server.generateScene")[0];
+    expect(request?.token?.isCancellationRequested).toBe(false);
+    state.progressCancel?.cancel();
+    await done;
+
+    expect(request?.token?.isCancellationRequested).toBe(true);
+    expect(fake.last.cancelRequests).toHaveLength(1);
+    expect(window.showInformationMessage.mock.calls.at(-1)?.[0]).toContain("cancelled");
+    expect(window.showErrorMessage).not.toHaveBeenCalled();
+    expect(workspace.openTextDocument).not.toHaveBeenCalled();
+  });
+
+  it("treats a RequestCancelled error or a cancelled status as a cancel, not an error", async () => {
+    state.inputBoxAnswer = "a circle";
+    handlers["manim.server.generateScene"] = () => {
+      throw new ResponseError(LSPErrorCodes.RequestCancelled, "cancelled");
+    };
+    await run("manim.generateScene");
+    handlers["manim.server.generateScene"] = () => ({ ...success, uri: null, video: null, status: "cancelled" });
+    await run("manim.generateScene");
+    expect(window.showErrorMessage).not.toHaveBeenCalled();
+    expect(window.showInformationMessage).toHaveBeenCalledTimes(2);
+    expect(workspace.openTextDocument).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's error and opens nothing", async () => {
+    state.inputBoxAnswer = "a circle";
+    handlers["manim.server.generateScene"] = () => {
+      throw new ResponseError(-32603, "no model: /models/missing.gguf does not exist");
+    };
+
+    await run("manim.generateScene");
+
+    expect(window.showErrorMessage.mock.calls[0]?.[0]).toBe(
+      "Manim Agent: Generate Scene failed: no model: /models/missing.gguf does not exist",
+    );
+    expect(workspace.openTextDocument).not.toHaveBeenCalled();
+    expect(state.panels).toHaveLength(0);
+  });
+
+  it("a failed generation opens the best attempt and warns with the error", async () => {
+    state.inputBoxAnswer = "a circle";
+    handlers["manim.server.generateScene"] = () => ({
+      ...success,
+      status: "failed",
+      rounds: 4,
+      video: null,
+      error: "NameError: name 'Circel' is not defined",
+    });
+
+    await run("manim.generateScene");
+
+    expect(window.showTextDocument).toHaveBeenCalledTimes(1);
+    const warning = String(window.showWarningMessage.mock.calls[0]?.[0]);
+    expect(warning).toContain("after 4 round(s)");
+    expect(warning).toContain("NameError: name 'Circel' is not defined");
+    expect(warning).toContain("best attempt was written to /ws/scenes/blue_circle.py");
+  });
+
+  it("says the server is not running, with a restart button, instead of asking for input", async () => {
+    await api.server.stop();
+    state.messageAnswers.push({ match: "not running", answer: "Restart Server" });
+
+    await run("manim.generateScene");
+    await vi.waitFor(() => expect(api.server.current).toBeDefined());
+
+    expect(window.showInputBox).not.toHaveBeenCalled();
+    expect(window.showErrorMessage.mock.calls[0]?.[0]).toContain("not running");
+  });
+});
+
+describe("Render Current Scene", () => {
+  const text = [
+    "from manim import *",
+    "",
+    "class First(Scene):",
+    "    def construct(self):",
+    "        self.add(Circle())",
+    "",
+    "class Second(MovingCameraScene):",
+    "    def construct(self):",
+    "        self.add(Square())",
+  ].join("\n");
+
+  it("saves the document, renders the scene under the cursor and shows the preview", async () => {
+    const document = makeDocument("file:///ws/scene.py", text);
+    document.isDirty = true;
+    setActiveEditor(document, 8);
+    handlers["manim.server.renderScene"] = () => ({
+      status: "success",
+      video: "/cache/media/Second.mp4",
+      image: null,
+      renderTime: 1.5,
+      layout: [{ kind: "off-screen", message: "Square leaves the frame", line: 8, time: 0.4 }],
+      error: null,
+    });
+
+    await run("manim.renderScene");
+
+    expect(document.save).toHaveBeenCalledTimes(1);
+    expect(commandRequests("manim.server.renderScene")[0]?.params.arguments).toEqual([
+      { uri: "file:///ws/scene.py", scene: "Second" },
+    ]);
+    const html = state.panels[0]?.webview.html ?? "";
+    expect(html).toContain("Second.mp4");
+    expect(html).toContain("1.50 s");
+    expect(html).toContain("Square leaves the frame");
+    expect(html).toContain("line 9");
+    expect(window.showErrorMessage).not.toHaveBeenCalled();
+  });
+
+  it("shows a render error at its (1-based) line", async () => {
+    setActiveEditor(makeDocument("file:///ws/scene.py", text), 0);
+    handlers["manim.server.renderScene"] = () => ({
+      status: "error",
+      video: null,
+      image: null,
+      renderTime: 0.2,
+      layout: [],
+      error: { message: "TypeError: bad argument", line: 4 },
+    });
+
+    await run("manim.renderScene");
+
+    expect(commandRequests("manim.server.renderScene")[0]?.params.arguments).toEqual([
+      { uri: "file:///ws/scene.py" },
+    ]);
+    expect(window.showErrorMessage.mock.calls[0]?.[0]).toBe(
+      "Manim Agent: render failed at line 5: TypeError: bad argument",
+    );
+  });
+
+  it("asks for a Python file when none is active", async () => {
+    setActiveEditor(makeDocument("file:///ws/notes.md", "# hi", "markdown"));
+    await run("manim.renderScene");
+    expect(commandRequests("manim.server.renderScene")).toHaveLength(0);
+    expect(window.showInformationMessage.mock.calls[0]?.[0]).toContain("open a Manim scene");
+  });
+
+  it("finds the Scene class around a line", () => {
+    expect(sceneAtLine(text, 4)).toBe("First");
+    expect(sceneAtLine(text, 2)).toBe("First");
+    expect(sceneAtLine(text, 1)).toBeUndefined();
+    expect(sceneAtLine("class Helper(object):\n    x = 1", 1)).toBeUndefined();
+  });
+});
+
+describe("Repair Current Scene", () => {
+  beforeEach(() => {
+    setActiveEditor(makeDocument("file:///ws/scene.py", "broken"));
+  });
+
+  it.each([
+    [{ status: "repaired", rounds: 2, message: "fixed Circel" }, "showInformationMessage", "repaired in 2 round(s): fixed Circel"],
+    [{ status: "nothing-to-repair", rounds: 0, message: "" }, "showInformationMessage", "nothing to repair"],
+    [{ status: "failed", rounds: 3, message: "still NameError" }, "showWarningMessage", "left unchanged"],
+    [{ status: "cancelled", rounds: 1, message: "" }, "showInformationMessage", "cancelled"],
+  ] as const)("reports %o", async (result, method, text) => {
+    handlers["manim.server.repairScene"] = () => result;
+    await run("manim.repairScene");
+    expect(commandRequests("manim.server.repairScene")[0]?.params.arguments).toEqual([
+      { uri: "file:///ws/scene.py" },
+    ]);
+    const calls = window[method].mock.calls as unknown[][];
+    expect(String(calls.at(-1)?.[0])).toContain(text);
+  });
+});
+
+describe("Show Preview", () => {
+  it("shows the active scene's latest render from manim/renderResult, and refreshes on a new one", async () => {
+    const document = makeDocument("file:///ws/scene.py", "");
+    setActiveEditor(document);
+    fake.last.notify("manim/renderResult", {
+      uri: "file:///ws/scene.py",
+      version: 1,
+      status: "success",
+      video: "/cache/media/v1/Scene.mp4",
+      image: null,
+      renderTime: 2,
+      layout: [],
+      error: null,
+    });
+
+    await run("manim.showPreview");
+    const panel = state.panels[0];
+    expect(panel?.webview.html).toContain("v1/Scene.mp4");
+
+    fake.last.notify("manim/renderResult", {
+      uri: "file:///ws/scene.py",
+      version: 2,
+      status: "error",
+      video: null,
+      image: null,
+      renderTime: 0.1,
+      layout: [],
+      error: { message: "boom <b>", line: 0 },
+    });
+    expect(panel?.webview.html).not.toContain("<video");
+    expect(panel?.webview.html).toContain("boom &lt;b&gt;");
+    expect(panel?.webview.html).toContain("at line 1");
+
+    fake.last.notify("manim/renderResult", {
+      uri: "file:///ws/other.py",
+      version: 1,
+      status: "success",
+      video: "/cache/media/other/Other.mp4",
+      image: null,
+      renderTime: 1,
+      layout: [],
+      error: null,
+    });
+    expect(panel?.webview.html).not.toContain("Other.mp4");
+    expect(state.panels).toHaveLength(1);
+  });
+
+  it("says there is no render yet for a scene never rendered", async () => {
+    setActiveEditor(makeDocument("file:///ws/new.py", ""));
+    await run("manim.showPreview");
+    expect(state.panels[0]?.webview.html).toContain("No render yet");
+  });
+
+  it("asks for a scene when no Python file is active and no preview is open", async () => {
+    await run("manim.showPreview");
+    await flush();
+    expect(state.panels).toHaveLength(0);
+    expect(window.showInformationMessage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("preview follows the editor", () => {
+  it("switches to the newly active scene once the panel is open (wired at activation)", async () => {
+    for (const name of ["a", "b"]) {
+      fake.last.notify("manim/renderResult", {
+        uri: `file:///ws/${name}.py`,
+        version: 1,
+        status: "success",
+        video: `/m/${name}/${name.toUpperCase()}.mp4`,
+        image: null,
+        renderTime: 1,
+        layout: [],
+        error: null,
+      });
+    }
+    setActiveEditor(makeDocument("file:///ws/a.py", ""));
+    await run("manim.showPreview");
+    await changeActiveEditor(makeDocument("file:///ws/b.py", ""));
+    expect(state.panels[0]?.webview.html).toContain("B.mp4");
+  });
+});

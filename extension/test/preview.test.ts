@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PreviewManager, documentKey, mediaUri } from "../src/preview";
+import { buildPreviewHtml, contentSecurityPolicy, escapeHtml, makeNonce } from "../src/previewHtml";
+import type { RenderResultParams } from "../src/protocol";
+import { makeDocument, resetVscode, setActiveEditor, state } from "./mocks/vscode";
+
+beforeEach(() => resetVscode());
+
+function result(uri: string, overrides: Partial<RenderResultParams> = {}): RenderResultParams {
+  return {
+    uri,
+    version: 1,
+    status: "success",
+    video: "/cache/media/videos/s/480p15/S.mp4",
+    image: null,
+    renderTime: 1.234,
+    layout: [],
+    error: null,
+    ...overrides,
+  };
+}
+
+describe("preview HTML", () => {
+  const csp = "https://csp.test";
+
+  it("carries a strict content security policy with a nonce for styles and scripts", () => {
+    const nonce = makeNonce();
+    expect(nonce).toMatch(/^[A-Za-z0-9]{16,}$/);
+    const html = buildPreviewHtml(
+      { title: "s.py", videoSrc: "https://csp.test/v.mp4", status: "success", renderTime: 1, layout: [], error: null },
+      csp,
+      nonce,
+    );
+    const policy = contentSecurityPolicy(csp, nonce);
+    expect(policy).toBe(
+      `default-src 'none'; media-src ${csp}; img-src ${csp}; style-src ${csp} 'nonce-${nonce}'; script-src 'nonce-${nonce}'`,
+    );
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).not.toMatch(/<script(?![^>]*nonce)/);
+    expect(html).toMatch(/<video src="https:\/\/csp.test\/v.mp4" controls autoplay loop/);
+  });
+
+  it("escapes every piece of text it shows", () => {
+    const evil = `<script>alert("x")</script>&'`;
+    const html = buildPreviewHtml(
+      {
+        title: evil,
+        imageSrc: `https://csp.test/a.png" onerror="alert(1)`,
+        status: evil,
+        renderTime: 0.5,
+        layout: [{ kind: evil, message: evil, line: 2, time: 1.25 }],
+        error: { message: evil, line: null },
+      },
+      csp,
+      "n",
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain('" onerror="');
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
+    expect(html).toContain("line 3, t = 1.25 s");
+    expect(escapeHtml(`a<b>&"c"'`)).toBe("a&lt;b&gt;&amp;&quot;c&quot;&#39;");
+  });
+
+  it("shows the image of a static scene, and the note when there is no media", () => {
+    const image = buildPreviewHtml(
+      { title: "s", imageSrc: "https://csp.test/s.png", status: "success", renderTime: null, layout: [], error: null },
+      csp,
+      "n",
+    );
+    expect(image).toContain('<img src="https://csp.test/s.png"');
+    expect(image).not.toContain("<video");
+    const none = buildPreviewHtml(
+      { title: "s", status: "", renderTime: null, layout: [], error: null, note: "No render yet" },
+      csp,
+      "n",
+    );
+    expect(none).toContain("No render yet");
+  });
+});
+
+describe("preview panel", () => {
+  let preview: PreviewManager;
+  beforeEach(() => {
+    preview = new PreviewManager();
+  });
+  afterEach(() => preview.dispose());
+
+  it("limits local resources to the media folder and busts the cache on each refresh", () => {
+    preview.record(result("file:///ws/a.py"));
+    preview.show("file:///ws/a.py");
+    const panel = state.panels[0];
+    expect(panel?.webview.options.enableScripts).toBe(false);
+    expect(panel?.webview.options.localResourceRoots?.map((u) => u.fsPath)).toEqual([
+      "/cache/media/videos/s/480p15",
+    ]);
+    expect(panel?.webview.html).toContain("S.mp4?v=1");
+    preview.record(result("file:///ws/a.py", { version: 2 }));
+    expect(panel?.webview.html).toContain("S.mp4?v=2");
+    expect(panel?.title).toBe("Manim Preview: a.py");
+  });
+
+  it("accepts file: URIs for media and matches document URIs however they are spelled", () => {
+    expect(mediaUri("file:///cache/x%20y.mp4").fsPath).toBe("/cache/x y.mp4");
+    expect(mediaUri("/cache/x.mp4").fsPath).toBe("/cache/x.mp4");
+    expect(documentKey("file:///ws/my%20scene.py")).toBe(documentKey("file:///ws/my scene.py"));
+  });
+
+  it("follows the active editor to a scene that has a render", () => {
+    preview.record(result("file:///ws/a.py", { video: "/m/a/A.mp4" }));
+    preview.record(result("file:///ws/b.py", { video: "/m/b/B.mp4" }));
+    preview.show("file:///ws/a.py");
+    const panel = state.panels[0];
+
+    preview.onActiveEditorChanged(setActiveEditor(makeDocument("file:///ws/b.py", "")) as never);
+    expect(panel?.webview.html).toContain("B.mp4");
+    expect(preview.shownDocument).toBe(documentKey("file:///ws/b.py"));
+
+    preview.onActiveEditorChanged(setActiveEditor(makeDocument("file:///ws/notes.md", "", "markdown")) as never);
+    preview.onActiveEditorChanged(setActiveEditor(makeDocument("file:///ws/c.py", "")) as never);
+    preview.onActiveEditorChanged(undefined);
+    expect(panel?.webview.html).toContain("B.mp4");
+  });
+
+  it("reopens a new panel after the user closed it", () => {
+    preview.show("file:///ws/a.py");
+    state.panels[0]?.dispose();
+    expect(preview.shownDocument).toBeUndefined();
+    preview.show("file:///ws/a.py");
+    expect(state.panels).toHaveLength(2);
+    preview.show("file:///ws/a.py");
+    expect(state.panels[1]?.reveal).toHaveBeenCalled();
+  });
+});
