@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import * as path from "node:path";
+import * as vm from "node:vm";
 import * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
 
@@ -9,7 +10,7 @@ function anything(): unknown {
     return undefined;
   };
   return new Proxy(target, {
-    get: (_t, key) => (key === Symbol.toPrimitive ? () => "" : anything()),
+    get: (_t, key): unknown => (key === Symbol.toPrimitive ? () => "" : anything()),
     apply: () => anything(),
     construct: () => anything() as object,
   });
@@ -34,11 +35,9 @@ describe("the esbuild bundle", () => {
 
     const realRequire = createRequire(__filename);
     const module = { exports: {} as Record<string, unknown> };
-    const load = new Function("require", "module", "exports", "__filename", "__dirname", code) as (
-      ...args: unknown[]
-    ) => void;
+    const load = vm.compileFunction(code, ["require", "module", "exports", "__filename", "__dirname"]);
     load(
-      (id: string) => (id === "vscode" ? anything() : realRequire(id)),
+      (id: string): unknown => (id === "vscode" ? anything() : (realRequire(id) as unknown)),
       module,
       module.exports,
       path.join(here, "dist", "extension.js"),
