@@ -68,7 +68,7 @@ class Round:
     """One model call and what came of it, kept for the transcript."""
 
     index: int
-    kind: str  # "generate", "repair", "static-repair", "layout-repair"
+    kind: str  # "given", "generate", "repair", "static-repair", "layout-repair"
     messages: list[Message]
     raw: str
     code: str | None
@@ -124,6 +124,41 @@ class AgentResult:
         }
 
 
+REPAIR_DESCRIPTION = (
+    "Repair this Manim scene so that it renders, keeping everything it shows and animates."
+)
+
+
+@dataclass
+class _Run:
+    """The state of one agent run, turned into an AgentResult when it ends."""
+
+    description: str
+    strategy: str
+    start: float
+    rounds: list[Round] = field(default_factory=list)
+    best_code: str | None = None
+    render: RenderResult | None = None
+    error: str | None = None
+    plan: str | None = None
+
+    def finish(self, status: str, emit: EventFn) -> AgentResult:
+        emit(AgentEvent(len(self.rounds), "done", status))
+        if status == "cancelled":
+            self.error = "cancelled"
+        return AgentResult(
+            status=status,
+            description=self.description,
+            code=self.best_code,
+            render=self.render,
+            rounds=self.rounds,
+            strategy=self.strategy,
+            error=None if status == "success" else self.error,
+            total_s=time.perf_counter() - self.start,
+            plan=self.plan,
+        )
+
+
 EventFn = Callable[[AgentEvent], None]
 Renderer = Callable[..., RenderResult]
 
@@ -155,73 +190,90 @@ class ManimAgent:
         on_token: Callable[[str], None] | None = None,
         cancel: CancelToken | None = None,
     ) -> AgentResult:
+        """Algorithm 1: generate from the description, render, repair up to K rounds."""
         desc = validate_description(description)
-        opts = self.options
         emit = on_event or (lambda _e: None)
-        start = time.perf_counter()
-        rounds: list[Round] = []
-        plan: str | None = None
-        best_code: str | None = None
-        last_render: RenderResult | None = None
-        error: str | None = None
-        repairs_left = opts.rounds if opts.strategy != "vanilla" else 0
-        layout_left = 1 if opts.layout_feedback else 0
-
-        def finish(status: str) -> AgentResult:
-            emit(AgentEvent(len(rounds), "done", status))
-            return AgentResult(
-                status=status,
-                description=desc,
-                code=best_code,
-                render=last_render,
-                rounds=rounds,
-                strategy=opts.strategy,
-                error=None if status == "success" else error,
-                total_s=time.perf_counter() - start,
-                plan=plan,
-            )
-
+        run = _Run(desc, self.options.strategy, time.perf_counter())
         try:
             if not getattr(self.backend, "loaded", True):
                 emit(AgentEvent(0, "loading", f"loading model {self.backend.name}"))
-            if opts.plan:
+            if self.options.plan:
                 emit(AgentEvent(0, "planning", "planning objects and timeline"))
-                plan_completion = self._complete(plan_messages(desc), cancel, None)
-                plan = plan_completion.text.strip()
+                run.plan = self._complete(plan_messages(desc), cancel, None).text.strip()
             emit(AgentEvent(0, "generating", "writing the scene"))
-            messages = generation_messages(desc, self._examples(desc), plan=plan)
-            rnd = self._model_round(0, "generate", messages, cancel, on_token)
-            rounds.append(rnd)
-            while True:
-                code = rnd.code
-                if code is not None:
-                    best_code = code
-                feedback, render = self._evaluate(rnd, cancel, emit)
-                if render is not None:
-                    last_render = render
-                if feedback is None:
-                    # rendered: optionally one layout round, accepted only if it is no worse
-                    assert render is not None and code is not None
-                    layout = [w for w in render.layout]
-                    if layout_left and layout:
-                        layout_left -= 1
-                        improved = self._layout_round(desc, code, render, rounds, cancel, emit)
-                        if improved is not None:
-                            best_code, last_render = improved
-                    return finish("success")
-                error = feedback
-                if repairs_left <= 0:
-                    return finish("failed")
-                repairs_left -= 1
-                kind = "static-repair" if render is None and code is not None else "repair"
-                emit(AgentEvent(len(rounds), "repairing", f"repair round {len(rounds)}"))
-                docs = self._docs(code, feedback) if opts.strategy == "ritl-doc" else None
-                messages = repair_messages(desc, code or "", feedback, docs=docs)
-                rnd = self._model_round(len(rounds), kind, messages, cancel, on_token)
-                rounds.append(rnd)
+            messages = generation_messages(desc, self._examples(desc), plan=run.plan)
+            first = self._model_round(0, "generate", messages, cancel, on_token)
+            return self._loop(run, first, emit, on_token, cancel)
         except Cancelled:
-            error = "cancelled"
-            return finish("cancelled")
+            return run.finish("cancelled", emit)
+
+    def repair(
+        self,
+        code: str,
+        *,
+        description: str | None = None,
+        error_text: str | None = None,
+        on_event: EventFn | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AgentResult:
+        """Repair existing code (the editor's "Repair with Manim model"): K model rounds at most.
+
+        Round 0 is the given code itself. When `error_text` is known (from the editor's last render)
+        it is used directly; otherwise the code is rendered first to get the error.
+        """
+        desc = (description or "").strip() or REPAIR_DESCRIPTION
+        emit = on_event or (lambda _e: None)
+        run = _Run(desc, self.options.strategy, time.perf_counter())
+        given = Round(index=0, kind="given", messages=[], raw="", code=code, completion={})
+        try:
+            return self._loop(run, given, emit, None, cancel, known_error=error_text)
+        except Cancelled:
+            return run.finish("cancelled", emit)
+
+    def _loop(
+        self,
+        run: _Run,
+        rnd: Round,
+        emit: EventFn,
+        on_token: Callable[[str], None] | None,
+        cancel: CancelToken | None,
+        known_error: str | None = None,
+    ) -> AgentResult:
+        opts = self.options
+        repairs_left = opts.rounds if opts.strategy != "vanilla" or rnd.kind == "given" else 0
+        layout_left = 1 if opts.layout_feedback else 0
+        run.rounds.append(rnd)
+        while True:
+            code = rnd.code
+            if code is not None:
+                run.best_code = code
+            if known_error is not None:
+                feedback, render = known_error, None
+                rnd.feedback = known_error
+                known_error = None
+            else:
+                feedback, render = self._evaluate(rnd, cancel, emit)
+            if render is not None:
+                run.render = render
+            if feedback is None:
+                # rendered: optionally one layout round, accepted only if it is no worse
+                assert render is not None and code is not None
+                if layout_left and render.layout:
+                    layout_left -= 1
+                    improved = self._layout_round(run, code, render, cancel, emit)
+                    if improved is not None:
+                        run.best_code, run.render = improved
+                return run.finish("success", emit)
+            run.error = feedback
+            if repairs_left <= 0:
+                return run.finish("failed", emit)
+            repairs_left -= 1
+            kind = "static-repair" if render is None and rnd.findings else "repair"
+            emit(AgentEvent(len(run.rounds), "repairing", f"repair round {len(run.rounds)}"))
+            docs = self._docs(code, feedback) if opts.strategy == "ritl-doc" else None
+            messages = repair_messages(run.description, code or "", feedback, docs=docs)
+            rnd = self._model_round(len(run.rounds), kind, messages, cancel, on_token)
+            run.rounds.append(rnd)
 
     # -- steps ------------------------------------------------------------------------------
     def _complete(
@@ -282,6 +334,7 @@ class ManimAgent:
             quality=self.options.quality,
             timeout=self.options.render_timeout,
             cancel=cancel,
+            trusted=rnd.kind == "given",  # the user's own file; model output stays sandboxed
         )
         rnd.seconds += time.perf_counter() - t0
         rnd.render = render.to_dict()
@@ -314,23 +367,23 @@ class ManimAgent:
 
     def _layout_round(
         self,
-        desc: str,
+        run: _Run,
         code: str,
         render: RenderResult,
-        rounds: list[Round],
         cancel: CancelToken | None,
         emit: EventFn,
     ) -> tuple[str, RenderResult] | None:
+        """One model round on the layout warnings; its code is kept only if it renders with fewer."""
         warnings = "\n".join(f"- {w.describe()}" for w in render.layout[:8])
-        emit(AgentEvent(len(rounds), "repairing", "fixing layout warnings"))
+        emit(AgentEvent(len(run.rounds), "repairing", "fixing layout warnings"))
         feedback = (
             "The scene renders, but the layout has problems. Move or scale the objects so that "
             "everything stays inside the frame and text does not overlap other objects:\n"
             + warnings
         )
-        messages = repair_messages(desc, code, feedback)
-        rnd = self._model_round(len(rounds), "layout-repair", messages, cancel, None)
-        rounds.append(rnd)
+        messages = repair_messages(run.description, code, feedback)
+        rnd = self._model_round(len(run.rounds), "layout-repair", messages, cancel, None)
+        run.rounds.append(rnd)
         if rnd.code is None or (self.options.static_checks and _static_errors(rnd.code)):
             return None
         new = self.renderer(

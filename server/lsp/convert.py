@@ -1,0 +1,215 @@
+"""Translation between engine results (kb findings, render results, edits) and LSP types."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lsprotocol import types
+
+from server.edits import line_edits
+from server.render import RenderResult
+
+SOURCE_CHECK = "manim-check"
+SOURCE_RENDER = "manim-render"
+SOURCE_LAYOUT = "manim-layout"
+REPAIR_TITLE = "Repair with Manim model"
+LATEX_PACKAGES = (
+    "texlive-latex-base texlive-latex-extra texlive-latex-recommended "
+    "texlive-fonts-recommended dvisvgm"
+)
+
+
+def _range(line0: int, col0: int, end_line0: int, end_col0: int) -> types.Range:
+    return types.Range(
+        start=types.Position(line=max(0, line0), character=max(0, col0)),
+        end=types.Position(line=max(0, end_line0), character=max(0, end_col0)),
+    )
+
+
+def _line_range(text: str, line1: int | None) -> types.Range:
+    """The non-blank span of a 1-based line (whole first line when unknown)."""
+    lines = text.splitlines()
+    idx = min(max((line1 or 1) - 1, 0), max(len(lines) - 1, 0))
+    content = lines[idx] if lines else ""
+    start = len(content) - len(content.lstrip())
+    return _range(idx, start, idx, max(len(content), start))
+
+
+def finding_diagnostic(f: Any) -> types.Diagnostic:
+    message = f.message
+    if f.suggestions and "did you mean" not in message.lower():
+        message += f" Did you mean {', '.join(f.suggestions[:3])}?"
+    severity = (
+        types.DiagnosticSeverity.Error if f.severity == "error" else types.DiagnosticSeverity.Warning
+    )
+    return types.Diagnostic(
+        range=_range(f.line - 1, f.col, f.end_line - 1, f.end_col),
+        message=message,
+        severity=severity,
+        source=SOURCE_CHECK,
+        code=f.code,
+        data={"suggestions": list(f.suggestions), "replacement": f.replacement},
+    )
+
+
+def render_diagnostics(result: RenderResult, text: str) -> list[types.Diagnostic]:
+    """An error at its line, LaTeX missing as one clear diagnostic, layout warnings at their line."""
+    diags: list[types.Diagnostic] = []
+    if result.status == "latex_missing":
+        line = _first_line_matching(text, r"\b(Math)?Tex\b|\bTitle\b|\bMathTable\b")
+        msg = (result.error.message if result.error else "") or "LaTeX is not installed"
+        diags.append(
+            types.Diagnostic(
+                range=_line_range(text, line),
+                message=f"{msg} (Debian/Ubuntu: sudo apt-get install {LATEX_PACKAGES})"
+                if LATEX_PACKAGES not in msg
+                else msg,
+                severity=types.DiagnosticSeverity.Error,
+                source=SOURCE_RENDER,
+                code="latex-missing",
+            )
+        )
+    elif result.status == "timeout":
+        diags.append(
+            types.Diagnostic(
+                range=_line_range(text, result.error.line if result.error else None),
+                message=(result.error.message if result.error else "the render timed out"),
+                severity=types.DiagnosticSeverity.Error,
+                source=SOURCE_RENDER,
+                code="timeout",
+            )
+        )
+    elif not result.ok and result.status != "cancelled" and result.error is not None:
+        err = result.error
+        rng = _line_range(text, err.line)
+        diags.append(
+            types.Diagnostic(
+                range=rng,
+                message=f"{err.type}: {err.message}",
+                severity=types.DiagnosticSeverity.Error,
+                source=SOURCE_RENDER,
+                code=result.status,
+                data={"tail": err.tail},
+            )
+        )
+    for w in result.layout:
+        diags.append(
+            types.Diagnostic(
+                range=_line_range(text, w.line),
+                message=w.describe(),
+                severity=types.DiagnosticSeverity.Warning,
+                source=SOURCE_LAYOUT,
+                code=w.kind,
+            )
+        )
+    return diags
+
+
+def _first_line_matching(text: str, pattern: str) -> int | None:
+    rx = re.compile(pattern)
+    for i, line in enumerate(text.splitlines(), start=1):
+        if rx.search(line) and not line.lstrip().startswith("#"):
+            return i
+    return None
+
+
+def render_payload(uri: str, version: int | None, result: RenderResult) -> dict[str, Any]:
+    """The `manim/renderResult` notification (and renderScene command result)."""
+    return {
+        "uri": uri,
+        "version": version,
+        "status": result.status,
+        "scene": result.scene,
+        "video": str(result.video) if result.video else None,
+        "image": str(result.image) if result.image else None,
+        "renderTime": round(result.render_time, 3),
+        "layout": [
+            {"kind": w.kind, "message": w.describe(), "line": w.line, "time": w.time}
+            for w in result.layout
+        ],
+        "error": (
+            {"message": f"{result.error.type}: {result.error.message}", "line": result.error.line}
+            if result.error is not None and not result.ok
+            else None
+        ),
+    }
+
+
+def quick_fixes(uri: str, diag: types.Diagnostic) -> list[types.CodeAction]:
+    """Did-you-mean replacements from the kb (no model needed)."""
+    if diag.source != SOURCE_CHECK or not isinstance(diag.data, dict):
+        return []
+    replacement = diag.data.get("replacement")
+    options = [replacement] if replacement else list(diag.data.get("suggestions") or [])[:3]
+    actions = []
+    for i, new_text in enumerate(options):
+        if not isinstance(new_text, str):
+            continue
+        edit = types.WorkspaceEdit(changes={uri: [types.TextEdit(range=diag.range, new_text=new_text)]})
+        actions.append(
+            types.CodeAction(
+                title=f"Replace with '{new_text}'" if "\n" not in new_text else "Apply the fix",
+                kind=types.CodeActionKind.QuickFix,
+                diagnostics=[diag],
+                edit=edit,
+                is_preferred=i == 0,
+            )
+        )
+    return actions
+
+
+def repair_action(uri: str, diag: types.Diagnostic) -> types.CodeAction:
+    return types.CodeAction(
+        title=REPAIR_TITLE,
+        kind=types.CodeActionKind.QuickFix,
+        diagnostics=[diag],
+        command=types.Command(
+            title=REPAIR_TITLE, command="manim.server.repairScene", arguments=[{"uri": uri}]
+        ),
+    )
+
+
+def create_file_edit(uri: str, text: str) -> types.WorkspaceEdit:
+    """Create a new file (never overwriting) and insert the scene into it."""
+    start = types.Position(line=0, character=0)
+    return types.WorkspaceEdit(
+        document_changes=[
+            types.CreateFile(
+                uri=uri, options=types.CreateFileOptions(overwrite=False, ignore_if_exists=False)
+            ),
+            types.TextDocumentEdit(
+                text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=None),
+                edits=[types.TextEdit(range=types.Range(start=start, end=start), new_text=text)],
+            ),
+        ]
+    )
+
+
+def minimal_edit(uri: str, version: int, old: str, new: str) -> types.WorkspaceEdit:
+    """Only the hunks that differ, pinned to the document version the repair started from."""
+    edits = [
+        types.TextEdit(range=_range(e.start, 0, e.end, 0), new_text=e.text)
+        for e in line_edits(old, new)
+    ]
+    return types.WorkspaceEdit(
+        document_changes=[
+            types.TextDocumentEdit(
+                text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=version),
+                edits=edits,
+            )
+        ]
+    )
+
+
+def completion_item(item: Any) -> types.CompletionItem:
+    return types.CompletionItem(
+        label=f"{item.name}=",
+        kind=types.CompletionItemKind.Property,
+        detail=item.detail,
+        documentation=types.MarkupContent(kind=types.MarkupKind.Markdown, value=item.doc)
+        if item.doc
+        else None,
+        insert_text=f"{item.name}=",
+        sort_text=f"{item.rank:03d}{item.name}",
+    )

@@ -1,0 +1,512 @@
+"""LSP handlers: each translates between the wire and the engine (agent, kb, render pool).
+
+Long work (generation, repair, renders) runs in worker threads; the event loop stays free so hovers
+and checks answer while a render or a generation runs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
+from pygls.uris import from_fs_path, to_fs_path
+
+from server import service
+from server.agent import AgentEvent, AgentOptions, ManimAgent
+from server.backends import BackendError, CancelToken, GenerationParams
+from server.lsp import convert
+from server.lsp.server import ManimLanguageServer, WorkProgress
+from server.prompts import PromptError, validate_description
+
+log = logging.getLogger(__name__)
+
+DEBOUNCE_S = 0.3
+MAX_CHECK_CHARS = 2_000_000  # larger documents are not checked (a generated data file, say)
+
+
+def register(ls: ManimLanguageServer) -> None:  # noqa: C901 - one place listing every handler
+    """Attach every feature to `ls`."""
+
+    # -- lifecycle and settings ----------------------------------------------------------------
+    @ls.feature(types.INITIALIZED)
+    async def initialized(ls: ManimLanguageServer, params: types.InitializedParams) -> None:
+        init = ls.protocol._initialize_params  # type: ignore[attr-defined]
+        options = getattr(init, "initialization_options", None)
+        if isinstance(options, dict):
+            ls.apply_settings(options)
+        await _pull_configuration(ls)
+        ls.set_busy(0)
+
+    @ls.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    async def did_change_configuration(
+        ls: ManimLanguageServer, params: types.DidChangeConfigurationParams
+    ) -> None:
+        settings = params.settings
+        if isinstance(settings, dict) and isinstance(settings.get("manim"), dict):
+            ls.apply_settings(settings["manim"])
+        else:
+            await _pull_configuration(ls)
+
+    # -- documents: static checks on open/change, renders on save -------------------------------
+    @ls.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    async def did_open(ls: ManimLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+        await _check(ls, params.text_document.uri)
+
+    @ls.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: ManimLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        st = ls.doc_state(uri)
+        if st.debounce is not None:
+            st.debounce.cancel()
+        loop = asyncio.get_running_loop()
+        st.debounce = loop.call_later(DEBOUNCE_S, lambda: asyncio.ensure_future(_check(ls, uri)))
+
+    @ls.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    async def did_save(ls: ManimLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        await _check(ls, uri)
+        if ls.settings.render_on_save and ls.trusted and _is_python(ls, uri):
+            await _render_document(ls, uri, scene=None)
+
+    @ls.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: ManimLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        st = ls.docs.pop(uri, None)
+        if st is not None:
+            if st.render_cancel is not None:
+                st.render_cancel.cancel()
+            if st.debounce is not None:
+                st.debounce.cancel()
+        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    # -- hover and completion -------------------------------------------------------------------
+    @ls.feature(types.TEXT_DOCUMENT_HOVER)
+    @ls.thread()
+    def hover(ls: ManimLanguageServer, params: types.HoverParams) -> types.Hover | None:
+        from server.hover import hover_markdown
+
+        text = _text(ls, params.text_document.uri)
+        if text is None:
+            return None
+        md = hover_markdown(text, params.position.line, params.position.character, _path(params.text_document.uri))
+        if not md:
+            return None
+        return types.Hover(
+            contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=md)
+        )
+
+    @ls.feature(
+        types.TEXT_DOCUMENT_COMPLETION,
+        types.CompletionOptions(trigger_characters=["(", ","]),
+    )
+    @ls.thread()
+    def completion(
+        ls: ManimLanguageServer, params: types.CompletionParams
+    ) -> types.CompletionList | None:
+        from server.hover import keyword_completions
+
+        text = _text(ls, params.text_document.uri)
+        if text is None:
+            return None
+        items = keyword_completions(text, params.position.line, params.position.character)
+        if not items:
+            return None
+        return types.CompletionList(
+            is_incomplete=False,
+            items=[convert.completion_item(item) for item in items],
+        )
+
+    # -- code actions ---------------------------------------------------------------------------
+    @ls.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]),
+    )
+    def code_action(
+        ls: ManimLanguageServer, params: types.CodeActionParams
+    ) -> list[types.CodeAction]:
+        uri = params.text_document.uri
+        actions: list[types.CodeAction] = []
+        for diag in params.context.diagnostics:
+            actions.extend(convert.quick_fixes(uri, diag))
+            if diag.source == convert.SOURCE_RENDER and ls.trusted:
+                actions.append(convert.repair_action(uri, diag))
+        return actions
+
+    # -- commands -------------------------------------------------------------------------------
+    @ls.command("manim.server.info")
+    def info(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+        return {
+            "version": ls.version,
+            "model": ls.model_name,
+            "modelLoaded": ls.model_loaded,
+            "busy": ls.busy,
+            "trusted": ls.trusted,
+            "settings": {k: v for k, v in vars(ls.settings).items() if k != "warnings"},
+        }
+
+    @ls.command("manim.server.generateScene")
+    async def generate_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+        return await _generate(ls, _arg(args))
+
+    @ls.command("manim.server.renderScene")
+    async def render_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+        a = _arg(args)
+        uri = _require_str(a, "uri")
+        _require_trust(ls)
+        payload = await _render_document(ls, uri, scene=a.get("scene"))
+        return payload
+
+    @ls.command("manim.server.repairScene")
+    async def repair_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+        return await _repair(ls, _arg(args))
+
+
+# -- helpers used by the handlers ------------------------------------------------------------------
+def _arg(args: tuple[Any, ...]) -> dict[str, Any]:
+    if not args or not isinstance(args[0], dict):
+        raise JsonRpcInvalidParams("expected one argument object, e.g. {\"description\": \"...\"}")
+    return args[0]
+
+
+def _require_str(a: dict[str, Any], key: str) -> str:
+    value = a.get(key)
+    if not isinstance(value, str) or not value:
+        raise JsonRpcInvalidParams(f"argument {key!r} must be a non-empty string")
+    return value
+
+
+def _require_trust(ls: ManimLanguageServer) -> None:
+    if not ls.trusted:
+        raise JsonRpcInvalidParams(
+            "this workspace is not trusted: rendering and generation run code, so only hovers "
+            "and static checks are available. Trust the workspace to enable them."
+        )
+
+
+def _path(uri: str) -> str | None:
+    return to_fs_path(uri) if uri.startswith("file:") else None
+
+
+def _is_python(ls: ManimLanguageServer, uri: str) -> bool:
+    doc = ls.workspace.text_documents.get(uri)
+    if doc is not None and doc.language_id and doc.language_id != "python":
+        return False
+    return uri.endswith((".py", ".pyw")) or (doc is not None and doc.language_id == "python")
+
+
+def _text(ls: ManimLanguageServer, uri: str) -> str | None:
+    """The document's text when it is Python we can read; None for binary or foreign files."""
+    if not _is_python(ls, uri):
+        return None
+    doc = ls.workspace.get_text_document(uri)
+    try:
+        source = doc.source
+    except (OSError, UnicodeDecodeError):
+        return None
+    if "\x00" in source or len(source) > MAX_CHECK_CHARS:
+        return None
+    return source
+
+
+async def _pull_configuration(ls: ManimLanguageServer) -> None:
+    caps = ls.client_capabilities.workspace
+    if caps is None or not caps.configuration:
+        return
+    try:
+        result = await ls.workspace_configuration_async(
+            types.ConfigurationParams(items=[types.ConfigurationItem(section="manim")])
+        )
+    except Exception as exc:  # a client that cannot answer keeps the current settings
+        log.info("workspace/configuration failed: %s", exc)
+        return
+    if result and isinstance(result[0], dict):
+        ls.apply_settings(result[0])
+
+
+async def _check(ls: ManimLanguageServer, uri: str) -> None:
+    """Static checks from the kb (no render), published with the last render's diagnostics."""
+    text = _text(ls, uri)
+    st = ls.doc_state(uri)
+    st.debounce = None
+    if text is None:
+        st.static, st.findings = [], []
+        ls.publish(uri)
+        return
+    doc = ls.workspace.get_text_document(uri)
+    version = doc.version
+    loop = asyncio.get_running_loop()
+    try:
+        findings = await loop.run_in_executor(ls.thread_pool, service.static_findings, text)
+    except Exception:  # the checker must never take the server down
+        log.exception("static checks failed")
+        findings = []
+    current = ls.workspace.text_documents.get(uri)
+    if current is None or current.version != version:
+        return  # a newer edit will publish its own results
+    st.findings = findings
+    st.static = [convert.finding_diagnostic(f) for f in findings]
+    ls.publish(uri, version)
+
+
+async def _render_document(ls: ManimLanguageServer, uri: str, scene: str | None) -> dict[str, Any]:
+    """Render the saved file in the pool (trusted: it is the user's own code).
+
+    A newer render of the same document cancels this one; a result for an outdated version of
+    the document is dropped (not published), and the caller gets status "stale".
+    """
+    path_str = _path(uri)
+    if path_str is None:
+        raise JsonRpcInvalidParams(f"{uri} is not a file on disk; save it first")
+    path = Path(path_str)
+    text = _text(ls, uri)
+    if text is None:
+        raise JsonRpcInvalidParams(f"{uri} is not a Python file")
+    st = ls.doc_state(uri)
+    if st.render_cancel is not None:
+        st.render_cancel.cancel()
+    st.render_generation += 1
+    generation = st.render_generation
+    cancel = CancelToken()
+    st.render_cancel = cancel
+    doc = ls.workspace.text_documents.get(uri)
+    version = doc.version if doc is not None else None
+    loop = asyncio.get_running_loop()
+    ls.set_busy(+1, "rendering")
+    try:
+        result = await loop.run_in_executor(
+            ls.thread_pool,
+            lambda: service.render_user_file(
+                text, path, scene=scene, quality=ls.settings.quality,
+                timeout=ls.settings.render_timeout, cancel=cancel,
+            ),
+        )  # fmt: skip
+    finally:
+        ls.set_busy(-1)
+    current = ls.workspace.text_documents.get(uri)
+    stale = generation != st.render_generation or (
+        current is not None and version is not None and current.version != version
+    )
+    payload = convert.render_payload(uri, version, result)
+    if stale or result.status == "cancelled":
+        payload["status"] = "stale" if stale else "cancelled"
+        return payload
+    st.render = convert.render_diagnostics(result, text)
+    st.last_render = payload
+    st.last_error = None if result.ok else result.error_text()
+    ls.publish(uri, version)
+    ls.protocol.notify("manim/renderResult", payload)
+    return payload
+
+
+def _agent_options(ls: ManimLanguageServer, a: dict[str, Any]) -> AgentOptions:
+    s = ls.settings
+    strategy = a.get("strategy") or s.strategy
+    rounds = a.get("rounds", s.rounds)
+    if strategy not in ("vanilla", "ritl", "ritl-doc"):
+        raise JsonRpcInvalidParams(f"unknown strategy {strategy!r}; use vanilla, ritl or ritl-doc")
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 0 <= rounds <= 10:
+        raise JsonRpcInvalidParams("rounds must be an integer from 0 to 10")
+    return AgentOptions(
+        strategy=strategy,
+        rounds=rounds,
+        quality=s.quality,
+        render_timeout=s.render_timeout,
+        generation=GenerationParams(temperature=s.temperature),
+    )
+
+
+async def _run_in_thread(ls: ManimLanguageServer, progress: WorkProgress, fn: Any) -> Any:
+    """Run blocking engine work off the loop; a `$/cancelRequest` cancels it cooperatively."""
+    loop = asyncio.get_running_loop()
+    fut = loop.run_in_executor(ls.thread_pool, fn)
+    try:
+        return await asyncio.shield(fut)
+    except asyncio.CancelledError:
+        progress.cancel.cancel()
+        await asyncio.wait([fut], timeout=30)
+        raise
+
+
+def _events(progress: WorkProgress, ls: ManimLanguageServer, rounds: int) -> Any:
+    def on_event(ev: AgentEvent) -> None:
+        if ev.phase == "done":
+            return
+        pct = min(95, int(100 * ev.round / (rounds + 1))) if rounds >= 0 else None
+        progress.report(f"round {ev.round + 1}: {ev.message}", pct)
+        ls.phase = ev.phase
+
+    return on_event
+
+
+async def _generate(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
+    _require_trust(ls)
+    try:
+        description = validate_description(str(a.get("description") or ""))
+    except PromptError as exc:
+        raise JsonRpcInvalidParams(str(exc)) from exc
+    options = _agent_options(ls, a)
+    target_uri = a.get("targetUri")
+    position = a.get("position")
+    root = ls.workspace.root_path
+    if target_uri is None and not root:
+        raise JsonRpcInvalidParams("open a folder first: new scenes go to <workspace>/scenes/")
+
+    progress = WorkProgress(ls, a.get("workDoneToken"), "Manim: generating scene")
+    await progress.begin(description[:60])
+    ls.set_busy(+1, "generating")
+
+    def work() -> Any:
+        backend = ls.backend(progress=lambda m: progress.report(m))
+        agent = ManimAgent(backend, options)
+        return agent.run(
+            description,
+            on_event=_events(progress, ls, options.rounds),
+            cancel=progress.cancel,
+        )
+
+    try:
+        result = await _run_in_thread(ls, progress, work)
+    except BackendError as exc:
+        progress.end("model unavailable")
+        ls.notify_user(str(exc), types.MessageType.Error)
+        return _generate_payload(None, "failed", 0, None, str(exc))
+    finally:
+        ls.set_busy(-1)
+    if result.status == "cancelled":
+        progress.end("cancelled")
+        return _generate_payload(None, "cancelled", len(result.rounds), None, None)
+    if result.code is None:
+        progress.end("no code")
+        return _generate_payload(None, "failed", len(result.rounds), None, result.error)
+
+    status = "success" if result.ok else "failed"
+    text = service.scene_text(result)
+    if target_uri is not None:
+        pos = types.Position(line=int((position or {}).get("line", 0)),
+                             character=int((position or {}).get("character", 0)))  # fmt: skip
+        edit = types.WorkspaceEdit(
+            document_changes=[
+                types.TextDocumentEdit(
+                    text_document=types.OptionalVersionedTextDocumentIdentifier(
+                        uri=target_uri, version=None
+                    ),
+                    edits=[types.TextEdit(range=types.Range(start=pos, end=pos), new_text=text)],
+                )
+            ]
+        )
+        uri = target_uri
+        scene_path = Path(_path(target_uri) or "scene.py")
+    else:
+        scene_path = service.new_scene_path(Path(root or "."), description)
+        uri = from_fs_path(str(scene_path)) or scene_path.as_uri()
+        edit = convert.create_file_edit(uri, text)
+    outputs = service.keep_outputs(result, scene_path)
+    applied = await _apply(ls, edit, "Generate Manim scene")
+    if not applied and target_uri is None:
+        # a client that cannot create files: write the new file ourselves (it never overwrites)
+        service.write_new_file(scene_path, text)
+    progress.end("done" if result.ok else "did not render")
+    if not result.ok:
+        ls.notify_user(
+            f"the scene did not render after {len(result.rounds)} round(s); the best attempt "
+            f"was written to {scene_path.name}. Last error: {(result.error or '').splitlines()[-1:]}",
+            types.MessageType.Warning,
+        )
+    return _generate_payload(
+        uri, status, len(result.rounds), outputs, result.error if not result.ok else None
+    )
+
+
+def _generate_payload(
+    uri: str | None, status: str, rounds: int, outputs: dict[str, Any] | None, error: str | None
+) -> dict[str, Any]:
+    outputs = outputs or {}
+    return {
+        "uri": uri,
+        "status": status,
+        "rounds": rounds,
+        "video": outputs.get("video"),
+        "image": outputs.get("image"),
+        "transcript": outputs.get("transcript"),
+        "error": error,
+    }
+
+
+async def _apply(ls: ManimLanguageServer, edit: types.WorkspaceEdit, label: str) -> bool:
+    try:
+        resp = await ls.workspace_apply_edit_async(
+            types.ApplyWorkspaceEditParams(edit=edit, label=label)
+        )
+    except Exception as exc:
+        log.warning("workspace/applyEdit failed: %s", exc)
+        return False
+    return bool(resp and resp.applied)
+
+
+async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
+    _require_trust(ls)
+    uri = _require_str(a, "uri")
+    text = _text(ls, uri)
+    if text is None:
+        raise JsonRpcInvalidParams(f"{uri} is not an open Python document")
+    doc = ls.workspace.get_text_document(uri)
+    version = doc.version
+    st = ls.doc_state(uri)
+    options = _agent_options(ls, {"strategy": "ritl-doc", **a})
+    progress = WorkProgress(ls, a.get("workDoneToken"), "Manim: repairing scene")
+    await progress.begin(Path(_path(uri) or uri).name)
+    ls.set_busy(+1, "repairing")
+
+    def work() -> Any:
+        backend = ls.backend(progress=lambda m: progress.report(m))
+        agent = ManimAgent(backend, options)
+        return agent.repair(
+            text,
+            error_text=st.last_error,
+            on_event=_events(progress, ls, options.rounds),
+            cancel=progress.cancel,
+        )
+
+    try:
+        result = await _run_in_thread(ls, progress, work)
+    except BackendError as exc:
+        progress.end("model unavailable")
+        ls.notify_user(str(exc), types.MessageType.Error)
+        return {"status": "failed", "rounds": 0, "message": str(exc)}
+    finally:
+        ls.set_busy(-1)
+    rounds = sum(1 for r in result.rounds if r.kind != "given")
+    if result.status == "cancelled":
+        progress.end("cancelled")
+        return {"status": "cancelled", "rounds": rounds, "message": "repair cancelled"}
+    if result.ok and rounds == 0:
+        progress.end("nothing to repair")
+        return {"status": "nothing-to-repair", "rounds": 0, "message": "the scene already renders"}
+    if not result.ok or result.code is None:
+        progress.end("repair failed")
+        msg = f"no repair found in {rounds} round(s); the file was left unchanged"
+        ls.notify_user(msg, types.MessageType.Warning)
+        return {"status": "failed", "rounds": rounds, "message": msg}
+    current = ls.workspace.text_documents.get(uri)
+    if current is None or current.version != version:
+        progress.end("document changed")
+        msg = "the document changed while the repair ran; the repair was not applied"
+        ls.notify_user(msg, types.MessageType.Warning)
+        return {"status": "failed", "rounds": rounds, "message": msg}
+    edit = convert.minimal_edit(uri, version, text, result.code)
+    applied = await _apply(ls, edit, "Repair Manim scene")
+    progress.end("repaired" if applied else "edit rejected")
+    if not applied:
+        return {"status": "failed", "rounds": rounds, "message": "the editor rejected the edit"}
+    st.last_error = None
+    return {
+        "status": "repaired",
+        "rounds": rounds,
+        "message": f"repaired in {rounds} round(s)",
+        "transcript": json.dumps(result.transcript()["timings"]),
+    }

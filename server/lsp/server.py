@@ -1,0 +1,217 @@
+"""The language server's state: settings, the lazily loaded model, and per-document results.
+
+Handlers (server/lsp/features.py) stay thin: they translate between the wire and the engine (agent,
+kb, render pool) and keep results here. Nothing in this module knows Manim.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol, lsp_method
+
+import server
+from server.backends import BackendError, CancelToken, ChatBackend, make_backend
+from server.settings import Settings
+
+log = logging.getLogger(__name__)
+
+SERVER_COMMANDS = (
+    "manim.server.generateScene",
+    "manim.server.renderScene",
+    "manim.server.repairScene",
+    "manim.server.info",
+)
+
+
+class ManimProtocol(LanguageServerProtocol):
+    """Passes the client's workDoneToken of `workspace/executeCommand` on to the command handler.
+
+    pygls hands command handlers only the `arguments`; our commands take one argument object, so
+    the token is added to it as `workDoneToken` (unless the client already put one there).
+    """
+
+    @lsp_method(types.WORKSPACE_EXECUTE_COMMAND)
+    def lsp_workspace__execute_command(self, params: types.ExecuteCommandParams) -> Any:
+        args = params.arguments
+        if params.work_done_token is not None and args and isinstance(args[0], dict):
+            args[0].setdefault("workDoneToken", params.work_done_token)
+        return (yield from super().lsp_workspace__execute_command(params))
+
+
+@dataclass
+class DocState:
+    """What the server knows about one open document beyond its text."""
+
+    static: list[types.Diagnostic] = field(default_factory=list)
+    render: list[types.Diagnostic] = field(default_factory=list)
+    findings: list[Any] = field(default_factory=list)  # kb findings behind `static`
+    render_generation: int = 0
+    render_cancel: CancelToken | None = None
+    last_render: dict[str, Any] | None = None
+    last_error: str | None = None  # the last render's error tail, for repairs
+    debounce: asyncio.TimerHandle | None = None
+
+
+class ManimLanguageServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__(
+            "manim-agent",
+            server.__version__,
+            protocol_cls=ManimProtocol,
+            text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+            max_workers=4,
+        )
+        self.settings = Settings.from_env()
+        self.trusted = True
+        self.docs: dict[str, DocState] = {}
+        self._backend: ChatBackend | None = None
+        self._backend_key: tuple[str, ...] | None = None
+        self._backend_lock = threading.Lock()
+        self._busy = 0
+        self._busy_lock = threading.Lock()
+        self.phase = ""
+
+    # -- documents ------------------------------------------------------------------------------
+    def doc_state(self, uri: str) -> DocState:
+        return self.docs.setdefault(uri, DocState())
+
+    def publish(self, uri: str, version: int | None = None) -> None:
+        st = self.doc_state(uri)
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=st.static + st.render, version=version)
+        )
+
+    # -- settings -------------------------------------------------------------------------------
+    def apply_settings(self, values: dict[str, Any] | None) -> None:
+        if not values:
+            return
+        if "trusted" in values and isinstance(values["trusted"], bool):
+            self.trusted = values["trusted"]
+        fresh = Settings.from_env()
+        fresh.update(
+            {k: v for k, v in vars(self.settings).items() if k != "warnings"}
+        )  # keep current values
+        fresh.update(values)
+        for warning in fresh.warnings:
+            self.notify_user(warning, types.MessageType.Warning)
+        fresh.warnings.clear()
+        self.settings = fresh
+
+    def notify_user(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
+        self.window_show_message(types.ShowMessageParams(type=kind, message=f"Manim: {message}"))
+
+    # -- the model ------------------------------------------------------------------------------
+    def _backend_identity(self) -> tuple[str, ...]:
+        s = self.settings
+        return (s.endpoint_url, s.endpoint_model, s.model_path, s.embedded_model, s.lora_path,
+                s.cache_dir, str(s.context_tokens))  # fmt: skip
+
+    def backend(self, progress: Callable[[str], None] | None = None) -> ChatBackend:
+        """The model backend for the current settings, loaded on first use (raises BackendError)."""
+        with self._backend_lock:
+            key = self._backend_identity()
+            if self._backend is not None and self._backend_key == key:
+                return self._backend
+            if self._backend is not None:
+                self._backend.close()
+                self._backend = None
+            backend = make_backend(self.settings, progress=progress)
+            if progress:
+                progress(f"loading model {backend.name}")
+            backend.load()
+            self._backend, self._backend_key = backend, key
+            return backend
+
+    @property
+    def model_name(self) -> str:
+        if self._backend is not None:
+            return self._backend.name
+        s = self.settings
+        if s.endpoint_url:
+            return f"{s.endpoint_model or 'default'}@{s.endpoint_url}"
+        if s.model_path:
+            return s.model_path.rsplit("/", 1)[-1]
+        return f"embedded:{s.embedded_model}"
+
+    @property
+    def model_loaded(self) -> bool:
+        return self._backend is not None
+
+    # -- busy state, reported to the client as `manim/status` -----------------------------------
+    def set_busy(self, delta: int, phase: str = "") -> None:
+        with self._busy_lock:
+            self._busy = max(0, self._busy + delta)
+            self.phase = phase if self._busy else ""
+            busy = self._busy > 0
+        self.protocol.notify(
+            "manim/status", {"busy": busy, "model": self.model_name, "phase": self.phase}
+        )
+
+    @property
+    def busy(self) -> bool:
+        return self._busy > 0
+
+    def close_backend(self) -> None:
+        with self._backend_lock:
+            if self._backend is not None:
+                self._backend.close()
+                self._backend = None
+
+
+class WorkProgress:
+    """`window/workDoneProgress` for one long command, cancellable from the client.
+
+    Uses the client's token when it sent one, else creates one when the client supports it.
+    A cancel from the client (progress cancel or `$/cancelRequest`) sets `cancel`.
+    """
+
+    def __init__(self, ls: ManimLanguageServer, token: Any, title: str) -> None:
+        self.ls = ls
+        self.token = token
+        self.title = title
+        self.cancel = CancelToken()
+        self._loop = asyncio.get_running_loop()
+
+    async def begin(self, message: str = "") -> None:
+        caps = self.ls.client_capabilities.window
+        if self.token is None and caps is not None and caps.work_done_progress:
+            token = f"manim-{uuid.uuid4()}"
+            try:
+                await self.ls.work_done_progress.create_async(token)
+                self.token = token
+            except Exception:  # the client refused: run without progress
+                log.info("client refused work done progress")
+        if self.token is None:
+            return
+        self.ls.work_done_progress.begin(
+            self.token,
+            types.WorkDoneProgressBegin(title=self.title, message=message, cancellable=True),
+        )
+        fut = self.ls.work_done_progress.tokens.get(self.token)
+        if fut is not None:
+            fut.add_done_callback(lambda f: self.cancel.cancel() if f.cancelled() else None)
+
+    def report(self, message: str, percentage: int | None = None) -> None:
+        """Thread-safe: worker threads report through the event loop."""
+        if self.token is None:
+            return
+        value = types.WorkDoneProgressReport(message=message, percentage=percentage)
+        self._loop.call_soon_threadsafe(self.ls.work_done_progress.report, self.token, value)
+
+    def end(self, message: str = "") -> None:
+        if self.token is None:
+            return
+        self.ls.work_done_progress.end(self.token, types.WorkDoneProgressEnd(message=message))
+        self.ls.work_done_progress.tokens.pop(self.token, None)
+
+
+__all__ = ["SERVER_COMMANDS", "BackendError", "DocState", "ManimLanguageServer", "WorkProgress"]

@@ -1,0 +1,116 @@
+"""Engine operations shared by the CLI and the language server (no LSP types here)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+from server.agent import AgentResult
+from server.backends import CancelToken
+from server.render import RenderResult, render_code
+
+SCENES_DIR = "scenes"
+
+
+def slugify(text: str, limit: int = 40) -> str:
+    import re
+
+    words = re.findall(r"[a-z0-9]+", text.lower())
+    return "_".join(words)[:limit].strip("_") or "scene"
+
+
+def free_path(directory: Path, stem: str, suffix: str = ".py") -> Path:
+    """`directory/stem.py`, or `stem_2.py`, `stem_3.py`, ... whichever does not exist yet."""
+    candidate = directory / f"{stem}{suffix}"
+    n = 2
+    while candidate.exists():
+        candidate = directory / f"{stem}_{n}{suffix}"
+        n += 1
+    return candidate
+
+
+def new_scene_path(root: Path, description: str) -> Path:
+    """A free `<root>/scenes/<slug>.py` for a new scene."""
+    directory = root / SCENES_DIR
+    directory.mkdir(parents=True, exist_ok=True)
+    return free_path(directory, slugify(description))
+
+
+def write_new_file(path: Path, text: str) -> None:
+    """Create `path` with `text`; refuses (FileExistsError) rather than overwrite."""
+    with open(path, "x", encoding="utf-8") as fh:
+        fh.write(text)
+
+
+def failure_header(error: str, rounds: int) -> str:
+    lines = error.strip().splitlines()[-10:]
+    body = "\n".join(f"#   {ln}" for ln in lines)
+    return (
+        f"# Manim Agent: this scene did NOT render after {rounds} round(s). Last error:\n"
+        f"{body}\n# The code below is the model's best attempt.\n\n"
+    )
+
+
+def scene_text(result: AgentResult) -> str:
+    """The file to write: the code, with a clear header when it did not render."""
+    code = (result.code or "").rstrip() + "\n"
+    return code if result.ok else failure_header(result.error or "", len(result.rounds)) + code
+
+
+def media_dir_for(scene_path: Path) -> Path:
+    return scene_path.parent / "media" / scene_path.stem
+
+
+def keep_outputs(result: AgentResult, scene_path: Path) -> dict[str, str | None]:
+    """Copy the final video/image next to the scene (media/<stem>/) and write the transcript."""
+    media = media_dir_for(scene_path)
+    media.mkdir(parents=True, exist_ok=True)
+    out: dict[str, str | None] = {"video": None, "image": None}
+    render = result.render
+    if result.ok and render is not None:
+        for key, src in (("video", render.video), ("image", render.image)):
+            if src is not None and Path(src).is_file():
+                dest = media / Path(src).name
+                shutil.copy2(src, dest)
+                out[key] = str(dest)
+    transcript = media / "transcript.json"
+    transcript.write_text(json.dumps(result.transcript(), indent=2, default=str), encoding="utf-8")
+    out["transcript"] = str(transcript)
+    return out
+
+
+def static_findings(text: str) -> list[Any]:
+    """The kb's static checks (empty when the kb cannot load: checks are a convenience)."""
+    import kb
+
+    try:
+        return list(kb.check_code(text))
+    except kb.KBError:
+        return []
+
+
+def render_user_file(
+    text: str,
+    path: Path,
+    *,
+    scene: str | None = None,
+    quality: str = "l",
+    timeout: float = 60.0,
+    cancel: CancelToken | None = None,
+) -> RenderResult:
+    """Render the user's own file (trusted mode), outputs kept in media/<stem>/ beside it."""
+    out_dir = media_dir_for(path)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    return render_code(
+        text,
+        scene=scene,
+        quality=quality,
+        timeout=timeout,
+        trusted=True,
+        output_dir=out_dir,
+        source_name=os.path.basename(path),
+        cancel=cancel,
+    )

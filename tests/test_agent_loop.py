@@ -1,0 +1,153 @@
+"""The agent's loop logic (Algorithm 1) with a scripted model and a fake renderer.
+
+Fakes only: these prove the control flow (stop at first success, K rounds, strategies, cancel,
+no-code and same-broken-code cases). The real model and real renders are in test_generate_e2e.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from server.agent import NO_CODE_ERROR, AgentOptions, ManimAgent
+from server.backends.base import CancelToken, Completion, GenerationParams, Message
+from server.render import RenderResult
+from server.render.result import RenderError
+
+GOOD = "from manim import *\nclass Good(Scene):\n    def construct(self):\n        self.add(Circle())\n"
+BAD = "from manim import *\nclass Bad(Scene):\n    def construct(self):\n        self.add(Circel())\n"
+
+
+class ScriptedModel:
+    """Answers each chat with the next scripted text and records the prompts it saw."""
+
+    name = "scripted"
+    loaded = True
+
+    def __init__(self, answers: list[str]) -> None:
+        self.answers = list(answers)
+        self.prompts: list[list[Message]] = []
+
+    def load(self) -> float:
+        return 0.0
+
+    def chat(self, messages: list[Message], params: GenerationParams | None = None, *,
+             on_token: Any = None, cancel: CancelToken | None = None) -> Completion:  # fmt: skip
+        self.prompts.append(messages)
+        text = self.answers.pop(0) if self.answers else ""
+        return Completion(text, "stop", 10, 100, 0.0, 0.01, 0.1)
+
+    def close(self) -> None:
+        pass
+
+
+def fake_render(code: str, **kwargs: Any) -> RenderResult:
+    """Renders GOOD, fails anything containing 'Circel' with a NameError at line 4."""
+    if "Circel" in code:
+        err = RenderError("NameError", "name 'Circel' is not defined", line=4, column=17,
+                          tail="Traceback...\nNameError: name 'Circel' is not defined")  # fmt: skip
+        return RenderResult(status="error", error=err)
+    return RenderResult(status="success", scene="Good")
+
+
+def wrap(code: str) -> str:
+    return f"<CODE>\n{code}</CODE>"
+
+
+def agent(answers: list[str], **opts: Any) -> tuple[ManimAgent, ScriptedModel]:
+    model = ScriptedModel(answers)
+    options = AgentOptions(static_checks=False, **opts)
+    return ManimAgent(model, options, renderer=fake_render), model
+
+
+def test_vanilla_one_round_no_repair() -> None:
+    """Vanilla renders once and never asks for a repair, even with rounds > 0."""
+    a, model = agent([wrap(BAD), wrap(GOOD)], strategy="vanilla", rounds=3)
+    result = a.run("a circle")
+    assert result.status == "failed" and len(result.rounds) == 1 and len(model.prompts) == 1
+    assert result.code == BAD.rstrip("\n")
+
+
+def test_ritl_stops_at_first_success() -> None:
+    """RITL repairs once, succeeds, and stops without using the remaining rounds."""
+    a, model = agent([wrap(BAD), wrap(GOOD), wrap(BAD)], strategy="ritl", rounds=3)
+    result = a.run("a circle")
+    assert result.ok and len(result.rounds) == 2 and result.repair_rounds == 1
+    repair_prompt = model.prompts[1][1]["content"]
+    assert "NameError: name 'Circel' is not defined" in repair_prompt
+    assert "<PREVIOUS_CODE>" in repair_prompt and "<API_DOCS>" not in repair_prompt
+
+
+def test_ritl_doc_adds_docs_to_repair_prompt() -> None:
+    """RITL-DOC's repair prompt carries the kb docs for the calls in the code."""
+    a, model = agent([wrap(BAD.replace("Circel()", "Square(side_lenght=2)")), wrap(GOOD)],
+                     strategy="ritl-doc", rounds=1)  # fmt: skip
+    a.renderer = lambda code, **kw: (  # type: ignore[method-assign]
+        RenderResult(status="error", error=RenderError("TypeError", "unexpected keyword argument 'side_lenght'", line=4))
+        if "side_lenght" in code else RenderResult(status="success")
+    )  # fmt: skip
+    result = a.run("a square")
+    assert result.ok
+    assert "<API_DOCS>" in model.prompts[1][1]["content"]
+    assert "Square" in model.prompts[1][1]["content"].split("<API_DOCS>")[1]
+
+
+def test_same_broken_code_every_round_gives_up_after_k() -> None:
+    """A model that repeats the same broken code fails after exactly K repair rounds."""
+    a, model = agent([wrap(BAD)] * 10, strategy="ritl", rounds=2)
+    result = a.run("a circle")
+    assert result.status == "failed" and len(result.rounds) == 3 and len(model.prompts) == 3
+    assert "Circel" in (result.error or "")
+
+
+def test_no_code_is_fed_back_as_an_error() -> None:
+    """An answer without code is a failed round whose feedback asks for <CODE>."""
+    a, model = agent(["I cannot help", wrap(GOOD)], strategy="ritl", rounds=1)
+    result = a.run("a circle")
+    assert result.ok and result.rounds[0].code is None
+    assert result.rounds[0].feedback == NO_CODE_ERROR
+    assert NO_CODE_ERROR in model.prompts[1][1]["content"]
+
+
+def test_no_code_ever_fails_with_no_code() -> None:
+    """A model that never returns code ends failed with no code to write."""
+    a, _ = agent(["nothing", "still nothing"], strategy="ritl", rounds=1)
+    result = a.run("a circle")
+    assert result.status == "failed" and result.code is None
+
+
+def test_cancel_before_start() -> None:
+    """A cancelled token stops the run before the model is called."""
+    a, model = agent([wrap(GOOD)], strategy="ritl")
+    token = CancelToken()
+    token.cancel()
+    assert a.run("a circle", cancel=token).status == "cancelled"
+    assert model.prompts == []
+
+
+def test_events_and_transcript() -> None:
+    """Progress events name round and phase; the transcript holds every round."""
+    a, _ = agent([wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2)
+    events: list[tuple[int, str]] = []
+    result = a.run("a circle", on_event=lambda e: events.append((e.round, e.phase)))
+    assert (0, "generating") in events and (1, "repairing") in events and events[-1][1] == "done"
+    t = result.transcript()
+    assert [r["kind"] for r in t["rounds"]] == ["generate", "repair"]
+    assert t["rounds"][0]["render"]["status"] == "error"
+
+
+def test_repair_existing_code_with_known_error() -> None:
+    """Repair starts from the user's code and its known error; round 0 calls no model."""
+    a, model = agent([wrap(GOOD)], strategy="ritl-doc", rounds=2)
+    result = a.repair(BAD, error_text="NameError: name 'Circel' is not defined")
+    assert result.ok and result.code == GOOD.rstrip("\n")
+    assert [r.kind for r in result.rounds] == ["given", "repair"] and len(model.prompts) == 1
+
+
+def test_invalid_options() -> None:
+    """Unknown strategies and negative rounds are rejected."""
+    with pytest.raises(ValueError):
+        AgentOptions(strategy="magic")
+    with pytest.raises(ValueError):
+        AgentOptions(rounds=-1)
