@@ -5,6 +5,7 @@ import { venvPython } from "../src/python";
 import {
   addWorkspaceFolder,
   cleanupTempDirs,
+  disposeContexts,
   fakeContext,
   fakePython,
   fakePythonExtension,
@@ -15,6 +16,7 @@ import { fake } from "./mocks/languageclient";
 import {
   changeSettings,
   grantTrust,
+  listenerCount,
   resetVscode,
   state,
   window,
@@ -37,6 +39,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   await deactivate();
+  await disposeContexts();
+  expect(listenerCount()).toBe(0);
   api = undefined;
   cleanupTempDirs();
 });

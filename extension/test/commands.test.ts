@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LSPErrorCodes, ResponseError } from "vscode-languageserver-protocol";
 import { sceneAtLine, validateDescription } from "../src/commands";
 import { activate, deactivate, type ManimAgentApi } from "../src/extension";
-import { cleanupTempDirs, fakeContext, fakePython, flush, tempDir } from "./helpers";
+import { cleanupTempDirs, disposeContexts, fakeContext, fakePython, flush, tempDir } from "./helpers";
 import { fake, type LanguageClient } from "./mocks/languageclient";
 import {
   changeActiveEditor,
+  listenerCount,
   makeDocument,
   resetVscode,
   setActiveEditor,
@@ -52,6 +53,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await deactivate();
+  await disposeContexts();
+  expect(listenerCount()).toBe(0);
   cleanupTempDirs();
 });
 

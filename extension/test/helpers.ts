@@ -59,12 +59,25 @@ export interface FakeContext {
   extensionUri: Uri;
 }
 
+const contexts: FakeContext[] = [];
+
 export function fakeContext(extensionPath: string): ExtensionContext & FakeContext {
-  return {
+  const context: FakeContext = {
     subscriptions: [],
     extensionPath,
     extensionUri: Uri.file(extensionPath),
-  } as unknown as ExtensionContext & FakeContext;
+  };
+  contexts.push(context);
+  return context as unknown as ExtensionContext & FakeContext;
+}
+
+/** Disposes what every activation pushed, as VS Code does on deactivation. */
+export async function disposeContexts(): Promise<void> {
+  for (const context of contexts.splice(0)) {
+    for (const item of context.subscriptions.splice(0)) {
+      await item.dispose();
+    }
+  }
 }
 
 /** A fake `ms-python.python` extension whose active environment is `python`. */

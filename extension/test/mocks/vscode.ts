@@ -26,6 +26,9 @@ export class EventEmitter<T> {
   async fire(value: T): Promise<void> {
     await Promise.all([...this.listeners].map((l) => l(value)));
   }
+  get size(): number {
+    return this.listeners.size;
+  }
   dispose(): void {
     this.listeners.clear();
   }
@@ -335,7 +338,15 @@ export async function grantTrust(): Promise<void> {
   await trustEmitter.fire();
 }
 
+/** Listeners still subscribed to the workspace/window events (a leak check for tests). */
+export function listenerCount(): number {
+  return configurationEmitter.size + trustEmitter.size + activeEditorEmitter.size;
+}
+
 export function resetVscode(): void {
+  configurationEmitter.dispose();
+  trustEmitter.dispose();
+  activeEditorEmitter.dispose();
   state.settings = {};
   state.trusted = true;
   state.workspaceFolders = [];
