@@ -250,7 +250,7 @@ export async function renderScene(host: CommandHost): Promise<RenderSceneResult 
   host.preview.record({ ...result, uri, version: document.version });
   host.preview.show(uri);
   if (result.error) {
-    const line = typeof result.error.line === "number" ? ` at line ${result.error.line + 1}` : "";
+    const line = typeof result.error.line === "number" ? ` at line ${result.error.line}` : "";
     void showErrorMessage(`Manim Agent: render failed${line}: ${result.error.message}`);
   }
   return result;

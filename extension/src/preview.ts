@@ -103,6 +103,7 @@ export class PreviewManager implements Disposable {
 
     const content: PreviewContent = {
       title: fileName(key),
+      scene: result?.scene ?? null,
       videoSrc: src(result?.video),
       imageSrc: result?.video ? undefined : src(result?.image),
       status: result?.status ?? "",

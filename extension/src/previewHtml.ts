@@ -8,6 +8,8 @@ export interface PreviewContent {
   /** Webview URI of the video (preferred) or image; neither when there is nothing to show. */
   videoSrc?: string | undefined;
   imageSrc?: string | undefined;
+  /** The Scene class rendered, when known. */
+  scene?: string | null | undefined;
   status: string;
   renderTime: number | null;
   layout: readonly LayoutIssue[];
@@ -42,9 +44,9 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
   ].join("; ");
 }
 
-/** Lines on the wire are 0-based, as everywhere in LSP; people count from 1. */
+/** Lines in render results are 1-based source lines, as in Python tracebacks. */
 function lineLabel(line: number | null | undefined): string {
-  return typeof line === "number" && line >= 0 ? `line ${line + 1}` : "";
+  return typeof line === "number" && line >= 1 ? `line ${line}` : "";
 }
 
 function seconds(value: number | null | undefined): string {
@@ -84,7 +86,12 @@ export function buildPreviewHtml(content: PreviewContent, cspSource: string, non
   } else if (content.note) {
     parts.push(`<p class="meta">${escapeHtml(content.note)}</p>`);
   }
-  const meta = [content.status ? `Status: ${content.status}` : "", content.renderTime !== null && seconds(content.renderTime) ? `rendered in ${seconds(content.renderTime)}` : ""]
+  const time = seconds(content.renderTime);
+  const meta = [
+    content.scene ? `Scene: ${content.scene}` : "",
+    content.status ? `Status: ${content.status}` : "",
+    time ? `rendered in ${time}` : "",
+  ]
     .filter(Boolean)
     .join(", ");
   if (meta) {

@@ -49,6 +49,7 @@ export interface GenerateSceneResult {
   error: string | null;
 }
 
+/** A layout warning; `line` (1-based) is where the mobject was created, `time` in seconds. */
 export interface LayoutIssue {
   kind: string;
   message: string;
@@ -56,6 +57,7 @@ export interface LayoutIssue {
   time: number | null;
 }
 
+/** `line` is a 1-based source line (as in a Python traceback), or null when unknown. */
 export interface RenderError {
   message: string;
   line: number | null;
@@ -68,6 +70,8 @@ export interface RenderSceneArgs {
 
 export interface RenderSceneResult {
   status: string;
+  /** The Scene class that was rendered, when the server says. */
+  scene?: string | null;
   video: string | null;
   image: string | null;
   renderTime: number | null;

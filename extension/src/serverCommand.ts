@@ -83,7 +83,7 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
-export async function runServerCommand<A, R>(
+export async function runServerCommand<A extends object, R>(
   client: CommandClient,
   title: string,
   command: string,
@@ -98,7 +98,9 @@ export async function runServerCommand<A, R>(
     try {
       const value = await client.sendRequest<R>(
         ExecuteCommandRequest.type,
-        { command, arguments: [args], workDoneToken },
+        // The token also travels inside the argument object: a pygls command handler sees only
+        // `arguments`, not the request's own workDoneToken.
+        { command, arguments: [{ ...args, workDoneToken }], workDoneToken },
         cancel,
       );
       // A result that arrives after a cancel still counts: the server may have finished first

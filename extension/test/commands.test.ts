@@ -94,10 +94,11 @@ describe("Generate Scene", () => {
     await run("manim.generateScene");
 
     const [request] = commandRequests("manim.server.generateScene");
+    const token = request?.params.workDoneToken;
+    expect(typeof token).toBe("string");
     expect(request?.params.arguments).toEqual([
-      { description: "a blue circle grows", strategy: "ritl-doc", rounds: 3 },
+      { description: "a blue circle grows", strategy: "ritl-doc", rounds: 3, workDoneToken: token },
     ]);
-    expect(typeof request?.params.workDoneToken).toBe("string");
     expect(request?.token).toBeDefined();
     expect(state.progressReports).toEqual([
       { message: "Generating" },
@@ -263,6 +264,7 @@ describe("Render Current Scene", () => {
     setActiveEditor(document, 8);
     handlers["manim.server.renderScene"] = () => ({
       status: "success",
+      scene: "Second",
       video: "/cache/media/Second.mp4",
       image: null,
       renderTime: 1.5,
@@ -273,18 +275,18 @@ describe("Render Current Scene", () => {
     await run("manim.renderScene");
 
     expect(document.save).toHaveBeenCalledTimes(1);
-    expect(commandRequests("manim.server.renderScene")[0]?.params.arguments).toEqual([
+    expect(commandRequests("manim.server.renderScene")[0]?.params.arguments).toMatchObject([
       { uri: "file:///ws/scene.py", scene: "Second" },
     ]);
     const html = state.panels[0]?.webview.html ?? "";
     expect(html).toContain("Second.mp4");
-    expect(html).toContain("1.50 s");
+    expect(html).toContain("Scene: Second, Status: success, rendered in 1.50 s");
     expect(html).toContain("Square leaves the frame");
-    expect(html).toContain("line 9");
+    expect(html).toContain("line 8");
     expect(window.showErrorMessage).not.toHaveBeenCalled();
   });
 
-  it("shows a render error at its (1-based) line", async () => {
+  it("shows a render error at its line (1-based on the wire)", async () => {
     setActiveEditor(makeDocument("file:///ws/scene.py", text), 0);
     handlers["manim.server.renderScene"] = () => ({
       status: "error",
@@ -297,11 +299,10 @@ describe("Render Current Scene", () => {
 
     await run("manim.renderScene");
 
-    expect(commandRequests("manim.server.renderScene")[0]?.params.arguments).toEqual([
-      { uri: "file:///ws/scene.py" },
-    ]);
+    const args = commandRequests("manim.server.renderScene")[0]?.params.arguments?.[0];
+    expect(args).toEqual({ uri: "file:///ws/scene.py", workDoneToken: expect.any(String) });
     expect(window.showErrorMessage.mock.calls[0]?.[0]).toBe(
-      "Manim Agent: render failed at line 5: TypeError: bad argument",
+      "Manim Agent: render failed at line 4: TypeError: bad argument",
     );
   });
 
@@ -333,7 +334,7 @@ describe("Repair Current Scene", () => {
   ] as const)("reports %o", async (result, method, text) => {
     handlers["manim.server.repairScene"] = () => result;
     await run("manim.repairScene");
-    expect(commandRequests("manim.server.repairScene")[0]?.params.arguments).toEqual([
+    expect(commandRequests("manim.server.repairScene")[0]?.params.arguments).toMatchObject([
       { uri: "file:///ws/scene.py" },
     ]);
     const calls = window[method].mock.calls as unknown[][];
@@ -368,7 +369,7 @@ describe("Show Preview", () => {
       image: null,
       renderTime: 0.1,
       layout: [],
-      error: { message: "boom <b>", line: 0 },
+      error: { message: "boom <b>", line: 1 },
     });
     expect(panel?.webview.html).not.toContain("<video");
     expect(panel?.webview.html).toContain("boom &lt;b&gt;");

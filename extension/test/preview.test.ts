@@ -58,7 +58,7 @@ describe("preview HTML", () => {
     expect(html).not.toContain("<script>");
     expect(html).not.toContain('" onerror="');
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
-    expect(html).toContain("line 3, t = 1.25 s");
+    expect(html).toContain("line 2, t = 1.25 s");
     expect(escapeHtml(`a<b>&"c"'`)).toBe("a&lt;b&gt;&amp;&quot;c&quot;&#39;");
   });
 
