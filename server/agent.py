@@ -31,9 +31,7 @@ from server.prompts import (
 from server.render import RenderResult, render_code
 
 STRATEGIES = ("vanilla", "ritl", "ritl-doc")
-NO_CODE_ERROR = (
-    "The answer contained no code: wrap the complete Python file in <CODE> and </CODE>."
-)
+NO_CODE_ERROR = "The answer contained no code: wrap the complete Python file in <CODE> and </CODE>."
 
 
 @dataclass
@@ -247,6 +245,8 @@ class ManimAgent:
             code = rnd.code
             if code is not None:
                 run.best_code = code
+            feedback: str | None
+            render: RenderResult | None
             if known_error is not None:
                 feedback, render = known_error, None
                 rnd.feedback = known_error

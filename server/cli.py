@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
-import shutil
 import sys
 import time
 from pathlib import Path
@@ -22,31 +20,16 @@ def _say(msg: str) -> None:
     print(msg, file=sys.stderr, flush=True)
 
 
-def slugify(text: str, limit: int = 40) -> str:
-    words = re.findall(r"[a-z0-9]+", text.lower())
-    slug = "_".join(words)[:limit].strip("_")
-    return slug or "scene"
-
-
-def free_path(directory: Path, stem: str, suffix: str = ".py") -> Path:
-    """`directory/stem.py`, or `stem_2.py`, `stem_3.py`, ... whichever does not exist yet."""
-    candidate = directory / f"{stem}{suffix}"
-    n = 2
-    while candidate.exists():
-        candidate = directory / f"{stem}_{n}{suffix}"
-        n += 1
-    return candidate
-
-
 class UsageError(Exception):
     """Bad input from the user: printed as one line, exit code 2, nothing written."""
 
 
 def resolve_output(out: str | None, description: str, force: bool) -> Path:
+    """The scene file to write: -o as given (checked), else a free scenes/<slug>.py."""
+    from server.service import new_scene_path
+
     if out is None:
-        directory = Path("scenes")
-        directory.mkdir(exist_ok=True)
-        return free_path(directory, slugify(description))
+        return new_scene_path(Path("."), description)
     path = Path(out).expanduser()
     if path.suffix != ".py":
         raise UsageError(f"output file {path} must end in .py")
@@ -59,16 +42,8 @@ def resolve_output(out: str | None, description: str, force: bool) -> Path:
     return path
 
 
-def _failure_header(error: str, rounds: int) -> str:
-    lines = error.strip().splitlines()[-10:]
-    body = "\n".join(f"#   {ln}" for ln in lines)
-    return (
-        f"# Manim Agent: this scene did NOT render after {rounds} round(s). Last error:\n"
-        f"{body}\n# The code below is the model's best attempt.\n\n"
-    )
-
-
 def cmd_generate(args: argparse.Namespace) -> int:
+    from server import service
     from server.agent import AgentEvent, AgentOptions, ManimAgent
     from server.backends import BackendError, GenerationParams, make_backend
     from server.prompts import PromptError, validate_description
@@ -130,29 +105,18 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     timings = result.timings()
     timings["load_s"] += load_s
-    media_dir = target.parent / "media" / target.stem
-    video_out: Path | None = None
-    image_out: Path | None = None
+    outputs: dict[str, str | None] = {}
     if result.code is not None:
-        header = "" if result.ok else _failure_header(result.error or "", len(result.rounds))
-        target.write_text(header + result.code.rstrip() + "\n", encoding="utf-8")
-        media_dir.mkdir(parents=True, exist_ok=True)
-        render = result.render
-        if result.ok and render is not None:
-            if render.video is not None:
-                video_out = media_dir / Path(render.video).name
-                shutil.copy2(render.video, video_out)
-            if render.image is not None:
-                image_out = media_dir / Path(render.image).name
-                shutil.copy2(render.image, image_out)
-        transcript = media_dir / "transcript.json"
-        transcript.write_text(json.dumps(result.transcript(), indent=2, default=str))
+        target.write_text(service.scene_text(result), encoding="utf-8")
+        outputs = service.keep_outputs(result, target)
+    video_out, image_out = outputs.get("video"), outputs.get("image")
 
     summary = {
         "status": result.status,
         "code": str(target) if result.code is not None else None,
-        "video": str(video_out) if video_out else None,
-        "image": str(image_out) if image_out else None,
+        "video": video_out,
+        "image": image_out,
+        "transcript": outputs.get("transcript"),
         "rounds": len(result.rounds),
         "timings": {k: round(v, 3) for k, v in timings.items()},
         "error": result.error,
@@ -166,11 +130,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
             print(f"video:  {video_out}")
         elif image_out:
             print(f"image:  {image_out}")
-        t = summary["timings"]
+        t = timings
         print(
             f"timings: load {t['load_s']:.1f}s, first token {t['first_token_s']:.1f}s, "
             f"generation {t['generation_s']:.1f}s, render {t['render_s']:.1f}s, "
-            f"total {t['total_s']:.1f}s ({summary['rounds']} round(s), {args.strategy})"
+            f"total {t['total_s']:.1f}s ({len(result.rounds)} round(s), {args.strategy})"
         )
     if result.ok:
         return EXIT_OK
@@ -248,7 +212,9 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
     src = g.add_mutually_exclusive_group()
     src.add_argument("--model", help="a GGUF model file (default: the embedded 1.5B model)")
-    src.add_argument("--endpoint", help="an OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1")
+    src.add_argument(
+        "--endpoint", help="an OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1"
+    )
     g.add_argument("--endpoint-model", help="model name to send to the endpoint")
     g.add_argument("--embedded", choices=["default", "small"], help="which embedded model")
     g.add_argument("--lora", help="a LoRA adapter (GGUF) applied to the local model")
@@ -257,7 +223,9 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--strategy", choices=["vanilla", "ritl", "ritl-doc"], default="ritl-doc")
     g.add_argument("--rounds", type=int, default=3, help="repair rounds K (default 3)")
     g.add_argument("--no-static", action="store_true", help="skip static checks before renders")
-    g.add_argument("--examples", type=int, default=0, help="few-shot examples from ManimBench train")
+    g.add_argument(
+        "--examples", type=int, default=0, help="few-shot examples from ManimBench train"
+    )
     g.add_argument("--no-examples", action="store_true", help="no few-shot examples")
     g.add_argument("--layout", action="store_true", help="feed layout warnings back once")
     g.add_argument("--plan", action="store_true", help="plan objects and timeline before coding")

@@ -26,9 +26,7 @@ def _words(text: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _index() -> tuple[list[tuple[str, str]], list[dict[str, float]], dict[str, float]]:
-    tasks = [
-        t for t in manimbench.load("train") if len(t.code.splitlines()) <= MAX_EXAMPLE_LINES
-    ]
+    tasks = [t for t in manimbench.load("train") if len(t.code.splitlines()) <= MAX_EXAMPLE_LINES]
     docs = [Counter(_words(t.description)) for t in tasks]
     df: Counter[str] = Counter()
     for d in docs:

@@ -54,7 +54,9 @@ def _inside(call: ApiCall, line1: int, col0: int) -> bool:
     return start <= (line1, col0) < end
 
 
-def _param_markdown(k: kb.KnowledgeBase, qualname: str, receiver: str | None, name: str) -> str | None:
+def _param_markdown(
+    k: kb.KnowledgeBase, qualname: str, receiver: str | None, name: str
+) -> str | None:
     for p in k.keyword_params(qualname, receiver):
         if p.name == name:
             owner = p.owner or qualname

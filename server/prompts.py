@@ -72,9 +72,7 @@ def generation_messages(
     `plan` an optional list of objects and steps the model wrote first."""
     system = SYSTEM_PROMPT
     if examples:
-        shots = "\n\n".join(
-            f"{text_script(d)}\n<CODE>\n{c.strip()}\n</CODE>" for d, c in examples
-        )
+        shots = "\n\n".join(f"{text_script(d)}\n<CODE>\n{c.strip()}\n</CODE>" for d, c in examples)
         system += "\n\nMore examples.\n" + shots
     user = f"{GENERATE_INSTRUCTION}\n{text_script(description)}"
     if plan:
@@ -149,4 +147,3 @@ def extract_code(completion: str) -> str | None:
         code = fences[-1].strip("\n")
         return code if code.strip() else None
     return None
-

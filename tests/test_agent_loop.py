@@ -16,7 +16,9 @@ from server.render import RenderResult
 from server.render.result import RenderError
 
 GOOD = "from manim import *\nclass Good(Scene):\n    def construct(self):\n        self.add(Circle())\n"
-BAD = "from manim import *\nclass Bad(Scene):\n    def construct(self):\n        self.add(Circel())\n"
+BAD = (
+    "from manim import *\nclass Bad(Scene):\n    def construct(self):\n        self.add(Circel())\n"
+)
 
 
 class ScriptedModel:

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from server.cli import free_path, main, slugify
+from server.cli import main
+from server.service import free_path, slugify
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -70,7 +71,9 @@ def test_generate_corrupt_model_file(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "not a GGUF" in capsys.readouterr().err
 
 
-def test_generate_truncated_gguf(tmp_path: Path, small_model_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_generate_truncated_gguf(
+    tmp_path: Path, small_model_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A GGUF cut short (right magic, missing tensors) is reported as a load failure, exit 3."""
     model = tmp_path / "cut.gguf"
     with small_model_path.open("rb") as src:

@@ -31,7 +31,7 @@ def test_unknown_split_and_bad_rows(tmp_path: Path) -> None:
         manimbench.load("dev")
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"id": "x"}\n')
-    with pytest.raises(manimbench.ManimBenchError, match="bad.jsonl:1"):
+    with pytest.raises(manimbench.ManimBenchError, match=r"bad\.jsonl:1"):
         manimbench.load(None, bad)
 
 

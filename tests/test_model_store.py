@@ -11,7 +11,9 @@ import pytest
 from server import model_store as ms
 
 
-def _fake_spec(tmp_path: Path, payload: bytes, parts: int = 3) -> tuple[ms.EmbeddedModel, list[Path]]:
+def _fake_spec(
+    tmp_path: Path, payload: bytes, parts: int = 3
+) -> tuple[ms.EmbeddedModel, list[Path]]:
     """A tiny model published as `parts` wheels with the same layout as the real packages."""
     spec = ms.EmbeddedModel(
         key="fake",
@@ -90,10 +92,14 @@ def test_corrupt_file_same_size_is_reassembled(fake: tuple[ms.EmbeddedModel, Pat
     assert ms.sha256_file(ms.ensure_model("fake", cache)) == spec.sha256
 
 
-def test_changed_parts_refused(fake: tuple[ms.EmbeddedModel, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_changed_parts_refused(
+    fake: tuple[ms.EmbeddedModel, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """When the published parts do not hash to the pin, nothing is written and the error says so."""
     spec, cache = fake
-    monkeypatch.setitem(ms.EMBEDDED_MODELS, "fake", ms.EmbeddedModel(**{**spec.__dict__, "sha256": "0" * 64}))
+    monkeypatch.setitem(
+        ms.EMBEDDED_MODELS, "fake", ms.EmbeddedModel(**{**spec.__dict__, "sha256": "0" * 64})
+    )
     with pytest.raises(ms.ModelStoreError, match="expected"):
         ms.ensure_model("fake", cache)
     assert not (cache / "models" / "fake.gguf").exists()

@@ -101,7 +101,9 @@ class OpenAIEndpointBackend:
             )
         except urllib.error.HTTPError as exc:
             detail = exc.read().decode("utf-8", "replace")[:300]
-            raise BackendError(f"the endpoint {self.base_url} answered {exc.code}: {detail}") from exc
+            raise BackendError(
+                f"the endpoint {self.base_url} answered {exc.code}: {detail}"
+            ) from exc
         except (urllib.error.URLError, OSError) as exc:
             raise BackendError(
                 f"the model endpoint {self.base_url} does not answer ({exc}); start the server "

@@ -41,7 +41,9 @@ def finding_diagnostic(f: Any) -> types.Diagnostic:
     if f.suggestions and "did you mean" not in message.lower():
         message += f" Did you mean {', '.join(f.suggestions[:3])}?"
     severity = (
-        types.DiagnosticSeverity.Error if f.severity == "error" else types.DiagnosticSeverity.Warning
+        types.DiagnosticSeverity.Error
+        if f.severity == "error"
+        else types.DiagnosticSeverity.Warning
     )
     return types.Diagnostic(
         range=_range(f.line - 1, f.col, f.end_line - 1, f.end_col),
@@ -146,7 +148,9 @@ def quick_fixes(uri: str, diag: types.Diagnostic) -> list[types.CodeAction]:
     for i, new_text in enumerate(options):
         if not isinstance(new_text, str):
             continue
-        edit = types.WorkspaceEdit(changes={uri: [types.TextEdit(range=diag.range, new_text=new_text)]})
+        edit = types.WorkspaceEdit(
+            changes={uri: [types.TextEdit(range=diag.range, new_text=new_text)]}
+        )
         actions.append(
             types.CodeAction(
                 title=f"Replace with '{new_text}'" if "\n" not in new_text else "Apply the fix",
@@ -195,7 +199,9 @@ def minimal_edit(uri: str, version: int, old: str, new: str) -> types.WorkspaceE
     return types.WorkspaceEdit(
         document_changes=[
             types.TextDocumentEdit(
-                text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=version),
+                text_document=types.OptionalVersionedTextDocumentIdentifier(
+                    uri=uri, version=version
+                ),
                 edits=edits,
             )
         ]

@@ -29,7 +29,7 @@ DEBOUNCE_S = 0.3
 MAX_CHECK_CHARS = 2_000_000  # larger documents are not checked (a generated data file, say)
 
 
-def register(ls: ManimLanguageServer) -> None:  # noqa: C901 - one place listing every handler
+def register(ls: ManimLanguageServer) -> None:
     """Attach every feature to `ls`."""
 
     # -- lifecycle and settings ----------------------------------------------------------------
@@ -82,7 +82,9 @@ def register(ls: ManimLanguageServer) -> None:  # noqa: C901 - one place listing
                 st.render_cancel.cancel()
             if st.debounce is not None:
                 st.debounce.cancel()
-        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
+        )
 
     # -- hover and completion -------------------------------------------------------------------
     @ls.feature(types.TEXT_DOCUMENT_HOVER)
@@ -93,12 +95,12 @@ def register(ls: ManimLanguageServer) -> None:  # noqa: C901 - one place listing
         text = _text(ls, params.text_document.uri)
         if text is None:
             return None
-        md = hover_markdown(text, params.position.line, params.position.character, _path(params.text_document.uri))
+        md = hover_markdown(
+            text, params.position.line, params.position.character, _path(params.text_document.uri)
+        )
         if not md:
             return None
-        return types.Hover(
-            contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=md)
-        )
+        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=md))
 
     @ls.feature(
         types.TEXT_DOCUMENT_COMPLETION,
@@ -169,7 +171,7 @@ def register(ls: ManimLanguageServer) -> None:  # noqa: C901 - one place listing
 # -- helpers used by the handlers ------------------------------------------------------------------
 def _arg(args: tuple[Any, ...]) -> dict[str, Any]:
     if not args or not isinstance(args[0], dict):
-        raise JsonRpcInvalidParams("expected one argument object, e.g. {\"description\": \"...\"}")
+        raise JsonRpcInvalidParams('expected one argument object, e.g. {"description": "..."}')
     return args[0]
 
 
@@ -493,7 +495,7 @@ async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
         ls.notify_user(msg, types.MessageType.Warning)
         return {"status": "failed", "rounds": rounds, "message": msg}
     current = ls.workspace.text_documents.get(uri)
-    if current is None or current.version != version:
+    if current is None or version is None or current.version != version:
         progress.end("document changed")
         msg = "the document changed while the repair ran; the repair was not applied"
         ls.notify_user(msg, types.MessageType.Warning)

@@ -87,7 +87,9 @@ class ManimLanguageServer(LanguageServer):
     def publish(self, uri: str, version: int | None = None) -> None:
         st = self.doc_state(uri)
         self.text_document_publish_diagnostics(
-            types.PublishDiagnosticsParams(uri=uri, diagnostics=st.static + st.render, version=version)
+            types.PublishDiagnosticsParams(
+                uri=uri, diagnostics=st.static + st.render, version=version
+            )
         )
 
     # -- settings -------------------------------------------------------------------------------
