@@ -5,6 +5,7 @@ Standard library only: the language server must not grow a heavy HTTP stack for 
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import time
@@ -93,8 +94,6 @@ class OpenAIEndpointBackend:
         if p.stop:
             body["stop"] = p.stop
         timer = StreamTimer()
-        reason = "stop"
-        usage: dict[str, Any] = {}
         try:
             resp = urllib.request.urlopen(
                 self._request("/chat/completions", body), timeout=self.timeout
@@ -109,6 +108,28 @@ class OpenAIEndpointBackend:
                 f"the model endpoint {self.base_url} does not answer ({exc}); start the server "
                 "or fix the endpoint URL setting"
             ) from exc
+        try:
+            reason, usage = self._read_stream(resp, timer, on_token, cancel)
+        except (OSError, http.client.HTTPException) as exc:
+            raise BackendError(
+                f"the connection to {self.base_url} broke during generation ({exc}); "
+                "check the model server and try again"
+            ) from exc
+        return timer.finish(
+            reason, usage.get("completion_tokens"), int(usage.get("prompt_tokens", 0))
+        )
+
+    def _read_stream(
+        self,
+        resp: Any,
+        timer: StreamTimer,
+        on_token: TokenCallback | None,
+        cancel: CancelToken | None,
+    ) -> tuple[str, dict[str, Any]]:
+        """Consume server-sent events until [DONE], the end of the stream or a cancel."""
+        reason = "stop"
+        usage: dict[str, Any] = {}
+        ended = False
         with resp:
             for raw in resp:
                 if cancel is not None and cancel.cancelled:
@@ -119,6 +140,7 @@ class OpenAIEndpointBackend:
                     continue
                 payload = line[5:].strip()
                 if payload == "[DONE]":
+                    ended = True
                     break
                 try:
                     chunk = json.loads(payload)
@@ -130,9 +152,13 @@ class OpenAIEndpointBackend:
                     timer.add((choice.get("delta") or {}).get("content") or "", on_token)
                     if choice.get("finish_reason"):
                         reason = choice["finish_reason"]
-        return timer.finish(
-            reason, usage.get("completion_tokens"), int(usage.get("prompt_tokens", 0))
-        )
+                        ended = True
+        if not ended and reason != "cancelled":
+            raise BackendError(
+                f"the stream from {self.base_url} ended before the answer was complete; "
+                "the model server may have crashed"
+            )
+        return reason, usage
 
     def close(self) -> None:
         return None
