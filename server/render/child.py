@@ -1,0 +1,366 @@
+"""What runs inside the forked render child: isolate the process, import the scene, render it.
+
+The child starts as a copy of a warm worker (Manim already imported), so it only pays for the
+scene itself. It becomes its own session (so the whole job can be killed as one process group),
+joins its job's pids cgroup, points stdin at /dev/null and stdout/stderr at the job's log,
+applies the resource limits and, for untrusted code, drops into an empty network namespace.
+The outcome goes to ``result.json`` in the job folder; the worker reads it after the child exits.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import faulthandler
+import importlib.util
+import json
+import os
+import signal
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any, NoReturn
+
+from server.render.cgroup import PidsCgroup
+from server.render.job import QUALITIES, JobSpec
+from server.render.layout import LayoutRecorder, install_creation_tracking, install_play_hook
+from server.render.limits import apply_rlimits, unshare_network
+from server.render.result import (
+    RenderError,
+    RenderResult,
+    SceneOutput,
+    source_line_at,
+    tail_lines,
+)
+from server.render.tracemap import Frame, error_from_exception, locate_in_user_file
+
+LATEX_PACKAGES = (
+    "texlive-latex-base texlive-latex-extra texlive-latex-recommended "
+    "texlive-fonts-recommended dvisvgm"
+)
+LATEX_HINT = (
+    "LaTeX is not installed (or not on PATH), and Tex/MathTex need it. Install the Debian "
+    f"packages: sudo apt-get install {LATEX_PACKAGES} - or use Text instead of Tex/MathTex."
+)
+_LATEX_PROGRAMS = {"latex", "pdflatex", "xelatex", "lualatex", "dvisvgm", "dvipng"}
+
+_real_exit = os._exit
+
+
+@dataclass
+class ChildContext:
+    """What the worker hands the child besides the job: fds to drop, its cgroup, its cache."""
+
+    close_fds: list[int] = field(default_factory=list)
+    cgroup: str | None = None
+    cache_dir: str = ""
+
+
+def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
+    """The child's whole life; it never returns (``os._exit``), whatever the scene does."""
+    status = 0
+    try:
+        isolated = _setup_process(spec, ctx)
+        result = render_job(spec, ctx.cache_dir)
+        result.network_isolated = isolated
+        _write_result(spec, result)
+    except BaseException:  # the last line of defence: report, never propagate into the worker
+        status = 70
+        with contextlib.suppress(BaseException):
+            sys.stderr.write(traceback.format_exc())
+    finally:
+        with contextlib.suppress(BaseException):
+            sys.stdout.flush()
+            sys.stderr.flush()
+    _real_exit(status)
+
+
+def _setup_process(spec: JobSpec, ctx: ChildContext) -> bool:
+    """Session, cgroup, stdio, signals, limits, network. Returns whether the network is cut off."""
+    os.setsid()
+    if ctx.cgroup:
+        PidsCgroup(Path(ctx.cgroup)).join()
+    for fd in ctx.close_fds:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.close(devnull)
+    log_fd = os.open(spec.log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.dup2(log_fd, 1)
+    os.dup2(log_fd, 2)
+    os.close(log_fd)
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE, signal.SIGUSR1, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_DFL)
+    # A write past RLIMIT_FSIZE then fails with EFBIG (an error at the user's line) instead of
+    # killing the process with SIGXFSZ.
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    faulthandler.enable(file=sys.stderr, all_threads=True)
+    # The worker sends SIGUSR1 before killing a job that ran out of time: the dump tells us
+    # which user line the scene was stuck on.
+    faulthandler.register(signal.SIGUSR1, file=sys.stderr, all_threads=True)
+    isolated = False
+    if not spec.trusted and not spec.limits.network:
+        isolated = unshare_network()
+    refused = apply_rlimits(spec.limits, spec.timeout)
+    if refused:
+        sys.stderr.write(f"manim-agent: limits not applied: {', '.join(refused)}\n")
+    os.chdir(spec.cwd or spec.job_dir)
+    if spec.trusted:
+        _trap_os_exit(spec)
+    return isolated
+
+
+def _trap_os_exit(spec: JobSpec) -> None:
+    """Record the user line of an ``os._exit`` call (trusted code only can reach ``os``)."""
+
+    def _exit(status: int) -> NoReturn:
+        code = status
+        with contextlib.suppress(BaseException):
+            frames: list[Frame] = []
+            f = sys._getframe(1)
+            while f is not None:
+                frames.append(Frame(f.f_code.co_filename, f.f_lineno, None, f.f_code.co_name))
+                f = f.f_back  # type: ignore[assignment]
+            loc = locate_in_user_file(list(reversed(frames)), spec.source_path)
+            source = _read_source(spec)
+            line = loc.line if loc else None
+            msg = f"the scene called os._exit({code}); a scene must not end the process"
+            err = RenderError(
+                "ProcessExit",
+                msg,
+                line=line,
+                tail=f'  File "{spec.display_name}", line {line}\nProcessExit: {msg}',
+                source_line=source_line_at(source, line),
+            )
+            _write_result(spec, RenderResult(status="error", error=err, quality=spec.quality))
+        _real_exit(code)
+
+    os._exit = _exit
+
+
+def _read_source(spec: JobSpec) -> str | None:
+    try:
+        return Path(spec.source_path).read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+def _write_result(spec: JobSpec, result: RenderResult) -> None:
+    tmp = spec.result_path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(result.to_dict()), encoding="utf-8")
+    os.replace(tmp, spec.result_path)
+
+
+def _module_name(display_name: str) -> str:
+    stem = Path(display_name).stem
+    if stem.isidentifier() and stem not in sys.modules:
+        return stem
+    return "manim_agent_scene"
+
+
+def import_user_module(spec: JobSpec) -> ModuleType:
+    """Import the job's file as a module (not ``__main__``, so its main block does not run)."""
+    for extra in reversed(spec.extra_sys_path):
+        sys.path.insert(0, extra)
+    sys.argv = [spec.display_name]
+    name = _module_name(spec.display_name)
+    mod_spec = importlib.util.spec_from_file_location(name, spec.source_path)
+    if mod_spec is None or mod_spec.loader is None:
+        raise ImportError(f"cannot load {spec.display_name}")
+    module = importlib.util.module_from_spec(mod_spec)
+    sys.modules[name] = module
+    mod_spec.loader.exec_module(module)
+    return module
+
+
+def find_scene_classes(module: ModuleType) -> list[type]:
+    """Scene subclasses defined in the module, in definition order."""
+    from manim import Scene
+
+    return [
+        obj
+        for obj in vars(module).values()
+        if isinstance(obj, type)
+        and issubclass(obj, Scene)
+        and obj is not Scene
+        and obj.__module__ == module.__name__
+    ]
+
+
+def pick_scenes(classes: list[type], wanted: str | None) -> list[type]:
+    """The named scene, or every scene that no other scene of the file derives from."""
+    if wanted is not None:
+        return [c for c in classes if c.__name__ == wanted]
+    leaves = [c for c in classes if not any(o is not c and issubclass(o, c) for o in classes)]
+    return leaves or classes
+
+
+def scene_config(spec: JobSpec, name: str, cache_dir: str) -> dict[str, Any]:
+    """Manim config for one scene of the job: quality, flat per-job output folders, quiet."""
+    media = spec.media_dir
+    cache = Path(cache_dir) if cache_dir else media
+    return {
+        "quality": QUALITIES[spec.quality],
+        "media_dir": str(media),
+        "video_dir": str(spec.out_dir),
+        "images_dir": str(spec.out_dir),
+        "partial_movie_dir": str(media / "partial" / name),
+        "tex_dir": str(cache / "tex"),
+        "text_dir": str(cache / "texts"),
+        "log_dir": str(media / "logs"),
+        "output_file": name,
+        "input_file": spec.source_path,
+        "disable_caching": True,
+        "progress_bar": "none",
+        "verbosity": "WARNING",
+        "preview": False,
+        "show_in_file_browser": False,
+        "notify_outdated_version": False,
+        "write_to_movie": True,
+        "save_last_frame": False,
+    }
+
+
+def is_latex_missing(exc: BaseException) -> bool:
+    """Whether an exception (or its cause) says a LaTeX program could not be found."""
+    seen: set[int] = set()
+    cur: BaseException | None = exc
+    while cur is not None and id(cur) not in seen:
+        seen.add(id(cur))
+        if isinstance(cur, FileNotFoundError):
+            prog = Path(str(cur.filename or "")).name
+            if prog in _LATEX_PROGRAMS:
+                return True
+        cur = cur.__cause__ or cur.__context__
+    return False
+
+
+def _error_result(
+    exc: BaseException, spec: JobSpec, source: str | None, scene: str | None
+) -> RenderResult:
+    err = error_from_exception(exc, spec.source_path, spec.display_name, source)
+    status: Any = "error"
+    if is_latex_missing(exc):
+        status = "latex_missing"
+        err.message = LATEX_HINT
+        err.tail = tail_lines(err.traceback.rstrip("\n") + "\n" + LATEX_HINT)
+    elif isinstance(exc, MemoryError):
+        gib = spec.limits.address_space / 1024**3
+        err.message = f"the scene ran out of memory (the job may use {gib:.1f} GiB): {exc}"
+    elif isinstance(exc, OSError) and exc.errno == errno.EFBIG:
+        mib = spec.limits.file_size // 1024**2
+        err.message = f"the scene wrote a file larger than the {mib} MiB limit ({exc})"
+    return RenderResult(status=status, scene=scene, error=err, quality=spec.quality)
+
+
+def render_job(spec: JobSpec, cache_dir: str) -> RenderResult:
+    """Import the user's file and render its scene(s) in this process."""
+    from manim import tempconfig
+
+    source = _read_source(spec)
+    recorder: list[LayoutRecorder | None] = [None]
+    if spec.layout:
+        install_creation_tracking(spec.source_path)
+        install_play_hook(lambda: recorder[0])
+    try:
+        module = import_user_module(spec)
+    except BaseException as exc:
+        return _error_result(exc, spec, source, None)
+
+    classes = find_scene_classes(module)
+    names = [c.__name__ for c in classes]
+    if not classes:
+        return _no_scene_result(spec, names)
+    chosen = pick_scenes(classes, spec.scene)
+    if not chosen:
+        err = RenderError(
+            "SceneNotFound",
+            f"no Scene subclass named {spec.scene!r}; the code defines: {', '.join(names)}",
+        )
+        err.tail = f"SceneNotFound: {err.message}"
+        return RenderResult(status="error", scenes=names, error=err, quality=spec.quality)
+
+    outputs: list[SceneOutput] = []
+    for cls in chosen:
+        name = cls.__name__
+        rec = LayoutRecorder(name) if spec.layout else None
+        recorder[0] = rec
+        t0 = time.perf_counter()
+        try:
+            with tempconfig(scene_config(spec, name, cache_dir)):
+                scene = cls()
+                scene.render()
+                if rec is not None:
+                    rec.check(scene)
+                out = _collect_outputs(spec, name, scene)
+        except BaseException as exc:
+            failed = _error_result(exc, spec, source, name)
+            failed.scenes = names
+            failed.outputs = outputs
+            failed.layout = [w for o in outputs for w in o.layout]
+            return failed
+        out.render_time = time.perf_counter() - t0
+        out.layout = rec.warnings if rec is not None else []
+        outputs.append(out)
+    recorder[0] = None
+    last = outputs[-1]
+    return RenderResult(
+        status="success",
+        scene=last.scene,
+        scenes=names,
+        video=last.video,
+        image=last.image,
+        duration=last.duration,
+        animations=last.animations,
+        layout=[w for o in outputs for w in o.layout],
+        outputs=outputs,
+        quality=spec.quality,
+    )
+
+
+def _no_scene_result(spec: JobSpec, names: list[str]) -> RenderResult:
+    msg = (
+        "no Scene subclass found in the code; define a class that inherits from Scene "
+        "(e.g. `class MyScene(Scene):`) with a construct(self) method"
+    )
+    err = RenderError("NoSceneFound", msg, tail=f"NoSceneFound: {msg}")
+    return RenderResult(status="error", scenes=names, error=err, quality=spec.quality)
+
+
+def _collect_outputs(spec: JobSpec, name: str, scene: Any) -> SceneOutput:
+    """The video (if the scene animated) and a last-frame PNG (always)."""
+    renderer = scene.renderer
+    plays = int(renderer.num_plays)
+    video = spec.out_dir / f"{name}.mp4"
+    image = spec.out_dir / f"{name}.png"
+    has_video = plays > 0 and video.exists()
+    if not image.exists():
+        renderer.camera.get_image().save(image)
+    duration = _video_duration(video) if has_video else 0.0
+    if has_video and duration <= 0:
+        duration = float(renderer.time)
+    return SceneOutput(
+        scene=name,
+        video=video if has_video else None,
+        image=image if image.exists() else None,
+        duration=duration,
+        animations=plays,
+    )
+
+
+def _video_duration(path: Path) -> float:
+    try:
+        import av
+
+        with av.open(str(path)) as container:
+            if container.duration:
+                return float(container.duration) / 1_000_000
+    except Exception:
+        pass
+    return 0.0

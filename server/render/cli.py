@@ -1,0 +1,64 @@
+"""``python -m server render FILE``: render a scene file with the pool and report the outcome."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from server.render.api import render_file
+from server.render.job import normalize_quality
+from server.render.pool import get_pool, shutdown_pool
+from server.render.result import RenderResult
+
+
+def summarize(result: RenderResult, path: str) -> str:
+    """A short human summary: status, outputs, timings, error at its line, layout warnings."""
+    lines: list[str] = []
+    if result.ok:
+        lines.append(
+            f"rendered {result.scene} from {path} in {result.render_time:.2f}s "
+            f"({result.animations} animations, {result.duration:.1f}s of video)"
+        )
+        for out in result.outputs:
+            media = out.video or out.image
+            lines.append(f"  {out.scene}: {media}")
+    else:
+        lines.append(f"render {result.status}: {path}")
+        if result.error is not None:
+            lines.append(result.error_text())
+    for warning in result.layout:
+        lines.append(f"layout warning: {warning.describe()}")
+    return "\n".join(lines)
+
+
+def one_line_reason(result: RenderResult) -> str:
+    if result.error is None:
+        return f"render {result.status}"
+    return f"render {result.status}: {result.error.summary()}"
+
+
+def run_render_command(
+    path: str, scene: str | None, as_json: bool, trusted: bool, quality: str
+) -> int:
+    """Render ``path``; print a summary (or JSON). Exit status 0 on success, 1 otherwise."""
+    try:
+        q = normalize_quality(quality)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if not Path(path).is_file():
+        print(f"error: no such file: {path}", file=sys.stderr)
+        return 1
+    try:
+        result = render_file(path, scene=scene, quality=q, trusted=trusted, pool=get_pool())
+    finally:
+        shutdown_pool()
+    if as_json:
+        print(json.dumps(result.to_dict(), indent=2))
+    else:
+        print(summarize(result, path))
+    if not result.ok:
+        print(f"error: {one_line_reason(result)}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,422 @@
+"""A warm render worker: imports Manim once, then forks one isolated child per job.
+
+The pool starts each worker as ``python -c ...main()`` with one end of a socket pair. The
+worker imports Manim, renders a tiny warm-up scene (so fonts, codecs and lazy imports are loaded
+before any fork), freezes its heap for cheap copy-on-write, and then serves jobs one at a time:
+fork a child (see ``child.py``), wait for it with a wall-clock deadline while listening for a
+cancel, kill the child's whole process group and cgroup afterwards, and send the result back.
+Nothing a scene does can reach the worker: the child is a separate process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import json
+import os
+import select
+import shutil
+import signal
+import sys
+import time
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+from server.render.cgroup import PidsCgroup
+from server.render.child import ChildContext, run_child
+from server.render.job import JobSpec
+from server.render.limits import children_of, session_tasks, set_child_subreaper
+from server.render.result import RenderResult, make_error_result
+from server.render.tracemap import locate_in_fault_dump
+
+POLL_S = 0.1  # how often the fallback watchdog counts the job's processes
+DUMP_GRACE_S = 0.3  # time a timed-out child gets to write its Python stack before SIGKILL
+
+_WARMUP = """
+from manim import *
+
+class Warmup(Scene):
+    def construct(self):
+        label = Text("warm up")
+        self.play(Create(Circle()), Write(label), run_time=0.2)
+        {tex}
+"""
+
+
+class Worker:
+    """Serves jobs from one connection until told to stop or the pool goes away."""
+
+    def __init__(self, conn: Connection, cache_dir: Path) -> None:
+        self.conn = conn
+        self.cache_dir = cache_dir
+        self.cgroup_root: PidsCgroup | None = None
+        self.jobs = 0
+        self.stopping = False
+
+    # -- start-up ---------------------------------------------------------------------------
+    def warm_up(self) -> dict[str, Any]:
+        """Import Manim and render a tiny scene in-process so every child starts warm."""
+        t0 = time.perf_counter()
+        import tqdm
+
+        tqdm.tqdm.monitor_interval = (
+            0  # no tqdm monitor thread: the worker must fork single-threaded
+        )
+
+        import manim
+        from manim import config
+
+        config.progress_bar = "none"
+        config.verbosity = "WARNING"
+        config.notify_outdated_version = False
+        config.disable_caching = True
+        import_s = time.perf_counter() - t0
+        warm_ok = self._warm_render(manim)
+        gc.collect()
+        gc.freeze()  # children then leave these objects' pages shared (no GC writes)
+        set_child_subreaper()
+        self.cgroup_root = PidsCgroup.create_root(f"manim-agent-{os.getpid()}")
+        import threading
+
+        return {
+            "op": "ready",
+            "pid": os.getpid(),
+            "import_s": round(import_s, 3),
+            "warm_s": round(time.perf_counter() - t0, 3),
+            "warmup_ok": warm_ok,
+            "cgroup": str(self.cgroup_root.path) if self.cgroup_root else None,
+            "threads": threading.active_count(),
+        }
+
+    def _warm_render(self, manim: Any) -> bool:
+        from manim import tempconfig
+
+        d = self.cache_dir / "warmup"
+        d.mkdir(parents=True, exist_ok=True)
+        tex = (
+            'self.add(MathTex("x^2"))' if shutil.which("latex") and shutil.which("dvisvgm") else ""
+        )
+        src = d / "warmup_scene.py"
+        src.write_text(_WARMUP.format(tex=tex))
+        ns: dict[str, Any] = {}
+        try:
+            exec(compile(src.read_text(), str(src), "exec"), ns)
+            with tempconfig(
+                {
+                    "quality": "low_quality",
+                    "media_dir": str(d / "media"),
+                    "video_dir": str(d / "media"),
+                    "images_dir": str(d / "media"),
+                    "tex_dir": str(self.cache_dir / "tex"),
+                    "text_dir": str(self.cache_dir / "texts"),
+                    "output_file": "Warmup",
+                    "disable_caching": True,
+                    "progress_bar": "none",
+                    "verbosity": "ERROR",
+                }
+            ):
+                ns["Warmup"]().render()
+            return True
+        except Exception as exc:  # a failed warm-up only costs speed
+            sys.stderr.write(f"manim-agent worker: warm-up render failed: {exc!r}\n")
+            return False
+        finally:
+            shutil.rmtree(d, ignore_errors=True)
+
+    # -- serving ----------------------------------------------------------------------------
+    def serve(self) -> None:
+        while not self.stopping:
+            try:
+                msg = json.loads(self.conn.recv_bytes())
+            except (EOFError, OSError):
+                break
+            op = msg.get("op")
+            if op == "stop":
+                break
+            if op == "job":
+                spec = JobSpec.from_dict(msg["job"])
+                result = self.run_job(spec)
+                try:
+                    self.conn.send_bytes(
+                        json.dumps(
+                            {"op": "result", "id": spec.id, "result": result.to_dict()}
+                        ).encode()
+                    )
+                except (EOFError, OSError):
+                    break
+        if self.cgroup_root is not None:
+            self.cgroup_root.kill_all(1.0)
+            self.cgroup_root.remove()
+
+    def run_job(self, spec: JobSpec) -> RenderResult:
+        """Fork the child for ``spec``, supervise it, and turn its end into a result."""
+        self.jobs += 1
+        for d in (Path(spec.job_dir), spec.out_dir, spec.media_dir):
+            d.mkdir(parents=True, exist_ok=True)
+        cgroup = None
+        if self.cgroup_root is not None:
+            cgroup = self.cgroup_root.child(f"job-{self.jobs}", spec.limits.max_processes)
+        t0 = time.perf_counter()
+        ctx = ChildContext(
+            close_fds=[self.conn.fileno()],
+            cgroup=str(cgroup.path) if cgroup else None,
+            cache_dir=str(self.cache_dir),
+        )
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child never returns
+            run_child(spec, ctx)
+        outcome, wait_status = self._supervise(spec, pid, cgroup is not None)
+        elapsed = time.perf_counter() - t0
+        self._clean_up_job(pid, cgroup)
+        result = self._result_for(spec, outcome, wait_status)
+        result.render_time = round(elapsed, 4)
+        result.job_dir = Path(spec.job_dir)
+        result.log = spec.log_path if spec.log_path.exists() else None
+        result.quality = spec.quality
+        return result
+
+    def _supervise(self, spec: JobSpec, pid: int, has_cgroup: bool) -> tuple[str | None, int]:
+        """Wait for the child; returns (our reason for killing it or None, its wait status)."""
+        deadline = time.monotonic() + spec.timeout
+        watchdog = not has_cgroup and os.geteuid() == 0
+        pidfd = _pidfd_open(pid)
+        outcome: str | None = None
+        try:
+            while True:
+                done = _exited(pid)
+                if done is not None:
+                    return outcome, done
+                now = time.monotonic()
+                if outcome is None and now >= deadline:
+                    outcome = "timeout"
+                    with contextlib.suppress(OSError):
+                        os.kill(pid, signal.SIGUSR1)  # faulthandler dumps the stuck stack
+                    _wait_exit(pid, DUMP_GRACE_S)
+                    _kill_group(pid)
+                    continue
+                if outcome is None and watchdog:
+                    if len(session_tasks(pid)) > spec.limits.max_processes:
+                        outcome = "processes"
+                        _kill_group(pid)
+                        continue
+                wait_s = max(0.0, deadline - now) if outcome is None else 0.05
+                if watchdog:
+                    wait_s = min(wait_s, POLL_S)
+                fds: list[Any] = [self.conn]
+                if pidfd is not None:
+                    fds.append(pidfd)
+                else:
+                    wait_s = min(wait_s, 0.02)
+                ready, _, _ = select.select(fds, [], [], wait_s)
+                if self.conn in ready and outcome is None:
+                    msg = self._read_control(spec.id)
+                    if msg in ("cancel", "stop"):
+                        outcome = "cancelled"
+                        _kill_group(pid)
+        finally:
+            if pidfd is not None:
+                os.close(pidfd)
+
+    def _read_control(self, job_id: str) -> str | None:
+        """A control message that arrived while a job runs ("cancel" of this job / "stop")."""
+        try:
+            msg = json.loads(self.conn.recv_bytes())
+        except (EOFError, OSError):
+            self.stopping = True  # the pool is gone: stop the job and exit
+            return "stop"
+        op = msg.get("op")
+        if op == "stop":
+            self.stopping = True
+            return "stop"
+        if op == "cancel" and msg.get("id") == job_id:
+            return "cancel"
+        return None
+
+    def _clean_up_job(self, pid: int, cgroup: PidsCgroup | None) -> None:
+        """Kill whatever the job left running, reap it, and delete its cgroup."""
+        _kill_group(pid)
+        if cgroup is not None:
+            cgroup.kill_all()
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(pid, 0)
+        if cgroup is None:
+            # Orphans that left the process group were adopted by us (a subreaper): end them.
+            for _ in range(20):
+                strays = children_of(os.getpid())
+                if not strays:
+                    break
+                for p in strays:
+                    with contextlib.suppress(OSError):
+                        os.kill(p, signal.SIGKILL)
+                _reap_all()
+        _reap_all()
+        if cgroup is not None:
+            cgroup.remove()
+
+    def _result_for(self, spec: JobSpec, outcome: str | None, wait_status: int) -> RenderResult:
+        source = _read(Path(spec.source_path))
+        if outcome == "cancelled":
+            return make_error_result(
+                "cancelled", "Cancelled", "the render was cancelled", display_name=spec.display_name
+            )
+        if outcome == "timeout":
+            line = _dump_line(spec)
+            where = f"; it was still running line {line}" if line else ""
+            return make_error_result(
+                "timeout",
+                "Timeout",
+                f"the render took longer than {spec.timeout:g} s and was stopped{where} "
+                "(an endless loop, or too much work for one scene)",
+                line=line,
+                source=source,
+                display_name=spec.display_name,
+            )
+        if outcome == "processes":
+            return make_error_result(
+                "error",
+                "ProcessLimit",
+                f"the scene started more than {spec.limits.max_processes} processes "
+                "and was stopped",
+                display_name=spec.display_name,
+            )
+        if spec.result_path.exists():
+            try:
+                return RenderResult.from_dict(json.loads(spec.result_path.read_text()))
+            except (OSError, ValueError):
+                pass
+        return self._crash_result(spec, wait_status, source)
+
+    def _crash_result(self, spec: JobSpec, wait_status: int, source: str | None) -> RenderResult:
+        line = _dump_line(spec)
+        if os.WIFSIGNALED(wait_status):
+            sig = os.WTERMSIG(wait_status)
+            name = _signal_name(sig)
+            if sig == signal.SIGXCPU:
+                return make_error_result(
+                    "timeout",
+                    "Timeout",
+                    f"the scene used more than {spec.limits.cpu_limit_for(spec.timeout)} s of CPU "
+                    "time and was stopped",
+                    line=line,
+                    source=source,
+                    display_name=spec.display_name,
+                )
+            if sig == signal.SIGKILL:
+                msg = (
+                    "the scene process was killed (SIGKILL), most likely for using too much memory"
+                )
+            else:
+                msg = f"the scene process crashed with {name}"
+                if sig == signal.SIGSEGV:
+                    msg += " (segmentation fault in native code)"
+            return make_error_result(
+                "error", "Crash", msg, line=line, source=source, display_name=spec.display_name
+            )
+        code = os.WEXITSTATUS(wait_status) if os.WIFEXITED(wait_status) else -1
+        return make_error_result(
+            "error",
+            "ProcessExit",
+            f"the scene process exited with code {code} before finishing the render "
+            "(a scene must not end the process, e.g. with os._exit)",
+            line=line,
+            source=source,
+            display_name=spec.display_name,
+        )
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+def _dump_line(spec: JobSpec) -> int | None:
+    """The user line in a faulthandler dump at the end of the job's log, if there is one."""
+    try:
+        with open(spec.log_path, "rb") as fh:
+            fh.seek(0, os.SEEK_END)
+            size = fh.tell()
+            fh.seek(max(0, size - 65536))
+            text = fh.read().decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    loc = locate_in_fault_dump(text, spec.source_path)
+    return loc.line if loc else None
+
+
+def _signal_name(sig: int) -> str:
+    try:
+        return signal.Signals(sig).name
+    except ValueError:
+        return f"signal {sig}"
+
+
+def _pidfd_open(pid: int) -> int | None:
+    opener = getattr(os, "pidfd_open", None)
+    if opener is None:
+        return None
+    try:
+        fd: int = opener(pid)
+        return fd
+    except OSError:
+        return None
+
+
+def _exited(pid: int) -> int | None:
+    """The child's wait status if it has exited (not reaped yet, so its group id stays ours)."""
+    try:
+        info = os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+    except ChildProcessError:
+        return 0
+    if info is None or info.si_pid == 0:
+        return None
+    if info.si_code == os.CLD_EXITED:
+        return (info.si_status & 0xFF) << 8
+    return info.si_status & 0x7F  # killed / dumped: the signal number
+
+
+def _wait_exit(pid: int, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and _exited(pid) is None:
+        time.sleep(0.01)
+
+
+def _kill_group(pid: int) -> None:
+    with contextlib.suppress(OSError):
+        os.killpg(pid, signal.SIGKILL)
+    with contextlib.suppress(OSError):
+        os.kill(pid, signal.SIGKILL)
+
+
+def _reap_all() -> None:
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: ``main([fd, cache_dir])``; fd is this worker's end of the socket pair."""
+    args = sys.argv[1:] if argv is None else argv
+    fd, cache_dir = int(args[0]), Path(args[1])
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in a terminal goes to the pool, not here
+    conn = Connection(fd)
+    worker = Worker(conn, cache_dir)
+    try:
+        ready = worker.warm_up()
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            conn.send_bytes(json.dumps({"op": "failed", "error": repr(exc)}).encode())
+        raise
+    conn.send_bytes(json.dumps(ready).encode())
+    worker.serve()
+
+
+if __name__ == "__main__":
+    main()
