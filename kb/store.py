@@ -166,6 +166,10 @@ class KnowledgeBase:
     def _star_pool(self) -> list[str]:
         return _star_pool(self)
 
+    def did_you_mean_pool(self) -> list[str]:
+        """The names `did_you_mean` searches by default: what `from manim import *` gives."""
+        return _star_pool(self)
+
     # -- classes and members ---------------------------------------------------------------
     def mro(self, class_name: str) -> tuple[str, ...]:
         raw = self._raw.get(class_name)
@@ -213,11 +217,16 @@ class KnowledgeBase:
         return attr in _OBJECT_ATTRS
 
     def dynamic_setter(self, class_name: str, attr: str) -> bool:
-        """True when `attr` only exists through Mobject's automatic `set_*` fallback."""
-        return attr.startswith("set_") and not any(
-            f"{cls}.{attr}" in self._raw or attr in self._raw.get(cls, {}).get("attributes", {})
-            for cls in self.mro(class_name)
-        )
+        """True when `attr` is a `set_*` name that only Mobject's automatic setter answers, for
+        an attribute the class does not have (`set_colour`): it runs, and silently does nothing
+        useful. `set_width` (the `width` property exists) is not such a case."""
+        if not attr.startswith("set_") or not self.mro(class_name):
+            return False
+        dynamic = [self._raw.get(c, {}).get("dynamic_attrs", "") for c in self.mro(class_name)]
+        if "any" in dynamic or "getset" not in dynamic:
+            return False
+        names = self.instance_names(class_name)
+        return attr not in names and attr[4:] not in names
 
     def member_names(self) -> frozenset[str]:
         """Every method, property and attribute name of every kb class."""
@@ -230,6 +239,19 @@ class KnowledgeBase:
                     names.update(raw.get("attributes", {}))
             self._member_names = frozenset(names)
         return self._member_names
+
+    def attribute_names(self) -> frozenset[str]:
+        """Every instance/class attribute name (not methods or properties) of every kb class."""
+        return _attribute_names(self)
+
+    def instance_names(self, class_name: str) -> set[str]:
+        """Everything an instance of the class has: members and attributes along the MRO."""
+        names: set[str] = set()
+        by_class = self._members_by_class()
+        for cls in self.mro(class_name):
+            names.update(q.rpartition(".")[2] for q in by_class.get(cls, ()))
+            names.update(self._raw.get(cls, {}).get("attributes", {}))
+        return {n for n in names if not n.startswith("__")}
 
     def methods_of(self, class_name: str) -> list[Entry]:
         """Public methods and properties of a class, inherited ones included, sorted by name."""
@@ -357,6 +379,14 @@ _OBJECT_ATTRS = frozenset(
 @lru_cache(maxsize=8)
 def _star_pool(kb: KnowledgeBase) -> list[str]:
     return sorted(kb.star_names | set(kb.top_level_names()))
+
+
+@lru_cache(maxsize=8)
+def _attribute_names(kb: KnowledgeBase) -> frozenset[str]:
+    names: set[str] = set()
+    for raw in kb._raw.values():
+        names.update(raw.get("attributes", ()))
+    return frozenset(names)
 
 
 @lru_cache(maxsize=8)
