@@ -8,7 +8,7 @@ from pathlib import Path
 
 from server.render.api import render_file
 from server.render.job import normalize_quality
-from server.render.pool import get_pool, shutdown_pool
+from server.render.pool import RenderPool
 from server.render.result import RenderResult
 
 
@@ -39,9 +39,18 @@ def one_line_reason(result: RenderResult) -> str:
 
 
 def run_render_command(
-    path: str, scene: str | None, as_json: bool, trusted: bool, quality: str
+    path: str,
+    scene: str | None,
+    as_json: bool,
+    trusted: bool,
+    quality: str,
+    *,
+    pool: RenderPool | None = None,
 ) -> int:
-    """Render ``path``; print a summary (or JSON). Exit status 0 on success, 1 otherwise."""
+    """Render ``path``; print a summary (or JSON). Exit status 0 on success, 1 otherwise.
+
+    Without ``pool`` a one-worker pool is started for this file and shut down afterwards.
+    """
     try:
         q = normalize_quality(quality)
     except ValueError as exc:
@@ -50,10 +59,13 @@ def run_render_command(
     if not Path(path).is_file():
         print(f"error: no such file: {path}", file=sys.stderr)
         return 1
+    own = pool is None
+    active = pool or RenderPool(size=1)
     try:
-        result = render_file(path, scene=scene, quality=q, trusted=trusted, pool=get_pool())
+        result = render_file(path, scene=scene, quality=q, trusted=trusted, pool=active)
     finally:
-        shutdown_pool()
+        if own:
+            active.shutdown()
     if as_json:
         print(json.dumps(result.to_dict(), indent=2))
     else:

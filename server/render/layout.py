@@ -287,7 +287,9 @@ def is_visible(mob: Any) -> bool:
 def describe_mobject(mob: Any) -> str:
     """``Text('Hello')``, ``MathTex('x^2')``, ``Circle``: what a person would call it."""
     name = type(mob).__name__
-    text = getattr(mob, "text", None)
+    text = getattr(mob, "original_text", None)  # Text.text has its spaces removed
+    if not isinstance(text, str):
+        text = getattr(mob, "text", None)
     if not isinstance(text, str):
         text = getattr(mob, "tex_string", None)
     if (
