@@ -62,7 +62,7 @@ export const configurationMiddleware: Middleware["workspace"] = {
     }
     return result.map((value: unknown, i) =>
       params.items[i]?.section === SECTION && value !== null && typeof value === "object"
-        ? { ...(value), trusted: isWorkspaceTrusted() }
+        ? { ...value, trusted: isWorkspaceTrusted() }
         : value,
     );
   },
@@ -134,7 +134,9 @@ export class ServerManager implements Disposable {
     this.events.onState("starting");
     const interpreter = await findInterpreter(getActiveTextEditor()?.document.uri);
     this.lastInterpreter = interpreter;
-    this.output.info(`Python interpreter: ${interpreter.command} (${SOURCE_LABEL[interpreter.source]})`);
+    this.output.info(
+      `Python interpreter: ${interpreter.command} (${SOURCE_LABEL[interpreter.source]})`,
+    );
 
     const check = await checkInterpreter(interpreter.command, this.extensionPath);
     if (!check.ok) {

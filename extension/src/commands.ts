@@ -49,7 +49,9 @@ export const TRUST_MESSAGE =
   "In this workspace only hover and static checks are available.";
 
 export function validateDescription(value: string): string | undefined {
-  return value.trim() === "" ? "Describe the animation in a sentence, e.g. “a blue circle turns into a square”." : undefined;
+  return value.trim() === ""
+    ? "Describe the animation in a sentence, e.g. “a blue circle turns into a square”."
+    : undefined;
 }
 
 /** The name of the Scene class around `line` (0-based), if any. */
@@ -201,13 +203,16 @@ export async function generateScene(host: CommandHost): Promise<GenerateSceneRes
         image: result.image,
         renderTime: null,
         layout: [],
-        error: result.status === "failed" && result.error ? { message: result.error, line: null } : null,
+        error:
+          result.status === "failed" && result.error ? { message: result.error, line: null } : null,
       });
       host.preview.show(result.uri);
     }
   }
   if (result.status === "failed") {
-    const where = result.uri ? ` The best attempt was written to ${parseUri(result.uri).fsPath}.` : "";
+    const where = result.uri
+      ? ` The best attempt was written to ${parseUri(result.uri).fsPath}.`
+      : "";
     void showWarningMessage(
       `Manim Agent: the scene still fails after ${result.rounds} round(s): ${result.error ?? "unknown error"}.${where}`,
     );

@@ -88,10 +88,14 @@ export class PreviewManager implements Disposable {
     }
     const result = this.results.get(key);
     const media = [result?.video, result?.image].filter((m): m is string => !!m).map(mediaUri);
-    const roots = [...new Map(media.map((m) => {
-      const dir = fileUri(path.dirname(m.fsPath));
-      return [dir.toString(), dir] as const;
-    })).values()];
+    const roots = [
+      ...new Map(
+        media.map((m) => {
+          const dir = fileUri(path.dirname(m.fsPath));
+          return [dir.toString(), dir] as const;
+        }),
+      ).values(),
+    ];
     // Only the media folder may be loaded; set before the HTML that references it.
     panel.webview.options = { enableScripts: false, localResourceRoots: roots };
     panel.title = `Manim Preview: ${fileName(key)}`;
@@ -99,7 +103,9 @@ export class PreviewManager implements Disposable {
     // The server may rewrite the same file: a query defeats the webview's cache.
     this.refreshCount += 1;
     const src = (value: string | null | undefined): string | undefined =>
-      value ? `${panel.webview.asWebviewUri(mediaUri(value)).toString()}?v=${this.refreshCount}` : undefined;
+      value
+        ? `${panel.webview.asWebviewUri(mediaUri(value)).toString()}?v=${this.refreshCount}`
+        : undefined;
 
     const content: PreviewContent = {
       title: fileName(key),

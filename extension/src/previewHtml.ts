@@ -31,7 +31,9 @@ export function escapeHtml(text: string): string {
 }
 
 export function makeNonce(): string {
-  return randomBytes(16).toString("base64").replace(/[^A-Za-z0-9]/g, "");
+  return randomBytes(16)
+    .toString("base64")
+    .replace(/[^A-Za-z0-9]/g, "");
 }
 
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
@@ -74,7 +76,11 @@ video, img { max-width: 100%; background: #000; display: block; }
 .where { color: var(--vscode-descriptionForeground); }
 `;
 
-export function buildPreviewHtml(content: PreviewContent, cspSource: string, nonce: string): string {
+export function buildPreviewHtml(
+  content: PreviewContent,
+  cspSource: string,
+  nonce: string,
+): string {
   const parts: string[] = [];
   parts.push(`<h1>${escapeHtml(content.title)}</h1>`);
   if (content.videoSrc) {

@@ -26,13 +26,15 @@ export interface CommandClient {
     params: ExecuteCommandParams,
     token?: CancellationToken,
   ): Promise<R>;
-  onProgress<P>(type: ProgressType<P>, token: string | number, handler: (value: P) => void): Disposable;
+  onProgress<P>(
+    type: ProgressType<P>,
+    token: string | number,
+    handler: (value: P) => void,
+  ): Disposable;
 }
 
 export type Outcome<R> =
-  | { kind: "result"; value: R }
-  | { kind: "cancelled" }
-  | { kind: "error"; message: string };
+  { kind: "result"; value: R } | { kind: "cancelled" } | { kind: "error"; message: string };
 
 /** Maps absolute work-done percentages onto VS Code's relative increments. */
 export class ProgressForwarder {
@@ -78,7 +80,7 @@ export function errorMessage(error: unknown): string {
     return error.message;
   }
   if (typeof error === "object" && error !== null && "message" in error) {
-    return String((error).message);
+    return String(error.message);
   }
   return String(error);
 }

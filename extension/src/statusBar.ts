@@ -35,7 +35,10 @@ export class StatusBar implements Disposable {
         this.idle();
         break;
       case "failed":
-        this.set("$(error) Manim: not running", `The language server is not running: ${detail ?? "see the log"}`);
+        this.set(
+          "$(error) Manim: not running",
+          `The language server is not running: ${detail ?? "see the log"}`,
+        );
         break;
       case "stopped":
         this.set("$(circle-slash) Manim: stopped", "The Manim Agent language server is stopped");
@@ -50,7 +53,10 @@ export class StatusBar implements Disposable {
     }
     if (status.busy) {
       const phase = status.phase?.trim() || "working";
-      this.set(`$(sync~spin) Manim: ${phase}…`, `Manim Agent is ${phase} (model: ${this.model || "?"})`);
+      this.set(
+        `$(sync~spin) Manim: ${phase}…`,
+        `Manim Agent is ${phase} (model: ${this.model || "?"})`,
+      );
     } else {
       this.idle();
     }
@@ -62,11 +68,17 @@ export class StatusBar implements Disposable {
 
   private idle(): void {
     if (!this.trusted()) {
-      this.set("$(shield) Manim: restricted", "Untrusted workspace: only hover and static checks. Trust the workspace to render and generate scenes.");
+      this.set(
+        "$(shield) Manim: restricted",
+        "Untrusted workspace: only hover and static checks. Trust the workspace to render and generate scenes.",
+      );
       return;
     }
     const model = this.model || "ready";
-    this.set(`$(check) Manim: ${model}`, `Manim Agent is idle (model: ${this.model || "not loaded yet"})`);
+    this.set(
+      `$(check) Manim: ${model}`,
+      `Manim Agent is idle (model: ${this.model || "not loaded yet"})`,
+    );
   }
 
   private set(text: string, tooltip: string): void {

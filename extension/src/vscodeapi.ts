@@ -39,7 +39,10 @@ export function openTextDocument(uri: vscode.Uri): Thenable<vscode.TextDocument>
 
 // --- window ------------------------------------------------------------------------------------
 
-export function showErrorMessage(message: string, ...items: string[]): Thenable<string | undefined> {
+export function showErrorMessage(
+  message: string,
+  ...items: string[]
+): Thenable<string | undefined> {
   return vscode.window.showErrorMessage(message, ...items);
 }
 
@@ -76,10 +79,7 @@ export interface ProgressStep {
 /** A cancellable notification with progress, the way long server commands are shown. */
 export function withCancellableProgress<R>(
   title: string,
-  task: (
-    progress: vscode.Progress<ProgressStep>,
-    token: vscode.CancellationToken,
-  ) => Thenable<R>,
+  task: (progress: vscode.Progress<ProgressStep>, token: vscode.CancellationToken) => Thenable<R>,
 ): Thenable<R> {
   return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title, cancellable: true },
@@ -124,10 +124,7 @@ export function showTextDocument(document: vscode.TextDocument): Thenable<vscode
 
 // --- commands and extensions -------------------------------------------------------------------
 
-export function registerCommand(
-  id: string,
-  handler: (...args: unknown[]) => unknown,
-): Disposable {
+export function registerCommand(id: string, handler: (...args: unknown[]) => unknown): Disposable {
   return vscode.commands.registerCommand(id, handler);
 }
 

@@ -32,7 +32,13 @@ beforeEach(() => {
   fake.reset();
   fake.onRequest = (_method, params) =>
     (params as { command?: string }).command === "manim.server.info"
-      ? { version: "0.1.0", model: "qwen2.5-coder-1.5b", modelLoaded: false, busy: false, trusted: true }
+      ? {
+          version: "0.1.0",
+          model: "qwen2.5-coder-1.5b",
+          modelLoaded: false,
+          busy: false,
+          trusted: true,
+        }
       : null;
   extensionDir = tempDir();
 });
@@ -197,7 +203,9 @@ describe("activation", () => {
     state.settings["manim.pythonPath"] = fakePython(path.join(tempDir(), "python"), false);
     await start();
     await flush();
-    expect(window.showErrorMessage.mock.calls[0]?.[0]).toContain(`-m pip install -e ${extensionDir}`);
+    expect(window.showErrorMessage.mock.calls[0]?.[0]).toContain(
+      `-m pip install -e ${extensionDir}`,
+    );
   });
 
   it("reports a server that fails to start and keeps the extension alive", async () => {

@@ -35,7 +35,13 @@ describe("the esbuild bundle", () => {
 
     const realRequire = createRequire(__filename);
     const module = { exports: {} as Record<string, unknown> };
-    const load = vm.compileFunction(code, ["require", "module", "exports", "__filename", "__dirname"]);
+    const load = vm.compileFunction(code, [
+      "require",
+      "module",
+      "exports",
+      "__filename",
+      "__dirname",
+    ]);
     load(
       (id: string): unknown => (id === "vscode" ? anything() : (realRequire(id) as unknown)),
       module,

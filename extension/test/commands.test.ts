@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LSPErrorCodes, ResponseError } from "vscode-languageserver-protocol";
 import { sceneAtLine, validateDescription } from "../src/commands";
 import { activate, deactivate, type ManimAgentApi } from "../src/extension";
-import { cleanupTempDirs, disposeContexts, fakeContext, fakePython, flush, tempDir } from "./helpers";
+import {
+  cleanupTempDirs,
+  disposeContexts,
+  fakeContext,
+  fakePython,
+  flush,
+  tempDir,
+} from "./helpers";
 import { fake, type LanguageClient } from "./mocks/languageclient";
 import {
   changeActiveEditor,
@@ -18,7 +25,11 @@ import {
 
 vi.mock("vscode-languageclient/node", () => import("./mocks/languageclient"));
 
-type ServerHandler = (args: Record<string, unknown>, token: string, client: LanguageClient) => unknown;
+type ServerHandler = (
+  args: Record<string, unknown>,
+  token: string,
+  client: LanguageClient,
+) => unknown;
 
 let api: ManimAgentApi;
 /** The fake server's handlers, by server command id. */
@@ -31,10 +42,20 @@ beforeEach(async () => {
   resetVscode();
   fake.reset();
   handlers = {
-    "manim.server.info": () => ({ version: "0.1.0", model: "m", modelLoaded: true, busy: false, trusted: true }),
+    "manim.server.info": () => ({
+      version: "0.1.0",
+      model: "m",
+      modelLoaded: true,
+      busy: false,
+      trusted: true,
+    }),
   };
   fake.onRequest = (method, params, client) => {
-    const { command, arguments: args, workDoneToken } = params as {
+    const {
+      command,
+      arguments: args,
+      workDoneToken,
+    } = params as {
       command: string;
       arguments: Record<string, unknown>[];
       workDoneToken: string;
@@ -192,7 +213,12 @@ describe("Generate Scene", () => {
       throw new ResponseError(LSPErrorCodes.RequestCancelled, "cancelled");
     };
     await run("manim.generateScene");
-    handlers["manim.server.generateScene"] = () => ({ ...success, uri: null, video: null, status: "cancelled" });
+    handlers["manim.server.generateScene"] = () => ({
+      ...success,
+      uri: null,
+      video: null,
+      status: "cancelled",
+    });
     await run("manim.generateScene");
     expect(window.showErrorMessage).not.toHaveBeenCalled();
     expect(window.showInformationMessage).toHaveBeenCalledTimes(2);
@@ -327,9 +353,21 @@ describe("Repair Current Scene", () => {
   });
 
   it.each([
-    [{ status: "repaired", rounds: 2, message: "fixed Circel" }, "showInformationMessage", "repaired in 2 round(s): fixed Circel"],
-    [{ status: "nothing-to-repair", rounds: 0, message: "" }, "showInformationMessage", "nothing to repair"],
-    [{ status: "failed", rounds: 3, message: "still NameError" }, "showWarningMessage", "left unchanged"],
+    [
+      { status: "repaired", rounds: 2, message: "fixed Circel" },
+      "showInformationMessage",
+      "repaired in 2 round(s): fixed Circel",
+    ],
+    [
+      { status: "nothing-to-repair", rounds: 0, message: "" },
+      "showInformationMessage",
+      "nothing to repair",
+    ],
+    [
+      { status: "failed", rounds: 3, message: "still NameError" },
+      "showWarningMessage",
+      "left unchanged",
+    ],
     [{ status: "cancelled", rounds: 1, message: "" }, "showInformationMessage", "cancelled"],
   ] as const)("reports %o", async (result, method, text) => {
     handlers["manim.server.repairScene"] = () => result;

@@ -29,11 +29,9 @@ export function fakePython(file: string, ok = true): string {
   const fail = ok
     ? "exit 0"
     : `echo 'Traceback (most recent call last):' >&2\necho "ModuleNotFoundError: No module named 'pygls'" >&2\nexit 1`;
-  fs.writeFileSync(
-    file,
-    `#!/bin/sh\nprintf '%s\\n' "$@" > "$0.args"\npwd > "$0.cwd"\n${fail}\n`,
-    { mode: 0o755 },
-  );
+  fs.writeFileSync(file, `#!/bin/sh\nprintf '%s\\n' "$@" > "$0.args"\npwd > "$0.cwd"\n${fail}\n`, {
+    mode: 0o755,
+  });
   return file;
 }
 

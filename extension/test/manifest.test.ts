@@ -15,7 +15,9 @@ const manifest = JSON.parse(
   capabilities: { untrustedWorkspaces: { supported: string; restrictedConfigurations: string[] } };
   contributes: {
     commands: { command: string; title: string; category: string }[];
-    configuration: { properties: Record<string, { default: unknown; description: string; enum?: string[] }> };
+    configuration: {
+      properties: Record<string, { default: unknown; description: string; enum?: string[] }>;
+    };
   };
   devDependencies: Record<string, string>;
 };
@@ -46,7 +48,12 @@ describe("package.json", () => {
   it("declares limited support for untrusted workspaces and no hard dependency on the Python extension", () => {
     expect(manifest.capabilities.untrustedWorkspaces.supported).toBe("limited");
     expect(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations).toEqual(
-      expect.arrayContaining(["manim.pythonPath", "manim.modelPath", "manim.endpointUrl", "manim.loraPath"]),
+      expect.arrayContaining([
+        "manim.pythonPath",
+        "manim.modelPath",
+        "manim.endpointUrl",
+        "manim.loraPath",
+      ]),
     );
     expect(manifest.extensionDependencies ?? []).not.toContain("ms-python.python");
   });

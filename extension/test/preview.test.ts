@@ -27,7 +27,14 @@ describe("preview HTML", () => {
     const nonce = makeNonce();
     expect(nonce).toMatch(/^[A-Za-z0-9]{16,}$/);
     const html = buildPreviewHtml(
-      { title: "s.py", videoSrc: "https://csp.test/v.mp4", status: "success", renderTime: 1, layout: [], error: null },
+      {
+        title: "s.py",
+        videoSrc: "https://csp.test/v.mp4",
+        status: "success",
+        renderTime: 1,
+        layout: [],
+        error: null,
+      },
       csp,
       nonce,
     );
@@ -64,7 +71,14 @@ describe("preview HTML", () => {
 
   it("shows the image of a static scene, and the note when there is no media", () => {
     const image = buildPreviewHtml(
-      { title: "s", imageSrc: "https://csp.test/s.png", status: "success", renderTime: null, layout: [], error: null },
+      {
+        title: "s",
+        imageSrc: "https://csp.test/s.png",
+        status: "success",
+        renderTime: null,
+        layout: [],
+        error: null,
+      },
       csp,
       "n",
     );
@@ -116,7 +130,9 @@ describe("preview panel", () => {
     expect(panel?.webview.html).toContain("B.mp4");
     expect(preview.shownDocument).toBe(documentKey("file:///ws/b.py"));
 
-    preview.onActiveEditorChanged(setActiveEditor(makeDocument("file:///ws/notes.md", "", "markdown")) as never);
+    preview.onActiveEditorChanged(
+      setActiveEditor(makeDocument("file:///ws/notes.md", "", "markdown")) as never,
+    );
     preview.onActiveEditorChanged(setActiveEditor(makeDocument("file:///ws/c.py", "")) as never);
     preview.onActiveEditorChanged(undefined);
     expect(panel?.webview.html).toContain("B.mp4");

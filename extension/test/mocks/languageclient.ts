@@ -8,11 +8,7 @@ import type { FakeCancellationToken } from "./vscode";
 export const RevealOutputChannelOn = { Debug: 0, Info: 1, Warn: 2, Error: 3, Never: 4 } as const;
 
 type Handler = (params: unknown) => void;
-type RequestHandler = (
-  method: string,
-  params: unknown,
-  client: LanguageClient,
-) => unknown;
+type RequestHandler = (method: string, params: unknown, client: LanguageClient) => unknown;
 
 export interface SentRequest {
   method: string;

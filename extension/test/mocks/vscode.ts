@@ -218,7 +218,10 @@ export const window = {
       state.progressCancel = cancel;
       try {
         return await task(
-          { report: (step: { message?: string; increment?: number }) => state.progressReports.push(step) },
+          {
+            report: (step: { message?: string; increment?: number }) =>
+              state.progressReports.push(step),
+          },
           cancel.token,
         );
       } finally {
@@ -244,7 +247,13 @@ export const window = {
     };
   }),
   createStatusBarItem: vi.fn((id: string) => {
-    const item: Record<string, unknown> = { id, text: "", show: vi.fn(), hide: vi.fn(), dispose: vi.fn() };
+    const item: Record<string, unknown> = {
+      id,
+      text: "",
+      show: vi.fn(),
+      hide: vi.fn(),
+      dispose: vi.fn(),
+    };
     state.statusItems.push(item);
     return item;
   }),
@@ -312,7 +321,10 @@ export function makeDocument(uri: string, text: string, languageId = "python"): 
   };
 }
 
-export function setActiveEditor(document: FakeDocument | undefined, line = 0): FakeEditor | undefined {
+export function setActiveEditor(
+  document: FakeDocument | undefined,
+  line = 0,
+): FakeEditor | undefined {
   state.activeTextEditor = document
     ? { document, selection: { active: { line, character: 0 } } }
     : undefined;
