@@ -50,9 +50,7 @@ def keyword_params(
     """
     kb = kb or load()
     entry = kb.lookup(qualified_name)
-    if entry is None:
-        return []
-    return [p for p in kb.keyword_params(entry.qualname, receiver) if not p.name.startswith("_")]
+    return kb.keyword_params(entry.qualname, receiver) if entry is not None else []
 
 
 def methods_of(class_name: str, kb: KnowledgeBase | None = None) -> list[Entry]:

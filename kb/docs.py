@@ -132,7 +132,7 @@ def compact_entry(
     if bad_keywords:
         names = [n for n in accepted if not n.startswith("_")]
         lines.append(
-            "  accepted keywords: " + ", ".join(names[:30]) + (" ..." if len(names) > 30 else "")
+            "  accepted keywords: " + ", ".join(names[:20]) + (" ..." if len(names) > 20 else "")
         )
     return "\n".join(lines)
 

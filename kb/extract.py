@@ -38,7 +38,9 @@ class ApiCall:
     method of an unknown object). `text`: the callee as written (`c.animate.shift`). The span
     (1-based lines, 0-based character columns; see `kb.positions`) covers the callee; `name_col`
     is where its last identifier starts, `call_end_*` where the closing parenthesis ends.
-    `receiver`: the kb class a method was looked up on (the object's class, not the owner).
+    `receiver`: the kb class of the object a method is called on (not the method's owner), also
+    for unresolved methods (`c.shfit`). `user_defined`: the callee is something the code itself
+    defines (a function, a local class, a method of a local class).
     """
 
     qualname: str | None
@@ -56,6 +58,7 @@ class ApiCall:
     name_col: int = 0
     call_end_line: int = 0
     call_end_col: int = 0
+    user_defined: bool = False
 
     @property
     def name(self) -> str:
@@ -73,6 +76,7 @@ class Resolved:
 
     qualname: str | None
     receiver: TypeRef | None = None
+    user_defined: bool = False
 
 
 def resolve_callee(model: CodeModel, func: ast.expr, scope: Scope) -> Resolved:
@@ -89,7 +93,7 @@ def resolve_callee(model: CodeModel, func: ast.expr, scope: Scope) -> Resolved:
         ref = model.type_of(func, scope)
         if ref is not None and ref.is_class and ref.local is None and ref.cls:
             return Resolved(ref.cls)
-        return Resolved(None)
+        return Resolved(None, user_defined=True)
     if isinstance(func, ast.Attribute):
         base = func.value
         if isinstance(base, ast.Name):
@@ -105,7 +109,7 @@ def resolve_callee(model: CodeModel, func: ast.expr, scope: Scope) -> Resolved:
             if func.attr in local.members or (
                 func.attr in local.self_attrs and not receiver.is_class
             ):
-                return Resolved(None, receiver)
+                return Resolved(None, receiver, user_defined=True)
         entry = kb.member(receiver.cls, func.attr)
         return Resolved(entry.qualname if entry is not None else None, receiver)
     return Resolved(None)
@@ -179,11 +183,12 @@ def _api_call(node: ast.Call, resolved: Resolved, lines: LineIndex) -> ApiCall:
         keywords=tuple(keywords),
         has_star_args=any(isinstance(a, ast.Starred) for a in node.args),
         has_star_kwargs=any(kw.arg is None for kw in node.keywords),
-        receiver=receiver.cls if receiver is not None and resolved.qualname else None,
+        receiver=receiver.cls if receiver is not None and not receiver.is_class else None,
         via_animate=bool(receiver is not None and receiver.builder),
         name_col=name_col,
         call_end_line=call_end_line,
         call_end_col=lines.char_col(call_end_line, node.end_col_offset or 0),
+        user_defined=resolved.user_defined,
     )
 
 
@@ -310,7 +315,14 @@ def _scan_args(
         else:
             n_pos += 1
 
+    opener = tokens[open_index]
+    indent = len(opener.line) - len(opener.line.lstrip())
+    last_line = opener.start[0]
     for tok in tokens[open_index:]:
+        starts_line = tok.start[0] != last_line
+        last_line = tok.end[0]
+        if starts_line and tok.start[1] <= indent and tok.start[0] > opener.start[0]:
+            break  # an unclosed call: the next statement has begun
         if tok.string in "([{" and tok.type == tokenize.OP:
             depth += 1
             if depth == 1:
@@ -325,4 +337,9 @@ def _scan_args(
             segment = []
             continue
         segment.append(tok)
+    else:
+        close_segment()
+        return n_pos, keywords, star, dstar
+    if depth > 0:
+        close_segment()
     return n_pos, keywords, star, dstar

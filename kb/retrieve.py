@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from kb.docs import compact_entry
 from kb.extract import ApiCall, extract_api_calls
+from kb.idioms import ATTRIBUTE_IDIOMS, NAME_IDIOMS
 from kb.store import KnowledgeBase, load
 
 #: Calls every scene makes; their docs rarely help a repair.
@@ -86,7 +87,7 @@ def retrieve_docs(
         if any(kw in error_words for kw in cand.bad_keywords):
             cand.score += 100
         if cand.bad_keywords:
-            cand.score += 40
+            cand.score += 50
         cand.score += 5 * min(cand.count, 5)
         if qual in COMMON:
             cand.score -= 30
@@ -120,25 +121,37 @@ def _note_unresolved(
     error_lines: set[int],
 ) -> None:
     """For a Manim-looking name the kb lacks, the docs of its best did-you-mean."""
-    name = call.name
-    looks_manim = (call.text == name and name[:1].isupper()) or call.receiver is not None
-    if not looks_manim and name not in error_words:
+    if call.user_defined:
         return
-    if call.text == name:
+    name = call.name
+    idiom = NAME_IDIOMS.get(name) if call.text == name else ATTRIBUTE_IDIOMS.get(name)
+    looks_manim = (call.text == name and name[:1].isupper()) or call.receiver is not None
+    if not looks_manim and name not in error_words and idiom is None:
+        return
+    if idiom is not None and (idiom.replacement or idiom.suggestions):
+        suggestions = [idiom.replacement or idiom.suggestions[0]]
+    elif call.text == name:
         suggestions = kb.did_you_mean(name, n=1)
+    elif call.receiver is not None:
+        suggestions = kb.did_you_mean(name, sorted(kb.instance_names(call.receiver)), n=1)
     else:
         suggestions = [
             m for m in kb.did_you_mean(name, kb.member_names(), n=3) if kb.lookup(m) is not None
         ][:1]
     if not suggestions:
         return
-    entry = kb.lookup(suggestions[0])
+    member = kb.member(call.receiver, suggestions[0]) if call.receiver else None
+    entry = member or kb.lookup(suggestions[0])
     if entry is None or entry.kind not in ("class", "function", "method"):
         return
     score = 50 + (100 if name in error_words else 0) + (60 if call.line in error_lines else 0)
     cand = notes.setdefault(entry.qualname, _Candidate(entry.qualname, first_line=call.line))
     cand.score = max(cand.score, score)
-    cand.note = f"  ! `{call.text}` is not in Manim CE; did you mean `{entry.qualname}`?"
+    cand.note = (
+        f"! {idiom.message}"
+        if idiom is not None
+        else f"! `{call.text}` is not in Manim CE; did you mean `{entry.qualname}`?"
+    )
 
 
 def _fit(kb: KnowledgeBase, ranked: list[_Candidate], budget_tokens: int) -> str:

@@ -88,6 +88,9 @@ class KnowledgeBase:
     def __len__(self) -> int:
         return len(self._raw)
 
+    def __bool__(self) -> bool:
+        return True  # an empty kb is still a kb: `kb or load()` must not replace it
+
     def __contains__(self, qualname: object) -> bool:
         return qualname in self._raw
 
@@ -300,9 +303,12 @@ class KnowledgeBase:
         return {}, True
 
     def keyword_params(self, qualname: str, receiver: str | None = None) -> list[Param]:
-        """Parameters a call may pass by keyword: its own first, then those `**kwargs` reach."""
+        """Parameters a call may pass by keyword: its own first, then those `**kwargs` reach.
+
+        Private names (`_on_finish`) are left out; this feeds hovers and completion lists.
+        """
         names, _ = self.accepted_keywords(qualname, receiver)
-        return list(names.values())
+        return [p for p in names.values() if not p.name.startswith("_")]
 
     def _walk(
         self, mro: tuple[str, ...], start: int, method: str, depth: int
