@@ -62,11 +62,13 @@ class ChildContext:
 def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
     """The child's whole life; it never returns (``os._exit``), whatever the scene does."""
     status = 0
+    me = os.getpid()
     try:
         isolated = _setup_process(spec, ctx)
         result = render_job(spec, ctx.cache_dir)
         result.network_isolated = isolated
-        _write_result(spec, result)
+        if os.getpid() == me:  # processes the scene forked end here too, silently
+            _write_result(spec, result)
     except BaseException:  # the last line of defence: report, never propagate into the worker
         status = 70
         with contextlib.suppress(BaseException):
@@ -118,9 +120,12 @@ def _setup_process(spec: JobSpec, ctx: ChildContext) -> bool:
 
 def _trap_os_exit(spec: JobSpec) -> None:
     """Record the user line of an ``os._exit`` call (trusted code only can reach ``os``)."""
+    me = os.getpid()
 
     def _exit(status: int) -> NoReturn:
         code = status
+        if os.getpid() != me:
+            _real_exit(code)
         with contextlib.suppress(BaseException):
             frames: list[Frame] = []
             f = sys._getframe(1)
@@ -253,6 +258,12 @@ def _error_result(
     elif isinstance(exc, MemoryError):
         gib = spec.limits.address_space / 1024**3
         err.message = f"the scene ran out of memory (the job may use {gib:.1f} GiB): {exc}"
+    elif isinstance(exc, BlockingIOError):
+        cap = spec.limits.max_processes
+        err.message = (
+            f"the scene could not start another process (a job may run at most {cap} "
+            f"processes and threads): {exc}"
+        )
     elif isinstance(exc, OSError) and exc.errno == errno.EFBIG:
         mib = spec.limits.file_size // 1024**2
         err.message = f"the scene wrote a file larger than the {mib} MiB limit ({exc})"

@@ -76,7 +76,8 @@ class Worker:
         gc.collect()
         gc.freeze()  # children then leave these objects' pages shared (no GC writes)
         set_child_subreaper()
-        self.cgroup_root = PidsCgroup.create_root(f"manim-agent-{os.getpid()}")
+        if os.environ.get("MANIM_AGENT_RENDER_CGROUP", "1") != "0":  # "0": test the fallback
+            self.cgroup_root = PidsCgroup.create_root(f"manim-agent-{os.getpid()}")
         import threading
 
         return {
@@ -242,14 +243,16 @@ class Worker:
             os.waitpid(pid, 0)
         if cgroup is None:
             # Orphans that left the process group were adopted by us (a subreaper): end them.
-            for _ in range(20):
+            end = time.monotonic() + 5.0
+            while time.monotonic() < end:
+                _reap_all()
                 strays = children_of(os.getpid())
                 if not strays:
                     break
                 for p in strays:
                     with contextlib.suppress(OSError):
                         os.kill(p, signal.SIGKILL)
-                _reap_all()
+                time.sleep(0.005)
         _reap_all()
         if cgroup is not None:
             cgroup.remove()
