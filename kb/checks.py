@@ -171,17 +171,47 @@ class _Checker:
             self.syntax_error()
         else:
             self.model = CodeModel(tree, self.kb)
-            self.stored_attrs = _stored_attribute_names(tree)
-            self.check_imports(tree)
-            self.check_names(tree)
+            self.sort_nodes()
+            self.check_imports()
+            self.check_names()
             for node, call, resolved in calls_from_model(self.model, self.lines):
                 self.check_call(node, call, resolved)
-            self.check_attributes(tree)
+            self.check_attributes()
             self.check_config_dicts()
         unique: dict[tuple[object, ...], Finding] = {}
         for f in self.findings:
             unique.setdefault((f.line, f.col, f.end_line, f.end_col, f.code, f.message), f)
         return sorted(unique.values(), key=lambda f: (f.line, f.col, f.code))
+
+    def sort_nodes(self) -> None:
+        """One pass over the tree (annotations excluded) into the node lists the checks use."""
+        self.loads: list[ast.Name] = []
+        self.attributes: list[ast.Attribute] = []
+        self.imports: list[ast.Import | ast.ImportFrom] = []
+        self.call_of: dict[int, ast.Call] = {}
+        #: Attribute names the code itself creates (`x.attr = ...`, `setattr(x, "attr", v)`,
+        #: `mob.set(attr=...)`): reading them later is never reported.
+        self.stored_attrs: set[str] = set()
+        for node in self.model.scope_of:
+            if isinstance(node, ast.Name):
+                if isinstance(node.ctx, ast.Load):
+                    self.loads.append(node)
+            elif isinstance(node, ast.Attribute):
+                if isinstance(node.ctx, ast.Load):
+                    self.attributes.append(node)
+                else:
+                    self.stored_attrs.add(node.attr)
+            elif isinstance(node, ast.Call):
+                self.call_of[id(node.func)] = node
+                func = node.func
+                if isinstance(func, ast.Name) and func.id == "setattr" and len(node.args) >= 2:
+                    key = node.args[1]
+                    if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                        self.stored_attrs.add(key.value)
+                elif isinstance(func, ast.Attribute) and func.attr == "set":
+                    self.stored_attrs.update(kw.arg for kw in node.keywords if kw.arg)
+            elif isinstance(node, ast.Import | ast.ImportFrom):
+                self.imports.append(node)
 
     # -- syntax ----------------------------------------------------------------------------
     def syntax_error(self) -> None:
@@ -246,8 +276,8 @@ class _Checker:
         self.add("manimgl-idiom", ERROR, idiom.message, where, suggestions, chosen)
 
     # -- imports ---------------------------------------------------------------------------
-    def check_imports(self, tree: ast.Module) -> None:
-        for node in ast.walk(tree):
+    def check_imports(self) -> None:
+        for node in self.imports:
             if isinstance(node, ast.ImportFrom):
                 root = (node.module or "").split(".")[0]
                 if root in MANIMGL_MODULES and node.level == 0:
@@ -292,24 +322,21 @@ class _Checker:
                         )
 
     # -- names -----------------------------------------------------------------------------
-    def check_names(self, tree: ast.Module) -> None:
+    def check_names(self) -> None:
         model = self.model
         if any(m.split(".")[0] not in ("manim", *MANIMGL_MODULES) for m in model.star_modules):
             return  # another module's star import: its names are unknown here
-        scopes: set[int] = set()
         defined: set[str] = set()
-        for scope in [model.module_scope, *model.scope_of.values()]:
-            if id(scope) not in scopes:
-                scopes.add(id(scope))
-                defined.update(scope.bindings)
-        loads = [n for n in _names_outside_annotations(tree) if isinstance(n.ctx, ast.Load)]
+        for scope in model.scopes:
+            defined.update(scope.bindings)
+        loads = self.loads
         if any(n.id in _DYNAMIC_NAMES for n in loads):
             return
         manim_star = model.manim_in_scope()
         known = defined | _BUILTINS | _MODULE_DUNDERS
         if manim_star:
             known |= self.kb.star_names
-        call_of = {id(n.func): n for n in ast.walk(tree) if isinstance(n, ast.Call)}
+        call_of = self.call_of
         pool: list[str] | None = None
         cache: dict[str, tuple[list[str], str | None]] = {}
         for node in loads:
@@ -405,8 +432,8 @@ class _Checker:
             if not isinstance(arg, ast.Attribute) or not self.is_method_reference(arg):
                 continue
             rest = node.args[i + 1 :] if i == 0 else []
-            obj = ast.get_source_segment(self.code, arg.value) or ast.unparse(arg.value)
-            args = ", ".join(ast.get_source_segment(self.code, a) or ast.unparse(a) for a in rest)
+            obj = self.lines.segment(arg.value) or ast.unparse(arg.value)
+            args = ", ".join(self.lines.segment(a) or ast.unparse(a) for a in rest)
             replacement = f"{obj}.animate.{arg.attr}({args})" if i == 0 else None
             start = self.span(arg)
             end = self.span(rest[-1]) if rest else start
@@ -443,10 +470,8 @@ class _Checker:
         )
 
     # -- attributes ------------------------------------------------------------------------
-    def check_attributes(self, tree: ast.Module) -> None:
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
-                continue
+    def check_attributes(self) -> None:
+        for node in self.attributes:
             attr = node.attr
             if attr.startswith("__") or attr in self.stored_attrs:
                 continue
@@ -533,41 +558,3 @@ def _idiom_replacement(name: str, idiom: Idiom, call: ast.Call | None) -> str | 
             if "$" in first.value or "\\" in first.value:
                 return "Tex"
     return idiom.replacement
-
-
-def _names_outside_annotations(tree: ast.Module) -> list[ast.Name]:
-    """Every Name node except those inside annotations (never evaluated under PEP 563, and
-    a missing name there is not a Manim problem)."""
-    skip: set[int] = set()
-    for node in ast.walk(tree):
-        annotations: list[ast.expr | None] = []
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            args = node.args
-            annotations.append(node.returns)
-            for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]:
-                if arg is not None:
-                    annotations.append(arg.annotation)
-        elif isinstance(node, ast.AnnAssign):
-            annotations.append(node.annotation)
-        for annotation in annotations:
-            if annotation is not None:
-                skip.update(id(n) for n in ast.walk(annotation))
-    return [n for n in ast.walk(tree) if isinstance(n, ast.Name) and id(n) not in skip]
-
-
-def _stored_attribute_names(tree: ast.Module) -> set[str]:
-    """Attribute names the code itself creates: `x.attr = ...`, `setattr(x, "attr", ...)`,
-    `mob.set(attr=...)`. Reading them later is never reported."""
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store | ast.Del):
-            names.add(node.attr)
-        elif isinstance(node, ast.Call):
-            func = node.func
-            if isinstance(func, ast.Name) and func.id == "setattr" and len(node.args) >= 2:
-                key = node.args[1]
-                if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                    names.add(key.value)
-            elif isinstance(func, ast.Attribute) and func.attr == "set":
-                names.update(kw.arg for kw in node.keywords if kw.arg)
-    return names

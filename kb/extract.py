@@ -115,8 +115,8 @@ def resolve_callee(model: CodeModel, func: ast.expr, scope: Scope) -> Resolved:
     return Resolved(None)
 
 
-def callee_text(func: ast.expr) -> str:
-    """The callee as a dotted name where it is one (`c.animate.shift`), else a short unparse."""
+def callee_text(func: ast.expr, lines: LineIndex | None = None) -> str:
+    """The callee as a dotted name where it is one (`c.animate.shift`), else its source text."""
     parts: list[str] = []
     node: ast.expr = func
     while isinstance(node, ast.Attribute):
@@ -125,11 +125,13 @@ def callee_text(func: ast.expr) -> str:
     if isinstance(node, ast.Name):
         parts.append(node.id)
         return ".".join(reversed(parts))
-    try:
-        text = ast.unparse(func)
-    except Exception:  # pragma: no cover - unparse of odd trees
-        text = "<call>"
-    return " ".join(text.split())[:80]
+    text = lines.segment(func) if lines is not None else ""
+    if not text:
+        try:
+            text = ast.unparse(func)
+        except Exception:  # pragma: no cover - unparse of odd trees
+            text = "<call>"
+    return " ".join(text.split())[:120]
 
 
 def parse(code: str) -> ast.Module | None:
@@ -147,7 +149,7 @@ def calls_from_model(
 ) -> list[tuple[ast.Call, ApiCall, Resolved]]:
     """Every call in the model's tree with its ApiCall and resolution, in source order."""
     out: list[tuple[ast.Call, ApiCall, Resolved]] = []
-    for node in ast.walk(model.tree):
+    for node in model.scope_of:
         if not isinstance(node, ast.Call):
             continue
         scope = model.scope_of.get(node, model.module_scope)
@@ -174,7 +176,7 @@ def _api_call(node: ast.Call, resolved: Resolved, lines: LineIndex) -> ApiCall:
     call_end_line = node.end_lineno or node.lineno
     return ApiCall(
         qualname=resolved.qualname,
-        text=callee_text(func),
+        text=callee_text(func, lines),
         line=func.lineno,
         col=lines.char_col(func.lineno, func.col_offset),
         end_line=end_line,

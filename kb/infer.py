@@ -103,10 +103,12 @@ class CodeModel:
     def __init__(self, tree: ast.Module, kb: KnowledgeBase) -> None:
         self.tree = tree
         self.kb = kb
+        #: Every node outside annotations, in visiting order, with its scope.
         self.scope_of: dict[ast.AST, Scope] = {}
         self.local_classes: dict[ast.ClassDef, LocalClass] = {}
         self.star_modules: list[str] = []
         self.module_scope = Scope(tree, None, "module")
+        self.scopes: list[Scope] = [self.module_scope]
         self._types: dict[int, TypeRef | None] = {}
         self._busy: set[int] = set()
         self._collect(tree, self.module_scope)
@@ -116,11 +118,20 @@ class CodeModel:
     # -- collection ------------------------------------------------------------------------
     def _collect(self, node: ast.AST, scope: Scope) -> None:
         """Record bindings of `scope` and create child scopes, in one pass."""
-        for child in ast.iter_child_nodes(node):
-            self._visit(child, scope)
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if isinstance(value, list):
+                for item in value:
+                    if isinstance(item, ast.AST) and not isinstance(item, _LEAVES):
+                        self._visit(item, scope)
+            elif isinstance(value, ast.AST) and not isinstance(value, _LEAVES):
+                self._visit(value, scope)
 
     def _visit(self, node: ast.AST, scope: Scope) -> None:
         self.scope_of[node] = scope
+        if type(node) in _PLAIN:
+            self._collect(node, scope)
+            return
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
             if not isinstance(node, ast.Lambda):
                 scope.bind(node.name, UNKNOWN)
@@ -130,6 +141,7 @@ class CodeModel:
                 if default is not None:
                     self._visit(default, scope)
             inner = Scope(node, scope, "function")
+            self.scopes.append(inner)
             args = [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]
             for extra in (node.args.vararg, node.args.kwarg):
                 if extra is not None:
@@ -156,6 +168,7 @@ class CodeModel:
             for expr in [*node.bases, *[k.value for k in node.keywords], *node.decorator_list]:
                 self._visit(expr, scope)
             inner = Scope(node, scope, "class", self_class=local)
+            self.scopes.append(inner)
             for stmt in node.body:
                 if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
                     local.members.add(stmt.name)
@@ -166,7 +179,13 @@ class CodeModel:
             for target in node.targets:
                 self._bind_target(target, node.value, scope)
         elif isinstance(node, ast.AnnAssign):
+            # The annotation is not visited: it is never a Manim call, and under PEP 563 it
+            # is never evaluated, so its names must not count as used.
             self._bind_target(node.target, node.value, scope)
+            self._visit(node.target, scope)
+            if node.value is not None:
+                self._visit(node.value, scope)
+            return
         elif isinstance(node, ast.AugAssign):
             self._bind_target(node.target, None, scope)
         elif isinstance(node, ast.NamedExpr):
@@ -262,6 +281,11 @@ class CodeModel:
                 local.unknown_bases = True
             if found and local.kb_base is None:
                 local.kb_base = found
+            if ref is not None and ref.is_class and ref.local is not None:
+                # Inherit what the local base defines (methods, class and `self.` attributes).
+                local.members |= ref.local.members
+                for attr, values in ref.local.self_attrs.items():
+                    local.self_attrs.setdefault(attr, []).extend(values)
         if local.node.keywords:
             local.unknown_bases = True  # a metaclass can do anything
         return local.kb_base
@@ -422,6 +446,20 @@ class CodeModel:
 
 
 _UNKNOWN_EXPR = ast.Constant(value=...)
+
+#: Shared singleton nodes (contexts, operators): no scope, no children worth a visit.
+_LEAVES = (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
+#: Node types that bind nothing and open no scope: only their children matter.
+_PLAIN = frozenset(
+    {
+        ast.Name, ast.Constant, ast.Attribute, ast.Call, ast.keyword, ast.Expr, ast.BinOp,
+        ast.UnaryOp, ast.BoolOp, ast.Compare, ast.List, ast.Tuple, ast.Dict, ast.Set,
+        ast.Subscript, ast.Slice, ast.Starred, ast.Return, ast.If, ast.IfExp, ast.While,
+        ast.JoinedStr, ast.FormattedValue, ast.Pass, ast.Break, ast.Continue, ast.Assert,
+        ast.Raise, ast.Await, ast.Yield, ast.YieldFrom, ast.Try, ast.With, ast.AsyncWith,
+        ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.Match, ast.match_case,
+    }
+)  # fmt: skip
 
 
 def _is_static(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

@@ -29,3 +29,24 @@ class LineIndex:
         if text.isascii():
             return byte_col
         return len(text.encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
+
+    def segment(self, node: object) -> str:
+        """The source text of an AST node (its lineno/col_offset span)."""
+        line = getattr(node, "lineno", 0)
+        end_line = getattr(node, "end_lineno", None) or line
+        col = getattr(node, "col_offset", 0)
+        end_col = getattr(node, "end_col_offset", None)
+        if not line or end_col is None:
+            return ""
+        if line == end_line:
+            return _bytes_slice(self.line(line), col, end_col)
+        parts = [_bytes_slice(self.line(line), col, None)]
+        parts.extend(self.line(n) for n in range(line + 1, end_line))
+        parts.append(_bytes_slice(self.line(end_line), 0, end_col))
+        return "\n".join(parts)
+
+
+def _bytes_slice(text: str, start: int, end: int | None) -> str:
+    if text.isascii():
+        return text[start:end]
+    return text.encode("utf-8")[start:end].decode("utf-8", errors="replace")

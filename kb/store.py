@@ -79,6 +79,9 @@ class KnowledgeBase:
         self._by_name = by_name
         self._accepted: dict[tuple[tuple[str, ...], int, str], tuple[dict[str, Param], bool]] = {}
         self._member_names: frozenset[str] | None = None
+        self._mros: dict[str, tuple[str, ...]] = {}
+        self._members: dict[tuple[str, str], Entry | None] = {}
+        self._attr_types: dict[tuple[str, str], str | None] = {}
 
     # -- basics ----------------------------------------------------------------------------
     @property
@@ -175,26 +178,44 @@ class KnowledgeBase:
 
     # -- classes and members ---------------------------------------------------------------
     def mro(self, class_name: str) -> tuple[str, ...]:
-        raw = self._raw.get(class_name)
-        if raw is None or raw["kind"] != "class":
-            return ()
-        return tuple(raw.get("mro", (class_name,)))
+        """The class's MRO as kb names (non-Manim bases by their module path), () if no class."""
+        cached = self._mros.get(class_name)
+        if cached is None:
+            raw = self._raw.get(class_name)
+            if raw is None or raw["kind"] != "class":
+                cached = ()
+            else:
+                cached = tuple(raw.get("mro", (class_name,)))
+            self._mros[class_name] = cached
+        return cached
 
     def member(self, class_name: str, attr: str) -> Entry | None:
         """The method or property `attr` as `class_name` sees it (first definition on the MRO)."""
+        key = (class_name, attr)
+        if key in self._members:
+            return self._members[key]
+        found = None
         for cls in self.mro(class_name):
             qual = f"{cls}.{attr}"
             if qual in self._raw:
-                return self.get(qual)
-        return None
+                found = self.get(qual)
+                break
+        self._members[key] = found
+        return found
 
     def attribute_type(self, class_name: str, attr: str) -> str | None:
         """The kb class of an instance attribute (`MovingCamera.frame` -> `ScreenRectangle`)."""
+        key = (class_name, attr)
+        if key in self._attr_types:
+            return self._attr_types[key]
+        found = None
         for cls in self.mro(class_name):
             kind = self._raw.get(cls, {}).get("attributes", {}).get(attr)
             if kind:
-                return str(kind)
-        return None
+                found = str(kind)
+                break
+        self._attr_types[key] = found
+        return found
 
     def has_attribute(self, class_name: str, attr: str) -> bool:
         """Whether instances of the class have `attr` (member, instance attribute, or dynamic)."""
