@@ -252,7 +252,8 @@ class ManimAgent:
                 rnd.feedback = known_error
                 known_error = None
             else:
-                feedback, render = self._evaluate(rnd, cancel, emit)
+                # static findings block a render only while a repair round can act on them
+                feedback, render = self._evaluate(rnd, cancel, emit, repairs_left > 0)
             if render is not None:
                 run.render = render
             if feedback is None:
@@ -312,13 +313,13 @@ class ManimAgent:
         )
 
     def _evaluate(
-        self, rnd: Round, cancel: CancelToken | None, emit: EventFn
+        self, rnd: Round, cancel: CancelToken | None, emit: EventFn, use_static: bool = True
     ) -> tuple[str | None, RenderResult | None]:
         """Return (feedback for the model or None on success, the render if one ran)."""
         if rnd.code is None:
             rnd.feedback = NO_CODE_ERROR
             return NO_CODE_ERROR, None
-        if self.options.static_checks:
+        if self.options.static_checks and use_static:
             emit(AgentEvent(rnd.index, "checking", "static checks"))
             findings = _static_errors(rnd.code)
             rnd.findings = findings

@@ -68,8 +68,12 @@ def apply_to_disk(edit: types.WorkspaceEdit) -> None:
             lines = path.read_text().splitlines(keepends=True)
             for e in sorted(change.edits, key=lambda e: e.range.start.line, reverse=True):
                 s, t = e.range.start, e.range.end
-                head = "".join(lines[: s.line]) + (lines[s.line][: s.character] if s.line < len(lines) else "")
-                tail = (lines[t.line][t.character :] if t.line < len(lines) else "") + "".join(lines[t.line + 1 :])
+                head = "".join(lines[: s.line]) + (
+                    lines[s.line][: s.character] if s.line < len(lines) else ""
+                )
+                tail = (lines[t.line][t.character :] if t.line < len(lines) else "") + "".join(
+                    lines[t.line + 1 :]
+                )
                 lines = (head + e.new_text + tail).splitlines(keepends=True)  # type: ignore[union-attr]
             path.write_text("".join(lines))
 
@@ -131,12 +135,16 @@ def rec_of(client: LanguageClient) -> Recorder:
     return client.rec  # type: ignore[attr-defined,no-any-return]
 
 
-def open_doc(client: LanguageClient, path: Path, text: str, version: int = 1, lang: str = "python") -> str:
+def open_doc(
+    client: LanguageClient, path: Path, text: str, version: int = 1, lang: str = "python"
+) -> str:
     path.write_text(text)
     uri = path.as_uri()
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(
-            text_document=types.TextDocumentItem(uri=uri, language_id=lang, version=version, text=text)
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id=lang, version=version, text=text
+            )
         )
     )
     return uri
@@ -150,7 +158,9 @@ async def wait_for(pred: Any, timeout: float = 60.0) -> None:
         await asyncio.sleep(0.05)
 
 
-async def command(client: LanguageClient, name: str, arg: dict[str, Any] | None = None, **kw: Any) -> Any:
+async def command(
+    client: LanguageClient, name: str, arg: dict[str, Any] | None = None, **kw: Any
+) -> Any:
     return await client.workspace_execute_command_async(
         types.ExecuteCommandParams(command=name, arguments=[arg] if arg is not None else [], **kw)
     )
@@ -176,11 +186,15 @@ async def test_static_diagnostics_and_quick_fix(client: LanguageClient, tmp_path
     assert fix.edit.changes[uri][0].new_text == "side_length"
 
 
-async def test_render_on_save_error_at_line_with_repair_action(client: LanguageClient, tmp_path: Path) -> None:
+async def test_render_on_save_error_at_line_with_repair_action(
+    client: LanguageClient, tmp_path: Path
+) -> None:
     """Saving renders in the pool; the render error lands at the user's line with a repair action."""
     code = GOOD.replace("c.shift(LEFT)", "c.shift(LEFT)\n        undefined_thing.move_to(ORIGIN)")
     uri = open_doc(client, tmp_path / "scene.py", code)
-    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    client.text_document_did_save(
+        types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
     rec = rec_of(client)
     await wait_for(lambda: rec.render_results)
     assert rec.render_results[-1]["status"] == "error"
@@ -198,7 +212,9 @@ async def test_render_on_save_error_at_line_with_repair_action(client: LanguageC
     assert "Repair with Manim model" in titles
 
 
-async def test_render_command_success_and_busy_status(client: LanguageClient, tmp_path: Path) -> None:
+async def test_render_command_success_and_busy_status(
+    client: LanguageClient, tmp_path: Path
+) -> None:
     """renderScene returns the video; status notifications show busy then idle."""
     uri = open_doc(client, tmp_path / "good.py", GOOD)
     result = await command(client, "manim.server.renderScene", {"uri": uri})
@@ -214,7 +230,10 @@ async def test_hover_class_method_keyword_constant(client: LanguageClient, tmp_p
 
     async def hover(line: int, char: int) -> str:
         h = await client.text_document_hover_async(
-            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=char))
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=types.Position(line=line, character=char),
+            )
         )
         assert h is not None, f"no hover at {line}:{char}"
         assert isinstance(h.contents, types.MarkupContent)
@@ -232,7 +251,8 @@ async def test_keyword_completion(client: LanguageClient, tmp_path: Path) -> Non
     uri = open_doc(client, tmp_path / "comp.py", text)
     result = await client.text_document_completion_async(
         types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=5, character=30)
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=5, character=30),
         )
     )
     assert result is not None
@@ -249,7 +269,11 @@ async def test_generate_scene_with_real_model(client: LanguageClient, tmp_path: 
     result = await command(
         client,
         "manim.server.generateScene",
-        {"description": "A blue circle appears in the centre and then moves to the left.", "strategy": "ritl", "rounds": 2},
+        {
+            "description": "A blue circle appears in the centre and then moves to the left.",
+            "strategy": "ritl",
+            "rounds": 2,
+        },
     )
     assert result["status"] in ("success", "failed")
     assert result["uri"].endswith("_2.py")  # never overwrites: a free name was picked
@@ -279,7 +303,9 @@ async def test_settings_change_and_invalid_value(client: LanguageClient) -> None
     assert info["settings"]["rounds"] == 5 and info["settings"]["strategy"] == "ritl-doc"
 
 
-async def test_malformed_requests_do_not_kill_server(client: LanguageClient, tmp_path: Path) -> None:
+async def test_malformed_requests_do_not_kill_server(
+    client: LanguageClient, tmp_path: Path
+) -> None:
     """Bad command arguments, unknown commands and foreign files give errors, not a dead server."""
     with pytest.raises(Exception):
         await command(client, "manim.server.renderScene", None)
@@ -291,30 +317,39 @@ async def test_malformed_requests_do_not_kill_server(client: LanguageClient, tmp
     binary = tmp_path / "blob.py"
     open_doc(client, binary, "\x00\x01\x02 binary")
     h = await client.text_document_hover_async(
-        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=md), position=types.Position(line=0, character=2))
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=md),
+            position=types.Position(line=0, character=2),
+        )
     )
     assert h is None
     info = await command(client, "manim.server.info", {})
     assert info["version"]
 
 
-async def test_large_file_and_rapid_edits_while_rendering(client: LanguageClient, tmp_path: Path) -> None:
+async def test_large_file_and_rapid_edits_while_rendering(
+    client: LanguageClient, tmp_path: Path
+) -> None:
     """A 5,000-line file is checked; rapid edits during a render leave the server responsive."""
     big = GOOD + "".join(f"        x{i} = Square(side_length={i % 5 + 1})\n" for i in range(5000))
     uri = open_doc(client, tmp_path / "big.py", big)
     render = asyncio.ensure_future(command(client, "manim.server.renderScene", {"uri": uri}))
+    rec = rec_of(client)
+    await wait_for(lambda: any(s["busy"] and s["phase"] == "rendering" for s in rec.status))
     for v in range(2, 30):
         client.text_document_did_change(
             types.DidChangeTextDocumentParams(
                 text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=v),
-                content_changes=[types.TextDocumentContentChangeWholeDocument(text=big + f"# edit {v}\n")],
+                content_changes=[
+                    types.TextDocumentContentChangeWholeDocument(text=big + f"# edit {v}\n")
+                ],
             )
         )
     info = await command(client, "manim.server.info", {})
     assert info["busy"] in (True, False)
     result = await render
     assert result["status"] == "stale"  # the document changed during the render: dropped
-    assert not rec_of(client).render_results  # nothing published for the outdated version
+    assert not rec.render_results  # nothing published for the outdated version
 
 
 async def test_repair_applies_minimal_edit(tmp_path: Path, client: LanguageClient) -> None:
@@ -339,14 +374,20 @@ async def test_repair_failure_leaves_file_alone(tmp_path: Path, client: Language
     """A repair that never renders makes no edit and says so; a model dying mid-stream too."""
     with scripted_endpoint([f"<CODE>\n{BROKEN}</CODE>"] * 4) as ep:
         client.workspace_did_change_configuration(
-            types.DidChangeConfigurationParams(settings={"manim": {"endpointUrl": ep.url, "rounds": 2}})
+            types.DidChangeConfigurationParams(
+                settings={"manim": {"endpointUrl": ep.url, "rounds": 2}}
+            )
         )
         uri = open_doc(client, tmp_path / "rep2.py", BROKEN)
         result = await command(client, "manim.server.repairScene", {"uri": uri})
         assert result["status"] == "failed" and "unchanged" in result["message"]
         assert not rec_of(client).edits
-        ep.push({"text": "<CODE>\nfrom manim import *\n" + "x = 1\n" * 50 + "</CODE>", "die_after": 3})
-        result = await command(client, "manim.server.generateScene", {"description": "a circle", "rounds": 0})
+        ep.push(
+            {"text": "<CODE>\nfrom manim import *\n" + "x = 1\n" * 50 + "</CODE>", "die_after": 3}
+        )
+        result = await command(
+            client, "manim.server.generateScene", {"description": "a circle", "rounds": 0}
+        )
         assert result["status"] == "failed"
     assert (tmp_path / "rep2.py").read_text() == BROKEN
     info = await command(client, "manim.server.info", {})
@@ -355,14 +396,21 @@ async def test_repair_failure_leaves_file_alone(tmp_path: Path, client: Language
 
 async def test_generate_cancel(client: LanguageClient, tmp_path: Path) -> None:
     """Cancelling a generation (client progress cancel) ends it as cancelled, no file written."""
-    with scripted_endpoint([{"text": "<CODE>\n" + "# slow\n" * 200 + "</CODE>", "delay": 0.05}]) as ep:
+    with scripted_endpoint(
+        [{"text": "<CODE>\n" + "# slow\n" * 200 + "</CODE>", "delay": 0.05}]
+    ) as ep:
         client.workspace_did_change_configuration(
             types.DidChangeConfigurationParams(settings={"manim": {"endpointUrl": ep.url}})
         )
         token = "cancel-me"
         client.progress_reports[token] = []
         task = asyncio.ensure_future(
-            command(client, "manim.server.generateScene", {"description": "a slow circle"}, work_done_token=token)
+            command(
+                client,
+                "manim.server.generateScene",
+                {"description": "a slow circle"},
+                work_done_token=token,
+            )
         )
         await wait_for(lambda: len(client.progress_reports[token]) >= 2)
         client.window_work_done_progress_cancel(types.WorkDoneProgressCancelParams(token=token))
@@ -372,7 +420,9 @@ async def test_generate_cancel(client: LanguageClient, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("client", [{"trusted": False}], indirect=True)
-async def test_untrusted_workspace_only_hover_and_checks(client: LanguageClient, tmp_path: Path) -> None:
+async def test_untrusted_workspace_only_hover_and_checks(
+    client: LanguageClient, tmp_path: Path
+) -> None:
     """Untrusted: generate/render are refused; hovers and static checks still work."""
     uri = open_doc(client, tmp_path / "u.py", BROKEN)
     with pytest.raises(Exception, match="not trusted"):
@@ -380,6 +430,8 @@ async def test_untrusted_workspace_only_hover_and_checks(client: LanguageClient,
     with pytest.raises(Exception, match="not trusted"):
         await command(client, "manim.server.renderScene", {"uri": uri})
     await wait_for(lambda: any(d.source == "manim-check" for d in client.diagnostics.get(uri, [])))
-    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    client.text_document_did_save(
+        types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
     await asyncio.sleep(1.0)
     assert not rec_of(client).render_results

@@ -208,14 +208,19 @@ def minimal_edit(uri: str, version: int, old: str, new: str) -> types.WorkspaceE
     )
 
 
-def completion_item(item: Any) -> types.CompletionItem:
+def completion_item(item: Any, markdown: bool = True) -> types.CompletionItem:
+    doc: str | types.MarkupContent | None = None
+    if item.doc:
+        doc = (
+            types.MarkupContent(kind=types.MarkupKind.Markdown, value=item.doc)
+            if markdown
+            else item.doc
+        )
     return types.CompletionItem(
         label=f"{item.name}=",
         kind=types.CompletionItemKind.Property,
         detail=item.detail,
-        documentation=types.MarkupContent(kind=types.MarkupKind.Markdown, value=item.doc)
-        if item.doc
-        else None,
+        documentation=doc,
         insert_text=f"{item.name}=",
         sort_text=f"{item.rank:03d}{item.name}",
     )

@@ -120,7 +120,7 @@ def register(ls: ManimLanguageServer) -> None:
             return None
         return types.CompletionList(
             is_incomplete=False,
-            items=[convert.completion_item(item) for item in items],
+            items=[convert.completion_item(item, _markdown_completions(ls)) for item in items],
         )
 
     # -- code actions ---------------------------------------------------------------------------
@@ -188,6 +188,17 @@ def _require_trust(ls: ManimLanguageServer) -> None:
             "this workspace is not trusted: rendering and generation run code, so only hovers "
             "and static checks are available. Trust the workspace to enable them."
         )
+
+
+def _markdown_completions(ls: ManimLanguageServer) -> bool:
+    """Whether the client renders Markdown in completion documentation."""
+    td = ls.client_capabilities.text_document
+    item = td.completion.completion_item if td and td.completion else None
+    return bool(
+        item
+        and item.documentation_format
+        and types.MarkupKind.Markdown in item.documentation_format
+    )
 
 
 def _path(uri: str) -> str | None:
