@@ -217,14 +217,24 @@ class _Builder:
         return None
 
     # -- entries ---------------------------------------------------------------------------
-    def kwargs_flow(self, func: Any, params: tuple[Param, ...]) -> KwargsFlow | None:
+    def kwargs_flow(
+        self, func: Any, params: tuple[Param, ...], owner: type | None = None
+    ) -> KwargsFlow | None:
         if not any(p.kind == "var-keyword" for p in params):
             return None
         node = self.sources.function_node(func)
         if node is None:
             return KwargsFlow(open=True)
         module = sys.modules.get(getattr(inspect.unwrap(func), "__module__", ""), None)
-        return analyze_kwargs(node, vars(module) if module else {}, self.qualify)
+        # Names imported inside functions are not module globals: fall back to Manim's namespace.
+        names = {**self.namespace, **(vars(module) if module else {})}
+        siblings: frozenset[str] = frozenset()
+        mobject = self.namespace.get("Mobject")
+        if owner is not None and inspect.isclass(mobject) and issubclass(owner, mobject):
+            siblings = frozenset(
+                n for c in owner.__mro__ for n, v in vars(c).items() if inspect.isfunction(v)
+            )
+        return analyze_kwargs(node, names, self.qualify, siblings)
 
     def add_class(self, cls: type) -> None:
         qual = self.class_names[cls]
@@ -310,7 +320,7 @@ class _Builder:
             return_type=self.resolve_return(returns),
             owner=owner,
             binding=binding,
-            kwargs_flow=self.kwargs_flow(func, params),
+            kwargs_flow=self.kwargs_flow(func, params, cls),
             deprecated=deprecation_of(getattr(func, "__doc__", None)),
         )
 

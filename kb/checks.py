@@ -30,6 +30,7 @@ from pathlib import Path
 from kb.extract import ApiCall, Resolved, calls_from_model, parse
 from kb.idioms import ATTRIBUTE_IDIOMS, MANIMGL_MODULES, NAME_IDIOMS, Idiom
 from kb.infer import CodeModel, LocalClass, Scope, TypeRef
+from kb.model import Entry
 from kb.positions import LineIndex
 from kb.store import KnowledgeBase, load
 
@@ -383,6 +384,7 @@ class _Checker:
         receiver = resolved.receiver
         if entry.qualname.endswith(".play") and self.kb.is_subclass(entry.owner or "", "Scene"):
             self.check_old_play(node)
+            self.check_play_keywords(entry.qualname, call)
         if receiver is not None and not receiver.exact:
             return  # a subclass may override the method with other parameters
         if not call.has_star_kwargs and call.keywords:
@@ -444,6 +446,24 @@ class _Checker:
                 f"`{obj}.animate.{arg.attr}(...)`",
                 (start[0], start[1], end[2], end[3]),
                 [f"{obj}.animate.{arg.attr}"],
+                replacement,
+            )
+
+    def check_play_keywords(self, qualname: str, call: ApiCall) -> None:
+        """`self.play(..., run_tmie=2)` runs (play `setattr`s each keyword on every animation)
+        but does nothing: a warning when no Animation class knows the name."""
+        own = {p.name for p in (self.kb.get(qualname) or _NO_ENTRY).named_params}
+        known = self.kb.animation_keywords()
+        for kw in call.keywords:
+            if kw.name in own or kw.name in known:
+                continue
+            suggestions, replacement = self.suggest(kw.name, sorted(known))
+            self.add(
+                "unknown-kwarg",
+                WARNING,
+                f"`{kw.name}` is set on every animation by `play`, but no Manim animation uses it",
+                (kw.line, kw.col, kw.end_line, kw.end_col),
+                suggestions,
                 replacement,
             )
 
@@ -548,6 +568,9 @@ class _Checker:
                         "values to the constructor or set them in `__init__`/`construct`.",
                         self.span(stmt.targets[0]),
                     )
+
+
+_NO_ENTRY = Entry("", "method")
 
 
 def _idiom_replacement(name: str, idiom: Idiom, call: ast.Call | None) -> str | None:

@@ -110,6 +110,7 @@ class CodeModel:
         self.module_scope = Scope(tree, None, "module")
         self.scopes: list[Scope] = [self.module_scope]
         self._types: dict[int, TypeRef | None] = {}
+        self._updater_of: dict[int, ast.expr] = {}
         self._busy: set[int] = set()
         self._collect(tree, self.module_scope)
         for local in self.local_classes.values():
@@ -132,6 +133,17 @@ class CodeModel:
         if type(node) in _PLAIN:
             self._collect(node, scope)
             return
+        if isinstance(node, ast.Call):
+            func = node.func
+            if (
+                isinstance(func, ast.Attribute)
+                and func.attr == "add_updater"
+                and node.args
+                and isinstance(node.args[0], ast.Lambda)
+            ):
+                self._updater_of[id(node.args[0])] = func.value
+            self._collect(node, scope)
+            return
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
             if not isinstance(node, ast.Lambda):
                 scope.bind(node.name, UNKNOWN)
@@ -148,6 +160,10 @@ class CodeModel:
                     args.append(extra)
             for arg in args:
                 inner.bind(arg.arg, UNKNOWN)
+            updated = self._updater_of.get(id(node))
+            if updated is not None and node.args.args:
+                # `mob.add_updater(lambda m: ...)`: Manim calls it with `mob` itself.
+                inner.bindings[node.args.args[0].arg] = [updated]
             positional = [*node.args.posonlyargs, *node.args.args]
             if (
                 scope.kind == "class"
@@ -452,7 +468,7 @@ _LEAVES = (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
 #: Node types that bind nothing and open no scope: only their children matter.
 _PLAIN = frozenset(
     {
-        ast.Name, ast.Constant, ast.Attribute, ast.Call, ast.keyword, ast.Expr, ast.BinOp,
+        ast.Name, ast.Constant, ast.Attribute, ast.keyword, ast.Expr, ast.BinOp,
         ast.UnaryOp, ast.BoolOp, ast.Compare, ast.List, ast.Tuple, ast.Dict, ast.Set,
         ast.Subscript, ast.Slice, ast.Starred, ast.Return, ast.If, ast.IfExp, ast.While,
         ast.JoinedStr, ast.FormattedValue, ast.Pass, ast.Break, ast.Continue, ast.Assert,

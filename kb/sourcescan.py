@@ -90,8 +90,15 @@ def analyze_kwargs(
     node: ast.FunctionDef | ast.AsyncFunctionDef,
     module_globals: dict[str, Any],
     qualify: Callable[[Any], str | None],
+    sibling_methods: frozenset[str] = frozenset(),
 ) -> KwargsFlow:
-    """Follow the function's `**kwargs` dict through its body (see `KwargsFlow`)."""
+    """Follow the function's `**kwargs` dict through its body (see `KwargsFlow`).
+
+    `module_globals` resolves callee names (names imported inside the function resolve through
+    the same mapping, which the builder extends with Manim's namespace). `sibling_methods`:
+    methods of the owner's MRO; `sub.next_to(..., **kwargs)` on a plain local variable (a
+    submobject in a loop) is read as a call of that method, as in `Mobject.arrange`.
+    """
     if node.args.kwarg is None:
         return KwargsFlow()
     kwname = node.args.kwarg.arg
@@ -111,7 +118,7 @@ def analyze_kwargs(
         elif isinstance(parent, ast.keyword) and parent.arg is None:
             call = parents.get(parent)
             target = (
-                _classify_call(call.func, selfname, module_globals, qualify)
+                _classify_call(call.func, selfname, module_globals, qualify, sibling_methods)
                 if isinstance(call, ast.Call)
                 else None
             )
@@ -155,6 +162,7 @@ def _classify_call(
     selfname: str,
     module_globals: dict[str, Any],
     qualify: Callable[[Any], str | None],
+    sibling_methods: frozenset[str] = frozenset(),
 ) -> str | None:
     """Name the callee that receives `**kwargs`, or None when it cannot be followed."""
     if isinstance(func, ast.Attribute):
@@ -173,6 +181,8 @@ def _classify_call(
                 qual = qualify(obj)
                 if qual:
                     return f"method:{qual}.{func.attr}"
+            elif obj is None and func.attr in sibling_methods:
+                return f"self:{func.attr}"
         return None
     if isinstance(func, ast.Name):
         obj = module_globals.get(func.id)

@@ -80,6 +80,7 @@ class KnowledgeBase:
         self._accepted: dict[tuple[tuple[str, ...], int, str], tuple[dict[str, Param], bool]] = {}
         self._member_names: frozenset[str] | None = None
         self._mros: dict[str, tuple[str, ...]] = {}
+        self._animation_keywords: frozenset[str] | None = None
         self._members: dict[tuple[str, str], Entry | None] = {}
         self._attr_types: dict[tuple[str, str], str | None] = {}
 
@@ -164,6 +165,8 @@ class KnowledgeBase:
         A case-insensitive exact match (`Mathtex` -> `MathTex`) always comes first.
         """
         pool = list(candidates) if candidates is not None else self._star_pool()
+        if not name.startswith("_"):
+            pool = [c for c in pool if not c.startswith("_")]
         lowered = name.lower()
         exact = [c for c in pool if c.lower() == lowered and c != name]
         close = difflib.get_close_matches(name, pool, n=n + len(exact), cutoff=cutoff)
@@ -276,6 +279,18 @@ class KnowledgeBase:
             names.update(q.rpartition(".")[2] for q in by_class.get(cls, ()))
             names.update(self._raw.get(cls, {}).get("attributes", {}))
         return {n for n in names if not n.startswith("__")}
+
+    def animation_keywords(self) -> frozenset[str]:
+        """Every keyword or attribute some Animation class takes: what `Scene.play(**kw)` may
+        meaningfully set on its animations (it `setattr`s each one)."""
+        if self._animation_keywords is None:
+            names: set[str] = set()
+            for qual, raw in self._raw.items():
+                if raw["kind"] == "class" and "Animation" in raw.get("mro", ()):
+                    names.update(self.accepted_keywords(qual)[0])
+                    names.update(self.instance_names(qual))
+            self._animation_keywords = frozenset(names)
+        return self._animation_keywords
 
     def methods_of(self, class_name: str) -> list[Entry]:
         """Public methods and properties of a class, inherited ones included, sorted by name."""

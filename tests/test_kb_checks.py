@@ -191,6 +191,24 @@ def test_open_kwargs_are_never_reported() -> None:
     assert check(code) == []
 
 
+def test_kwargs_forwarded_to_submobject_methods_are_checked() -> None:
+    """`arrange(buf=...)`: arrange forwards **kwargs to each submobject's next_to."""
+    f = only(
+        check("from manim import *\ng = VGroup(Dot(), Dot()).arrange(DOWN, buf=1)\n"),
+        "unknown-kwarg",
+    )
+    assert f.replacement == "buff"
+    assert check("from manim import *\ng = VGroup(Dot()).arrange(DOWN, aligned_edge=LEFT)\n") == []
+
+
+def test_play_keywords_no_animation_uses_are_warnings() -> None:
+    """`self.play(..., run_tmie=2)` runs but does nothing: a warning suggesting run_time."""
+    code = "from manim import *\nclass S(Scene):\n    def construct(self):\n        self.play(Create(Circle()), run_tmie=2, path_arc=1)\n"
+    f = only(check(code), "unknown-kwarg")
+    assert f.severity == "warning" and f.suggestions[0] == "run_time"
+    assert f.replacement == "run_time" and span(f) == (4, 36, 4, 44)
+
+
 def test_too_many_positional_arguments() -> None:
     """`Square(1, 2, 3)` takes one positional; the span covers the extra arguments."""
     f = only(check("from manim import *\ns = Square(1, 2, 3)\n"), "too-many-args")

@@ -144,6 +144,13 @@ def test_factory_return_types_from_annotations() -> None:
     assert found["self.camera.frame.animate.scale"].qualname == "VMobject.scale"
 
 
+def test_updater_lambda_parameter_has_the_mobjects_type() -> None:
+    """`dot.add_updater(lambda m: m.next_to(...))`: `m` is the Dot."""
+    code = "from manim import *\ndot = Dot()\ndot.add_updater(lambda m, dt: m.next_to(ORIGIN))\n"
+    call = next(c for c in calls(code) if c.text == "m.next_to")
+    assert call.qualname == "Mobject.next_to" and call.receiver == "Dot"
+
+
 def test_ambiguous_variables_stay_unresolved() -> None:
     """A name bound to two different classes is not guessed."""
     code = "from manim import *\nx = Circle()\nx = Text('a')\nx.shift(UP)\n"
