@@ -201,7 +201,8 @@ def test_missing_latex_names_the_packages(tmp_path: Path) -> None:
     """With no LaTeX on PATH, MathTex gives `latex_missing` naming the Debian packages."""
     empty_bin = tmp_path / "bin"
     empty_bin.mkdir()
-    with RenderPool(1, env={"PATH": str(empty_bin)}) as nolatex:
+    # a fresh cache: a cached SVG of the formula would (rightly) need no LaTeX at all
+    with RenderPool(1, env={"PATH": str(empty_bin)}, cache_dir=tmp_path / "cache") as nolatex:
         r = render_code(scene("self.add(MathTex(r'x^2'))"), pool=nolatex)
         assert r.status == "latex_missing" and r.error is not None
         assert r.error.line == 6

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import fcntl
 import itertools
 import json
 import os
@@ -35,6 +36,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 WORKER_START_TIMEOUT_S = 180.0
 JOB_GRACE_S = 30.0  # beyond a job's own timeout, before the pool gives up on its worker
 STALE_JOB_DIR_S = 24 * 3600
+CACHE_MAX_FILES = 20000  # a slot's LaTeX/Text cache is wiped when it grows past this
 
 # Keep numeric libraries to one thread per render: pools run one job per core already, and
 # every BLAS thread reserves address space that the per-job limit would have to allow for.
@@ -53,6 +55,58 @@ _BOOTSTRAP = (
 
 class WorkerStartError(RuntimeError):
     """A worker process could not import Manim or warm up; the message carries its stderr."""
+
+
+def default_cache_dir() -> Path:
+    """Persistent LaTeX/Text SVG caches: ``$MANIM_AGENT_RENDER_CACHE`` or the XDG cache dir."""
+    env = os.environ.get("MANIM_AGENT_RENDER_CACHE")
+    if env:
+        return Path(env)
+    xdg = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(xdg) / "manim-agent" / "render"
+
+
+class CacheSlot:
+    """A cache folder held with an exclusive lock, so one worker at a time (in any process) writes
+    to it. Manim's tex and text caches are content-addressed but not safe for concurrent writers."""
+
+    def __init__(self, path: Path, fd: int) -> None:
+        self.path = path
+        self._fd = fd
+
+    @classmethod
+    def acquire(cls, root: Path) -> CacheSlot:
+        root.mkdir(parents=True, exist_ok=True)
+        for k in range(256):
+            path = root / f"slot-{k}"
+            path.mkdir(exist_ok=True)
+            fd = os.open(path / "lock", os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)
+                continue
+            os.set_inheritable(fd, False)
+            slot = cls(path, fd)
+            slot.trim()
+            return slot
+        raise OSError(f"no free render cache slot under {root}")
+
+    def trim(self) -> None:
+        """Start the slot afresh when its caches have grown past ``CACHE_MAX_FILES``."""
+        count = 0
+        for sub in ("tex", "texts"):
+            with contextlib.suppress(OSError):
+                count += sum(1 for _ in os.scandir(self.path / sub))
+        if count > CACHE_MAX_FILES:
+            for sub in ("tex", "texts"):
+                shutil.rmtree(self.path / sub, ignore_errors=True)
+
+    def release(self) -> None:
+        if self._fd >= 0:
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+            self._fd = -1
 
 
 def default_scratch_dir() -> Path:
@@ -135,14 +189,19 @@ class _Slot:
         self.start_error: str | None = None
         self.restarts = 0
         self.jobs_done = 0
+        self.cache: CacheSlot | None = None
         self.thread = threading.Thread(target=self._run, name=f"render-slot-{index}", daemon=True)
 
     # -- worker process ---------------------------------------------------------------------
     def start_worker(self) -> None:
         self.stop_worker()
         self.ready.clear()
-        cache = self.pool.pool_dir / f"worker-{self.index}"
-        cache.mkdir(parents=True, exist_ok=True)
+        if self.cache is None:
+            try:
+                self.cache = CacheSlot.acquire(self.pool.cache_dir)
+            except OSError:  # unwritable cache root: a private one that dies with the pool
+                self.cache = CacheSlot.acquire(self.pool.pool_dir / "cache")
+        cache = self.cache.path
         ours, theirs = socket.socketpair()
         log_path = self.pool.pool_dir / f"worker-{self.index}.log"
         try:
@@ -208,7 +267,7 @@ class _Slot:
 
     # -- job loop ---------------------------------------------------------------------------
     def _run(self) -> None:
-        with contextlib.suppress(WorkerStartError):
+        with contextlib.suppress(WorkerStartError, OSError):
             self.start_worker()
         while True:
             handle = self.pool._queue.get()
@@ -225,6 +284,8 @@ class _Slot:
             self.jobs_done += 1
             handle._finish(result)
         self.stop_worker()
+        if self.cache is not None:
+            self.cache.release()
 
     def _ensure_worker(self) -> str | None:
         if self.alive():
@@ -296,7 +357,8 @@ class RenderPool:
 
     ``size`` defaults to the number of cores. ``limits`` are the defaults for every job. ``env``
     adds to (or, with a value of None, removes from) the workers' environment - tests use it to
-    hide LaTeX. Per-job folders go under ``scratch_dir``.
+    hide LaTeX. Per-job folders go under ``scratch_dir``; compiled LaTeX and Text SVGs are
+    cached under ``cache_dir`` (persistent by default, one locked slot per worker).
     """
 
     _ids = itertools.count(1)
@@ -308,6 +370,7 @@ class RenderPool:
         limits: Limits | None = None,
         env: dict[str, str | None] | None = None,
         scratch_dir: str | Path | None = None,
+        cache_dir: str | Path | None = None,
     ) -> None:
         self.size = max(1, int(size or os.cpu_count() or 1))
         self.limits = limits or Limits()
@@ -316,6 +379,7 @@ class RenderPool:
         self.jobs_dir.mkdir(parents=True, exist_ok=True)
         self.pool_dir = self.scratch_dir / f"pool-{os.getpid()}-{next(self._ids)}"
         self.pool_dir.mkdir(parents=True, exist_ok=True)
+        self.cache_dir = Path(cache_dir) if cache_dir else default_cache_dir()
         self.worker_env = _worker_env(env)
         self._queue: queue.Queue[JobHandle | None] = queue.Queue()
         self._closed = False

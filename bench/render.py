@@ -1,0 +1,169 @@
+"""Render benchmark: cold `manim` CLI per render (the reference pipeline) vs the warm pool.
+
+On N ManimBench test references at -ql, in one run:
+  1. cold: one `manim -ql --disable_caching` subprocess per render, stdin from /dev/null;
+  2. warm: the same scenes through a one-worker pool, one after another (per-render latency);
+  3. throughput: the same scenes through a two-worker pool, all submitted at once, against (2).
+Prints a table, then one JSON object on the last line. Run: `.venv/bin/python bench/render.py`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from server import manimbench
+from server.render import RenderPool, RenderResult, render_code
+from server.render.api import scene_names_in
+
+
+def pick_tasks(n: int, ids: list[str] | None) -> list[manimbench.Task]:
+    tasks = manimbench.load("test")
+    if ids:
+        by_id = {t.id: t for t in tasks}
+        return [by_id[i] for i in ids]
+    return sorted(tasks, key=lambda t: t.id)[:n]
+
+
+def manim_cli() -> list[str]:
+    exe = Path(sys.executable).parent / "manim"
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "manim"]
+
+
+def cold_render(task: manimbench.Task, work: Path) -> tuple[float, bool]:
+    """One reference-pipeline render: a fresh `manim` process, as the paper's harness runs it."""
+    import ast
+
+    scene = scene_names_in(ast.parse(task.code))
+    src = work / f"{task.id.replace('-', '_')}.py"
+    src.write_text(task.code)
+    cmd = [*manim_cli(), "-ql", "--disable_caching", "--media_dir", str(work / "media"), str(src)]
+    cmd += scene[-1:] if scene else ["-a"]
+    t0 = time.perf_counter()
+    proc = subprocess.run(
+        cmd,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+        check=False,
+    )
+    return time.perf_counter() - t0, proc.returncode == 0
+
+
+def warm_render(task: manimbench.Task, pool: RenderPool) -> tuple[float, RenderResult]:
+    t0 = time.perf_counter()
+    result = render_code(task.code, pool=pool, keep_outputs=False)
+    return time.perf_counter() - t0, result
+
+
+def throughput(tasks: list[manimbench.Task], pool: RenderPool) -> tuple[float, int]:
+    """Submit every task at once (one caller thread each); seconds until all are done."""
+    ok = [False] * len(tasks)
+
+    def run(i: int) -> None:
+        ok[i] = render_code(tasks[i].code, pool=pool, keep_outputs=False).ok
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(tasks))]
+    t0 = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return time.perf_counter() - t0, sum(ok)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("-n", type=int, default=10, help="number of ManimBench test references")
+    ap.add_argument("--ids", nargs="*", help="explicit task ids")
+    args = ap.parse_args()
+    tasks = pick_tasks(args.n, args.ids)
+
+    rows: list[dict[str, object]] = []
+    with tempfile.TemporaryDirectory(prefix="bench-render-") as tmp:
+        for task in tasks:
+            secs, ok = cold_render(task, Path(tmp))
+            rows.append({"id": task.id, "cold_s": round(secs, 3), "cold_ok": ok})
+            print(f"cold  {task.id}: {secs:6.2f}s {'ok' if ok else 'FAILED'}", flush=True)
+
+    # Fresh LaTeX/Text caches for each pool, as the cold runs start with an empty media dir.
+    cache_root = Path(tempfile.mkdtemp(prefix="bench-render-cache-"))
+    t0 = time.perf_counter()
+    with RenderPool(1, cache_dir=cache_root / "pool1") as pool1:
+        pool1.wait_ready()
+        start1 = time.perf_counter() - t0
+        seq_t0 = time.perf_counter()
+        for row, task in zip(rows, tasks, strict=True):
+            secs, result = warm_render(task, pool1)
+            row.update(
+                warm_s=round(secs, 3),
+                warm_ok=result.ok,
+                warm_child_s=round(result.render_time, 3),
+                speedup=round(float(row["cold_s"]) / secs, 2),  # type: ignore[arg-type]
+            )
+            print(
+                f"warm  {task.id}: {secs:6.2f}s {result.status:8s} speedup {row['speedup']}x",
+                flush=True,
+            )
+        seq_s = time.perf_counter() - seq_t0
+
+    t0 = time.perf_counter()
+    with RenderPool(2, cache_dir=cache_root / "pool2") as pool2:
+        pool2.wait_ready()
+        start2 = time.perf_counter() - t0
+        par_s, par_ok = throughput(tasks, pool2)
+    shutil.rmtree(cache_root, ignore_errors=True)
+
+    cold = [float(r["cold_s"]) for r in rows]  # type: ignore[arg-type]
+    warm = [float(r["warm_s"]) for r in rows]  # type: ignore[arg-type]
+    speedups = [float(r["speedup"]) for r in rows]  # type: ignore[arg-type]
+    n = len(tasks)
+    summary = {
+        "benchmark": "render",
+        "machine": {
+            "cpus": os.cpu_count(),
+            "platform": platform.platform(),
+            "python": platform.python_version(),
+        },
+        "quality": "l",
+        "tasks": n,
+        "cold_median_s": round(statistics.median(cold), 3),
+        "warm_median_s": round(statistics.median(warm), 3),
+        "median_speedup": round(statistics.median(speedups), 2),
+        "speedup_of_medians": round(statistics.median(cold) / statistics.median(warm), 2),
+        "cold_sequential_per_min": round(60 * n / sum(cold), 1),
+        "pool1_sequential_per_min": round(60 * n / seq_s, 1),
+        "pool2_parallel_per_min": round(60 * n / par_s, 1),
+        "pool2_vs_pool1_sequential": round(seq_s / par_s, 2),
+        "pool2_ok": par_ok,
+        "pool_start_s": {"size1": round(start1, 2), "size2": round(start2, 2)},
+        "renders": rows,
+    }
+    print()
+    print(
+        f"median cold {summary['cold_median_s']}s, warm {summary['warm_median_s']}s, "
+        f"median speedup {summary['median_speedup']}x (goal >= 5x)"
+    )
+    print(
+        f"throughput: cold CLI {summary['cold_sequential_per_min']}/min, pool(1) sequential "
+        f"{summary['pool1_sequential_per_min']}/min, pool(2) {summary['pool2_parallel_per_min']}/min"
+    )
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
