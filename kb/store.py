@@ -72,7 +72,7 @@ class KnowledgeBase:
         self.star_names: frozenset[str] = frozenset(data.get("star_names", ()))
         self.modules: frozenset[str] = frozenset(data.get("modules", ()))
         self._entries: dict[str, Entry] = {}
-        self._lock = threading.Lock()
+        self._active = _WalkStack()
         by_name: dict[str, list[str]] = {}
         for qual in self._raw:
             by_name.setdefault(qual.rpartition(".")[2], []).append(qual)
@@ -356,7 +356,10 @@ class KnowledgeBase:
         if depth > 24:
             return {}, True
         result: tuple[dict[str, Param], bool] = ({}, method != "__init__")
-        self._accepted[key] = ({}, False)  # a cycle contributes nothing
+        active = self._active.stack
+        if key in active:
+            return {}, False  # a cycle contributes nothing (not cached: the walk is unfinished)
+        active.add(key)
         for i in range(start, len(mro)):
             cls = mro[i]
             if cls in ("object", "builtins.object"):
@@ -368,6 +371,7 @@ class KnowledgeBase:
             if entry is not None:
                 result = self._accepted_of(entry, mro, i, depth)
                 break
+        active.discard(key)
         self._accepted[key] = result
         return result
 
@@ -410,6 +414,13 @@ class KnowledgeBase:
                 names.setdefault(name, param)
             is_open = is_open or sub[1]
         return names, is_open
+
+
+class _WalkStack(threading.local):
+    """Per-thread set of `**kwargs` walks in progress (cycle guard; never shared)."""
+
+    def __init__(self) -> None:
+        self.stack: set[tuple[tuple[str, ...], int, str]] = set()
 
 
 #: Attributes every Python object has.

@@ -298,3 +298,20 @@ def test_describe_param_follows_kwargs() -> None:
     text = kb.describe_param("Circle", "stroke_width")
     assert text is not None and "stroke_width: float = 4" in text and "VMobject" in text
     assert kb.describe_param("Circle", "colour") is None
+
+
+def test_keyword_walks_agree_across_threads(k: KnowledgeBase) -> None:
+    """Concurrent `accepted_keywords` on a fresh kb (cold caches) match a sequential run."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    names = [q for q in k if k.kind_of(q) == "class"][:120]
+    expected = {q: (set(k.accepted_keywords(q)[0]), k.accepted_keywords(q)[1]) for q in names}
+    fresh = KnowledgeBase(read_kb_file(k.path or Path()), k.path)
+
+    def walk(q: str) -> tuple[str, set[str], bool]:
+        names_, is_open = fresh.accepted_keywords(q)
+        return q, set(names_), is_open
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        for q, got, is_open in pool.map(walk, names * 3):
+            assert (got, is_open) == expected[q], q
