@@ -53,6 +53,7 @@ _MODULE_DUNDERS = frozenset(
         "__path__",
         "__class__",
         "__debug__",
+        "__qualname__",
     }
 )
 _BUILTINS = frozenset(dir(builtins))
