@@ -27,7 +27,10 @@ sys.path.insert(0, str(REPO))
 
 import kb  # noqa: E402
 
-DEFAULT_BENCH = Path("/work/shared/data/manimbench/manimbench_v2.jsonl")
+DEFAULT_BENCH = Path(
+    os.environ.get("MANIMBENCH_PATH")
+    or REPO.parent / "shared" / "data" / "manimbench" / "manimbench_v2.jsonl"
+)
 
 
 def scene_300_lines() -> str:

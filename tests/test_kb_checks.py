@@ -4,6 +4,7 @@ positives on every ManimBench reference scene."""
 from __future__ import annotations
 
 import json
+import os
 import textwrap
 import time
 from pathlib import Path
@@ -15,15 +16,23 @@ from hypothesis import strategies as st
 import kb
 from kb.checks import Finding
 
-MANIMBENCH = Path("/work/shared/data/manimbench/manimbench_v2.jsonl")
-_REPO_COPY = Path(__file__).resolve().parent.parent / "data/manimbench/manimbench_v2.jsonl"
+
+def _bench_path() -> Path:
+    """$MANIMBENCH_PATH, else ../shared/data/manimbench/ beside the repository (the project's
+    convention, as in server/manimbench.py)."""
+    env = os.environ.get("MANIMBENCH_PATH")
+    if env:
+        path = Path(env)
+        return path / "manimbench_v2.jsonl" if path.is_dir() else path
+    repo = Path(__file__).resolve().parent.parent
+    return repo.parent / "shared" / "data" / "manimbench" / "manimbench_v2.jsonl"
 
 
 def _bench_rows() -> list[dict[str, str]]:
-    for path in (_REPO_COPY, MANIMBENCH):
-        if path.exists():
-            return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-    pytest.skip("ManimBench data not found")
+    path = _bench_path()
+    if not path.is_file():
+        pytest.fail(f"ManimBench not found at {path}; set MANIMBENCH_PATH to the .jsonl file")
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
 def check(code: str) -> list[Finding]:
