@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tqdm import tqdm  # noqa: E402
+from tqdm import tqdm
 
-from server import manimbench, model_store  # noqa: E402
-from server.agent import AgentOptions, ManimAgent  # noqa: E402
-from server.backends import GenerationParams, LlamaCppBackend  # noqa: E402
+from server import manimbench, model_store
+from server.agent import AgentOptions, ManimAgent
+from server.backends import GenerationParams, LlamaCppBackend
 
 RESULTS = Path(__file__).resolve().parent / "results"
 

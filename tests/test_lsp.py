@@ -16,7 +16,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from tests.scripted_endpoint import ScriptedEndpoint, scripted_endpoint
+from tests.scripted_endpoint import scripted_endpoint
 
 REPO = Path(__file__).resolve().parent.parent
 pytestmark = [pytest.mark.asyncio, pytest.mark.timeout(240)]
@@ -118,7 +118,7 @@ async def client(lsp_client: LanguageClient, request: pytest.FixtureRequest) -> 
                 ),
             ),
             root_uri=tmp.as_uri(),
-            initialization_options={"modelPath": str(small), "embeddedModel": "small", **options},
+            initialization_options={"modelPath": str(small), "trusted": True, **options},
         )
     )
     yield
@@ -419,11 +419,11 @@ async def test_generate_cancel(client: LanguageClient, tmp_path: Path) -> None:
     assert not (tmp_path / "scenes").exists() or not list((tmp_path / "scenes").glob("*.py"))
 
 
-@pytest.mark.parametrize("client", [{"trusted": False}], indirect=True)
+@pytest.mark.parametrize("client", [{"trusted": False}, {"trusted": None}], indirect=True)
 async def test_untrusted_workspace_only_hover_and_checks(
     client: LanguageClient, tmp_path: Path
 ) -> None:
-    """Untrusted: generate/render are refused; hovers and static checks still work."""
+    """Untrusted (or trust not stated): generate/render are refused; hovers and checks work."""
     uri = open_doc(client, tmp_path / "u.py", BROKEN)
     with pytest.raises(Exception, match="not trusted"):
         await command(client, "manim.server.generateScene", {"description": "a circle"})
@@ -435,3 +435,12 @@ async def test_untrusted_workspace_only_hover_and_checks(
     )
     await asyncio.sleep(1.0)
     assert not rec_of(client).render_results
+
+
+@pytest.mark.parametrize("client", [{"rounds": 99, "quality": "ultra"}], indirect=True)
+async def test_invalid_initialization_options_fall_back(client: LanguageClient) -> None:
+    """Invalid initializationOptions keep the defaults and each gets a message after initialized."""
+    await wait_for(lambda: sum("invalid" in m.message for m in client.messages) >= 2)
+    info = await command(client, "manim.server.info", {})
+    assert info["settings"]["rounds"] == 3 and info["settings"]["quality"] == "l"
+    assert info["trusted"] is True

@@ -33,12 +33,16 @@ def register(ls: ManimLanguageServer) -> None:
     """Attach every feature to `ls`."""
 
     # -- lifecycle and settings ----------------------------------------------------------------
+    @ls.feature(types.INITIALIZE)
+    def initialize(ls: ManimLanguageServer, params: types.InitializeParams) -> None:
+        options = params.initialization_options
+        if isinstance(options, dict):
+            ls.apply_settings(options, announce=False)
+
     @ls.feature(types.INITIALIZED)
     async def initialized(ls: ManimLanguageServer, params: types.InitializedParams) -> None:
-        init = ls.protocol._initialize_params  # type: ignore[attr-defined]
-        options = getattr(init, "initialization_options", None)
-        if isinstance(options, dict):
-            ls.apply_settings(options)
+        for warning in ls.pending_warnings():
+            ls.notify_user(warning, types.MessageType.Warning)
         await _pull_configuration(ls)
         ls.set_busy(0)
 

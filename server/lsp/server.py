@@ -71,7 +71,9 @@ class ManimLanguageServer(LanguageServer):
             max_workers=4,
         )
         self.settings = Settings.from_env()
-        self.trusted = True
+        # rendering runs the user's code: only when the client says the workspace is trusted
+        self.trusted = False
+        self._pending: list[str] = []
         self.docs: dict[str, DocState] = {}
         self._backend: ChatBackend | None = None
         self._backend_key: tuple[str, ...] | None = None
@@ -93,20 +95,29 @@ class ManimLanguageServer(LanguageServer):
         )
 
     # -- settings -------------------------------------------------------------------------------
-    def apply_settings(self, values: dict[str, Any] | None) -> None:
+    def apply_settings(self, values: dict[str, Any] | None, announce: bool = True) -> None:
+        """Apply client settings; invalid values keep the current one and warn the user.
+
+        Before `initialized` the client cannot show messages yet, so warnings wait
+        (`announce=False`) until `pending_warnings()` hands them over.
+        """
         if not values:
             return
         if "trusted" in values and isinstance(values["trusted"], bool):
             self.trusted = values["trusted"]
-        fresh = Settings.from_env()
-        fresh.update(
-            {k: v for k, v in vars(self.settings).items() if k != "warnings"}
-        )  # keep current values
+        fresh = Settings()
+        fresh.update({k: v for k, v in vars(self.settings).items() if k != "warnings"})
         fresh.update(values)
-        for warning in fresh.warnings:
-            self.notify_user(warning, types.MessageType.Warning)
+        self._pending.extend(fresh.warnings)
         fresh.warnings.clear()
         self.settings = fresh
+        if announce:
+            for warning in self.pending_warnings():
+                self.notify_user(warning, types.MessageType.Warning)
+
+    def pending_warnings(self) -> list[str]:
+        out, self._pending = self._pending, []
+        return out
 
     def notify_user(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
         self.window_show_message(types.ShowMessageParams(type=kind, message=f"Manim: {message}"))
