@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 import pytest_lsp
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 from tests.scripted_endpoint import scripted_endpoint
@@ -287,7 +288,7 @@ async def test_generate_scene_with_real_model(client: LanguageClient, tmp_path: 
 
 async def test_generate_rejects_empty_description(client: LanguageClient) -> None:
     """An empty description is an error response, and the server keeps answering."""
-    with pytest.raises(Exception, match="empty"):
+    with pytest.raises(JsonRpcException, match="empty"):
         await command(client, "manim.server.generateScene", {"description": "   "})
     info = await command(client, "manim.server.info", {})
     assert info["version"]
@@ -307,11 +308,11 @@ async def test_malformed_requests_do_not_kill_server(
     client: LanguageClient, tmp_path: Path
 ) -> None:
     """Bad command arguments, unknown commands and foreign files give errors, not a dead server."""
-    with pytest.raises(Exception):
+    with pytest.raises(JsonRpcException):
         await command(client, "manim.server.renderScene", None)
-    with pytest.raises(Exception):
+    with pytest.raises(JsonRpcException):
         await command(client, "manim.server.nope", {})
-    with pytest.raises(Exception):
+    with pytest.raises(JsonRpcException):
         await command(client, "manim.server.generateScene", {"description": "x", "rounds": "many"})
     md = open_doc(client, tmp_path / "notes.md", "# not python\n", lang="markdown")
     binary = tmp_path / "blob.py"
@@ -425,9 +426,9 @@ async def test_untrusted_workspace_only_hover_and_checks(
 ) -> None:
     """Untrusted (or trust not stated): generate/render are refused; hovers and checks work."""
     uri = open_doc(client, tmp_path / "u.py", BROKEN)
-    with pytest.raises(Exception, match="not trusted"):
+    with pytest.raises(JsonRpcException, match="not trusted"):
         await command(client, "manim.server.generateScene", {"description": "a circle"})
-    with pytest.raises(Exception, match="not trusted"):
+    with pytest.raises(JsonRpcException, match="not trusted"):
         await command(client, "manim.server.renderScene", {"uri": uri})
     await wait_for(lambda: any(d.source == "manim-check" for d in client.diagnostics.get(uri, [])))
     client.text_document_did_save(
