@@ -72,6 +72,31 @@ def test_static_scene_gives_an_image(pool: RenderPool, tmp_path: Path) -> None:
     assert r.animations == 0 and r.duration == 0
 
 
+def test_config_changes_do_not_leak_between_jobs(pool: RenderPool, tmp_path: Path) -> None:
+    """A job that changes Manim's global config leaves the next job on the same worker untouched."""
+    from PIL import Image
+
+    still = "class Still(Scene):\n    def construct(self):\n        self.add(Dot())\n"
+    red = render_code(
+        "from manim import *\nconfig.background_color = RED\n\n" + still,
+        pool=pool,
+        output_dir=tmp_path / "red",
+    )
+    plain = [
+        render_code("from manim import *\n\n" + still, pool=pool, output_dir=tmp_path / f"p{i}")
+        for i in range(3)  # on two workers, some run where the red job ran
+    ]
+    assert red.ok and all(p.ok for p in plain)
+    assert red.image is not None and Image.open(red.image).convert("RGB").getpixel((0, 0)) != (
+        0,
+        0,
+        0,
+    )
+    for p in plain:
+        assert p.image is not None
+        assert Image.open(p.image).convert("RGB").getpixel((0, 0)) == (0, 0, 0)
+
+
 def test_runtime_error_at_the_user_line(pool: RenderPool) -> None:
     """A Manim error raised deep inside Manim points at the user's line and column."""
     code = SIMPLE.replace("self.wait(0.5)", "self.play(c.animate.shift(RIHGT))")

@@ -482,13 +482,18 @@ def _worker_env(extra: dict[str, str | None] | None) -> dict[str, str]:
 
 
 def _sweep_stale(jobs_dir: Path) -> None:
-    """Remove job folders older than a day that earlier sessions left behind."""
+    """Remove job folders older than a day, and pool folders of processes that are gone."""
     cutoff = time.time() - STALE_JOB_DIR_S
     with contextlib.suppress(OSError):
         for entry in jobs_dir.iterdir():
             with contextlib.suppress(OSError):
                 if entry.stat().st_mtime < cutoff:
                     shutil.rmtree(entry, ignore_errors=True)
+    with contextlib.suppress(OSError):
+        for entry in jobs_dir.parent.glob("pool-*-*"):
+            pid = entry.name.split("-")[1]
+            if pid.isdigit() and not Path(f"/proc/{pid}").exists():
+                shutil.rmtree(entry, ignore_errors=True)
 
 
 def _read_text(path: Path) -> str:
