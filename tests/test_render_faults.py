@@ -155,6 +155,17 @@ def test_network_and_secret_files_are_refused_by_policy(
 
 
 @pytest.mark.usefixtures("survives")
+def test_endless_printing_cannot_fill_the_disk(pool: RenderPool) -> None:
+    """A scene that prints forever times out; its log keeps only a bounded head and tail."""
+    r = render_code(scene("while True:\n    print('spam ' * 20)"), pool=pool, timeout=2)
+    assert r.status == "timeout" and r.log is not None
+    text = r.log.read_text()
+    assert r.log.stat().st_size < 300 * 1024
+    assert "bytes of output dropped" in text and "spam spam" in text
+    r.cleanup()
+
+
+@pytest.mark.usefixtures("survives")
 def test_stdin_is_empty_and_stdout_untouched(
     pool: RenderPool, capfd: pytest.CaptureFixture[str]
 ) -> None:

@@ -57,6 +57,7 @@ class ChildContext:
     close_fds: list[int] = field(default_factory=list)
     cgroup: str | None = None
     cache_dir: str = ""
+    output_fd: int = -1  # stdout/stderr go here (a pipe the worker drains); -1: the job's log file
 
 
 def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
@@ -91,7 +92,10 @@ def _setup_process(spec: JobSpec, ctx: ChildContext) -> bool:
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)
     os.close(devnull)
-    log_fd = os.open(spec.log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    if ctx.output_fd >= 0:
+        log_fd = ctx.output_fd
+    else:
+        log_fd = os.open(spec.log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     sys.stdout.flush()
     sys.stderr.flush()
     os.dup2(log_fd, 1)

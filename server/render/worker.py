@@ -31,6 +31,8 @@ from server.render.result import RenderResult, make_error_result
 from server.render.tracemap import locate_in_fault_dump
 
 POLL_S = 0.1  # how often the fallback watchdog counts the job's processes
+LOG_HEAD = 64 * 1024  # of a scene's output, the log keeps the start ...
+LOG_TAIL = 192 * 1024  # ... and the end (a print loop cannot fill the disk)
 DUMP_GRACE_S = 0.3  # time a timed-out child gets to write its Python stack before SIGKILL
 
 _WARMUP = """
@@ -42,6 +44,57 @@ class Warmup(Scene):
         self.play(Create(Circle()), Write(label), run_time=0.2)
         {tex}
 """
+
+
+class OutputTail:
+    """A child's stdout/stderr, drained from a pipe, kept as head + tail within a fixed size."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        os.set_blocking(fd, False)
+        self.head = bytearray()
+        self.tail = bytearray()
+        self.dropped = 0
+        self.eof = False
+
+    def pump(self) -> None:
+        """Read whatever is waiting, without blocking."""
+        while not self.eof:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except BlockingIOError:
+                return
+            except OSError:
+                self.eof = True
+                return
+            if not chunk:
+                self.eof = True
+                return
+            room = LOG_HEAD - len(self.head)
+            if room > 0:
+                self.head += chunk[:room]
+                chunk = chunk[room:]
+            self.tail += chunk
+            if len(self.tail) > LOG_TAIL:
+                cut = len(self.tail) - LOG_TAIL
+                self.dropped += cut
+                del self.tail[:cut]
+
+    def drain(self, seconds: float) -> None:
+        """Read until every writer has closed the pipe (or ``seconds`` pass), then close it."""
+        end = time.monotonic() + seconds
+        while not self.eof and time.monotonic() < end:
+            self.pump()
+            if not self.eof:
+                select.select([self.fd], [], [], max(0.0, end - time.monotonic()))
+        os.close(self.fd)
+
+    def write(self, path: Path) -> None:
+        with open(path, "wb") as fh:
+            fh.write(self.head)
+            if self.dropped:
+                fh.write(f"\n[... {self.dropped} bytes of output dropped ...]\n".encode())
+            fh.write(self.tail)
 
 
 class Worker:
@@ -159,17 +212,24 @@ class Worker:
         if self.cgroup_root is not None:
             cgroup = self.cgroup_root.child(f"job-{self.jobs}", spec.limits.max_processes)
         t0 = time.perf_counter()
+        out_r, out_w = os.pipe()
         ctx = ChildContext(
-            close_fds=[self.conn.fileno()],
+            close_fds=[self.conn.fileno(), out_r],
             cgroup=str(cgroup.path) if cgroup else None,
             cache_dir=str(self.cache_dir),
+            output_fd=out_w,
         )
         pid = os.fork()
         if pid == 0:  # pragma: no cover - the child never returns
             run_child(spec, ctx)
-        outcome, wait_status = self._supervise(spec, pid, cgroup is not None)
+        os.close(out_w)
+        output = OutputTail(out_r)
+        outcome, wait_status = self._supervise(spec, pid, cgroup is not None, output)
         elapsed = time.perf_counter() - t0
         self._clean_up_job(pid, cgroup)
+        output.drain(2.0)  # everything of the job is dead now: the pipe reaches EOF
+        with contextlib.suppress(OSError):
+            output.write(spec.log_path)
         result = self._result_for(spec, outcome, wait_status)
         result.render_time = round(elapsed, 4)
         result.job_dir = Path(spec.job_dir)
@@ -177,7 +237,9 @@ class Worker:
         result.quality = spec.quality
         return result
 
-    def _supervise(self, spec: JobSpec, pid: int, has_cgroup: bool) -> tuple[str | None, int]:
+    def _supervise(
+        self, spec: JobSpec, pid: int, has_cgroup: bool, output: OutputTail
+    ) -> tuple[str | None, int]:
         """Wait for the child; returns (our reason for killing it or None, its wait status)."""
         deadline = time.monotonic() + spec.timeout
         watchdog = not has_cgroup and os.geteuid() == 0
@@ -185,6 +247,7 @@ class Worker:
         outcome: str | None = None
         try:
             while True:
+                output.pump()
                 done = _exited(pid)
                 if done is not None:
                     return outcome, done
@@ -193,7 +256,7 @@ class Worker:
                     outcome = "timeout"
                     with contextlib.suppress(OSError):
                         os.kill(pid, signal.SIGUSR1)  # faulthandler dumps the stuck stack
-                    _wait_exit(pid, DUMP_GRACE_S)
+                    _wait_exit(pid, DUMP_GRACE_S, output)
                     _kill_group(pid)
                     continue
                 if outcome is None and watchdog:
@@ -205,6 +268,8 @@ class Worker:
                 if watchdog:
                     wait_s = min(wait_s, POLL_S)
                 fds: list[Any] = [self.conn]
+                if not output.eof:
+                    fds.append(output.fd)
                 if pidfd is not None:
                     fds.append(pidfd)
                 else:
@@ -380,10 +445,12 @@ def _exited(pid: int) -> int | None:
     return info.si_status & 0x7F  # killed / dumped: the signal number
 
 
-def _wait_exit(pid: int, seconds: float) -> None:
+def _wait_exit(pid: int, seconds: float, output: OutputTail) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end and _exited(pid) is None:
+        output.pump()
         time.sleep(0.01)
+    output.pump()
 
 
 def _kill_group(pid: int) -> None:
