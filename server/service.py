@@ -10,7 +10,7 @@ from typing import Any
 
 from server.agent import AgentResult
 from server.backends import CancelToken
-from server.render import RenderResult, render_code
+from server.render import RenderPool, RenderResult, render_code
 
 SCENES_DIR = "scenes"
 
@@ -100,8 +100,13 @@ def render_user_file(
     quality: str = "l",
     timeout: float = 60.0,
     cancel: CancelToken | None = None,
+    pool: RenderPool | None = None,
 ) -> RenderResult:
-    """Render the user's own file (trusted mode), outputs kept in media/<stem>/ beside it."""
+    """Render the user's own file (trusted mode), outputs kept in media/<stem>/ beside it.
+
+    The scene runs with its own folder as working directory and on sys.path, so its local
+    imports and assets (images, SVGs) resolve as they would with the `manim` CLI.
+    """
     out_dir = media_dir_for(path)
     out_dir.mkdir(parents=True, exist_ok=True)
     return render_code(
@@ -113,4 +118,7 @@ def render_user_file(
         output_dir=out_dir,
         source_name=os.path.basename(path),
         cancel=cancel,
+        pool=pool,
+        cwd=path.parent,
+        extra_sys_path=[str(path.parent)],
     )

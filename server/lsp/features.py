@@ -299,7 +299,7 @@ async def _render_document(ls: ManimLanguageServer, uri: str, scene: str | None)
             ls.thread_pool,
             lambda: service.render_user_file(
                 text, path, scene=scene, quality=ls.settings.quality,
-                timeout=ls.settings.render_timeout, cancel=cancel,
+                timeout=ls.settings.render_timeout, cancel=cancel, pool=ls.render_pool(),
             ),
         )  # fmt: skip
     finally:
@@ -379,7 +379,7 @@ async def _generate(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any
 
     def work() -> Any:
         backend = ls.backend(progress=lambda m: progress.report(m))
-        agent = ManimAgent(backend, options)
+        agent = ManimAgent(backend, options, renderer=ls.renderer())
         return agent.run(
             description,
             on_event=_events(progress, ls, options.rounds),
@@ -481,7 +481,7 @@ async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
 
     def work() -> Any:
         backend = ls.backend(progress=lambda m: progress.report(m))
-        agent = ManimAgent(backend, options)
+        agent = ManimAgent(backend, options, renderer=ls.renderer())
         return agent.repair(
             text,
             error_text=st.last_error,

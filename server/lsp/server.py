@@ -7,6 +7,7 @@ kb, render pool) and keep results here. Nothing in this module knows Manim.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import threading
 import uuid
@@ -20,6 +21,7 @@ from pygls.protocol import LanguageServerProtocol, lsp_method
 
 import server
 from server.backends import BackendError, CancelToken, ChatBackend, make_backend
+from server.render import RenderPool, render_code
 from server.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -78,6 +80,9 @@ class ManimLanguageServer(LanguageServer):
         self._backend: ChatBackend | None = None
         self._backend_key: tuple[str, ...] | None = None
         self._backend_lock = threading.Lock()
+        self._pool: RenderPool | None = None
+        self._pool_size: int | None = None
+        self._pool_lock = threading.Lock()
         self._busy = 0
         self._busy_lock = threading.Lock()
         self.phase = ""
@@ -173,7 +178,26 @@ class ManimLanguageServer(LanguageServer):
     def busy(self) -> bool:
         return self._busy > 0
 
+    def render_pool(self) -> RenderPool:
+        """The server's render pool, sized by the poolSize setting (0 = one worker per core)."""
+        with self._pool_lock:
+            size = self.settings.pool_size or None
+            if self._pool is not None and self._pool_size != size:
+                old, self._pool = self._pool, None
+                threading.Thread(target=old.shutdown, daemon=True).start()
+            if self._pool is None:
+                self._pool, self._pool_size = RenderPool(size), size
+            return self._pool
+
+    def renderer(self) -> Callable[..., Any]:
+        """`render_code` bound to the server's pool, for the agent."""
+        return functools.partial(render_code, pool=self.render_pool())
+
     def close_backend(self) -> None:
+        with self._pool_lock:
+            if self._pool is not None:
+                self._pool.shutdown()
+                self._pool = None
         with self._backend_lock:
             if self._backend is not None:
                 self._backend.close()
