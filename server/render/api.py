@@ -127,7 +127,7 @@ def render_code(
     the system temp dir (``result.job_dir``); the caller owns it and deletes it with
     ``result.cleanup()`` (the pool also sweeps job folders older than a day). With
     ``keep_outputs=False`` and no ``output_dir`` nothing is kept: only the status and error
-    come back (``video``/``image`` are None).
+    come back (``video``/``image`` are None). An unknown ``quality`` raises ValueError.
     """
     q = normalize_quality(quality)
     display = Path(source_name).name or "scene.py"
