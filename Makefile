@@ -68,10 +68,13 @@ typecheck:
 pytest:
 	$(VPY) -m pytest -q
 
-extension-test:
-	@if [ -f extension/tsconfig.json ]; then \
-		npm ci --no-audit --no-fund --loglevel=error && npm run lint && npm run typecheck && npm test; \
-	else echo "extension: not present yet"; fi
+# eslint, tsc, vitest, then the client's real payloads against the real `python -m server`
+extension-test: venv
+	npm ci --no-audit --no-fund --loglevel=error
+	npm run lint
+	npm run typecheck
+	npm test
+	MANIM_AGENT_PYTHON=$(CURDIR)/$(VPY) npm run test:wire
 
 vsix:
 	npm ci --no-audit --no-fund --loglevel=error && npm run package
