@@ -198,13 +198,25 @@ def test_dead_worker_is_replaced(pool: RenderPool) -> None:
     t = threading.Thread(target=lambda: box.append(render_code(loop, pool=pool, timeout=30)))
     t.start()
     time.sleep(1.0)
-    busy = [w["pid"] for w in pool.stats()["workers"] if children_of(w["pid"])]
+    busy = [w for w in pool.stats()["workers"] if children_of(w["pid"])]
     assert busy
-    os.kill(busy[0], signal.SIGKILL)
+    orphan = children_of(busy[0]["pid"])[0]
+    os.kill(busy[0]["pid"], signal.SIGKILL)
     t.join(30)
     assert box and box[0].status == "error" and box[0].error is not None
     assert box[0].error.type == "WorkerDied"
     assert render_code(NORMAL, pool=pool, keep_outputs=False).ok
+    assert not _running(orphan)  # the endless job died with its worker
+    if busy[0].get("cgroup"):  # the replacement worker swept the dead worker's cgroup
+        assert not Path(busy[0]["cgroup"]).exists()
+
+
+def _running(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat[stat.rfind(")") + 2] not in "ZX"
 
 
 @pytest.mark.timeout(120)

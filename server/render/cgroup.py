@@ -52,6 +52,20 @@ def _candidate_bases() -> list[Path]:
     return bases
 
 
+def _sweep_dead_roots(base: Path, prefix: str) -> None:
+    """Kill what is left in the cgroups of workers that died (``<prefix>-<pid>``) and remove them."""
+    with contextlib.suppress(OSError):
+        for root in base.glob(f"{prefix}-*"):
+            pid = root.name.rsplit("-", 1)[-1]
+            if not pid.isdigit() or Path(f"/proc/{pid}").exists():
+                continue
+            for job in root.glob("job-*"):
+                stale = PidsCgroup(job)
+                stale.kill_all(1.0)
+                stale.remove(attempts=5)
+            PidsCgroup(root).remove(attempts=5)
+
+
 class PidsCgroup:
     """A cgroup directory with a ``pids.max``; the parent of per-job cgroups or one job's."""
 
@@ -63,6 +77,7 @@ class PidsCgroup:
         """A writable cgroup named ``name`` for this worker's jobs, or None if none can be made."""
         for base in _candidate_bases():
             path = base / name
+            _sweep_dead_roots(base, name.rsplit("-", 1)[0])
             try:
                 path.mkdir(exist_ok=True)
                 if not (path / "pids.max").exists():
@@ -124,9 +139,9 @@ class PidsCgroup:
                     os.kill(pid, signal.SIGKILL)
             time.sleep(0.01)
 
-    def remove(self) -> None:
+    def remove(self, attempts: int = 50) -> None:
         """Delete the (empty) cgroup directory; the kernel refuses while tasks remain."""
-        for _ in range(50):
+        for _ in range(attempts):
             try:
                 self.path.rmdir()
                 return

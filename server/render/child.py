@@ -27,7 +27,7 @@ from typing import Any, NoReturn
 from server.render.cgroup import PidsCgroup
 from server.render.job import QUALITIES, JobSpec
 from server.render.layout import LayoutRecorder, install_creation_tracking, install_play_hook
-from server.render.limits import apply_rlimits, unshare_network
+from server.render.limits import apply_rlimits, die_with_parent, unshare_network
 from server.render.result import (
     RenderError,
     RenderResult,
@@ -58,6 +58,7 @@ class ChildContext:
     cgroup: str | None = None
     cache_dir: str = ""
     output_fd: int = -1  # stdout/stderr go here (a pipe the worker drains); -1: the job's log file
+    parent_pid: int = 0  # the worker; the child dies with it
 
 
 def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
@@ -83,6 +84,8 @@ def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
 
 def _setup_process(spec: JobSpec, ctx: ChildContext) -> bool:
     """Session, cgroup, stdio, signals, limits, network. Returns whether the network is cut off."""
+    if ctx.parent_pid and not die_with_parent(ctx.parent_pid):
+        _real_exit(0)  # the worker died while we were being born
     os.setsid()
     if ctx.cgroup:
         PidsCgroup(Path(ctx.cgroup)).join()

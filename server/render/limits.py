@@ -21,6 +21,7 @@ MIB = 1024**2
 CLONE_NEWNET = 0x40000000
 CLONE_NEWUSER = 0x10000000
 PR_SET_CHILD_SUBREAPER = 36
+PR_SET_PDEATHSIG = 1
 
 
 @dataclass
@@ -85,6 +86,17 @@ def set_child_subreaper() -> bool:
     """Make this process adopt its orphaned descendants, so the worker can reap and kill them."""
     libc = _libc()
     return libc is not None and libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+
+
+def die_with_parent(parent_pid: int) -> bool:
+    """Have the kernel SIGKILL this process when its parent (the worker) dies.
+
+    Returns False if the parent is already gone (the caller should exit at once).
+    """
+    libc = _libc()
+    if libc is not None:
+        libc.prctl(PR_SET_PDEATHSIG, 9, 0, 0, 0)
+    return os.getppid() == parent_pid
 
 
 def _set(limit: int, soft: int, hard: int | None = None) -> bool:

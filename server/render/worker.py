@@ -218,6 +218,7 @@ class Worker:
             cgroup=str(cgroup.path) if cgroup else None,
             cache_dir=str(self.cache_dir),
             output_fd=out_w,
+            parent_pid=os.getpid(),
         )
         pid = os.fork()
         if pid == 0:  # pragma: no cover - the child never returns
