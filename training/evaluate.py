@@ -1,0 +1,629 @@
+"""``python -m training eval``: the agent on ManimBench with the paper's metrics (VS, CBB, RSR).
+
+    python -m training eval [--model PATH | --endpoint URL | --embedded small] [--lora PATH]
+        --strategy vanilla|ritl|ritl-doc --rounds K --split test [--limit N] [--out DIR]
+    python -m training eval compare RUN_A RUN_B
+
+Each finished task is appended to ``<out>/results.jsonl`` (code, rounds, render status, every
+metric, timings) at once, so an interrupted run continues where it stopped when started again
+with the same ``--out``. Generation is sequential; reference renders (prefetched through the
+render pool) and the metrics of task i (in a background thread) overlap the generation of task
+i+1. The summary table is printed and written to ``summary.md`` / ``summary.json``.
+
+Metrics whose weights are absent are reported by name as unavailable, never from random weights:
+without CLIP, VS is unavailable and ``VS_ssim`` (S_ssim alone) is reported; without CodeBERT, CBB
+is unavailable and CodeBLEU is reported. Tasks whose reference does not render are listed and
+excluded from the visual metrics.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import logging
+import math
+import os
+import platform
+import statistics
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from server import manimbench
+from server.agent import STRATEGIES, AgentOptions, AgentResult, ManimAgent
+from server.backends import GenerationParams
+from server.backends.base import ChatBackend
+from server.render import RenderPool, render_code
+from training.metrics import try_load_clip, try_load_codebert
+from training.refcache import ReferenceCache
+from training.scoring import MetricReport, Scorer
+
+log = logging.getLogger(__name__)
+
+RESULTS_FILE = "results.jsonl"
+CONFIG_FILE = "run.json"
+# The metrics a summary and a comparison report, in the paper's order, with their row fields.
+METRICS: tuple[tuple[str, str], ...] = (
+    ("VS", "vs"),
+    ("CBB", "cbb"),
+    ("RSR", "rendered"),
+    ("VS_ssim", "vs_ssim"),
+    ("CodeBLEU", "codebleu"),
+    ("CodeBERT", "codebert"),
+)
+# Settings that must match for a run to be resumed (anything else may change between sessions).
+RUN_IDENTITY = ("model", "lora", "strategy", "rounds", "split", "static", "examples", "temperature")
+
+
+class EvalError(RuntimeError):
+    """A bad argument or an output folder that belongs to a different run; exit code 2."""
+
+
+@dataclass
+class EvalConfig:
+    strategy: str = "ritl-doc"
+    rounds: int = 3
+    split: str = "test"
+    limit: int | None = None
+    model: str | None = None  # GGUF path
+    embedded: str = "default"
+    endpoint: str | None = None
+    endpoint_model: str = ""
+    lora: str | None = None
+    static: bool = True
+    examples: int = 0
+    temperature: float = 0.2
+    seed: int = 0
+    out: Path | None = None
+    cache_dir: Path | None = None
+    codebert: str | None = None
+    clip: str | None = None
+    workers: int | None = None
+    render_timeout: float = 60.0
+    progress: bool = True
+
+    def model_name(self) -> str:
+        if self.endpoint:
+            return f"{self.endpoint_model or 'endpoint'}@{self.endpoint}"
+        if self.model:
+            return Path(self.model).stem
+        return f"embedded-{self.embedded}"
+
+    def run_name(self) -> str:
+        model = self.model_name().split("@")[0].replace("/", "_")
+        parts = [model, self.split, self.strategy]
+        if self.strategy != "vanilla":
+            parts.append(f"k{self.rounds}")
+        if self.lora:
+            parts.append(Path(self.lora).stem)
+        return "-".join(parts)
+
+    def identity(self) -> dict[str, Any]:
+        d = {
+            "model": self.model_name(),
+            "lora": self.lora,
+            "strategy": self.strategy,
+            "rounds": self.rounds,
+            "split": self.split,
+            "static": self.static,
+            "examples": self.examples,
+            "temperature": self.temperature,
+        }
+        return {k: d[k] for k in RUN_IDENTITY}
+
+
+# -- the run -------------------------------------------------------------------------------------
+def make_backend_for(config: EvalConfig) -> ChatBackend:
+    from server import model_store
+    from server.backends import LlamaCppBackend, OpenAIEndpointBackend
+
+    if config.endpoint:
+        return OpenAIEndpointBackend(config.endpoint, config.endpoint_model)
+    path = Path(config.model) if config.model else model_store.ensure_model(config.embedded)
+    return LlamaCppBackend(path, lora_path=config.lora)
+
+
+def _load_rows(path: Path) -> dict[str, dict[str, Any]]:
+    rows: dict[str, dict[str, Any]] = {}
+    if not path.is_file():
+        return rows
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            rows[row["id"]] = row
+        except (ValueError, KeyError, TypeError):
+            log.warning("%s:%d: unreadable line skipped (an interrupted write?)", path, n)
+    return rows
+
+
+def _prepare_out(config: EvalConfig) -> Path:
+    out = config.out or Path("runs") / "eval" / config.run_name()
+    out.mkdir(parents=True, exist_ok=True)
+    cfg_path = out / CONFIG_FILE
+    identity = config.identity()
+    if cfg_path.is_file():
+        try:
+            previous = json.loads(cfg_path.read_text(encoding="utf-8")).get("identity", {})
+        except ValueError:
+            previous = {}
+        diff = {k: (previous.get(k), v) for k, v in identity.items() if previous.get(k) != v}
+        if previous and diff:
+            detail = ", ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
+            raise EvalError(
+                f"{out} holds a different run ({detail}); use another --out to start a new one"
+            )
+    cfg = {"identity": identity, "config": _jsonable(asdict(config)), "machine": machine()}
+    cfg_path.write_text(json.dumps(cfg, indent=1) + "\n", encoding="utf-8")
+    return out
+
+
+def _jsonable(d: dict[str, Any]) -> dict[str, Any]:
+    return {k: (str(v) if isinstance(v, Path) else v) for k, v in d.items()}
+
+
+def machine() -> str:
+    return f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+
+
+def _row(task: manimbench.Task, result: AgentResult, report: MetricReport) -> dict[str, Any]:
+    t = result.timings()
+    return {
+        "id": task.id,
+        "type": task.type,
+        "status": result.status,
+        "rendered": report.rendered,
+        "render_status": report.render_status,
+        "rounds": len(result.rounds),
+        "kinds": [r.kind for r in result.rounds],
+        "error": (result.error or "").strip().splitlines()[-1:] or None,
+        "code": result.code,
+        "vs": report.vs,
+        "cbb": report.cbb,
+        "vs_ssim": report.vs_ssim,
+        "s_sem": report.s_sem,
+        "codebleu": report.codebleu,
+        "codebert": report.codebert,
+        "codebleu_parts": report.codebleu_parts,
+        "frames": report.frames,
+        "ref_frames": report.ref_frames,
+        "reference_error": report.reference_error,
+        "timings": {
+            "total_s": round(t["total_s"], 3),
+            "generation_s": round(t["generation_s"], 3),
+            "render_s": round(t["render_s"], 3),
+            **report.seconds,
+        },
+    }
+
+
+def run_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str, Any]:
+    """Run (or resume) an evaluation; returns the summary. ``backend`` overrides the model."""
+    if config.strategy not in STRATEGIES:
+        raise EvalError(f"unknown strategy {config.strategy!r}; use one of {STRATEGIES}")
+    if config.split == "train" and config.examples:
+        raise EvalError("few-shot examples come from the train split; do not evaluate on it")
+    try:
+        tasks = manimbench.load(config.split)
+    except manimbench.ManimBenchError as exc:
+        raise EvalError(str(exc)) from exc
+    if config.limit is not None:
+        tasks = tasks[: max(0, config.limit)]
+    out = _prepare_out(config)
+    results_path = out / RESULTS_FILE
+    done = _load_rows(results_path)
+    todo = [t for t in tasks if t.id not in done]
+
+    codebert, codebert_why = try_load_codebert(config.codebert)
+    clip, clip_why = try_load_clip(config.clip)
+    notes = {"codebert": codebert_why or None, "clip": clip_why or None}
+
+    pool = RenderPool(config.workers)
+    owns_backend = backend is None
+    wall0 = time.perf_counter()
+    try:
+        refs = ReferenceCache(config.cache_dir, pool=pool)
+        scorer = Scorer(
+            refs, codebert=codebert, clip=clip, pool=pool, render_timeout=config.render_timeout
+        )
+        if todo:
+            backend = backend or make_backend_for(config)
+            _run_tasks(config, backend, pool, refs, scorer, todo, results_path, done)
+            if owns_backend:
+                backend.close()
+    finally:
+        pool.shutdown()
+    rows = [done[t.id] for t in tasks if t.id in done]
+    summary = summarize(rows, name=out.name, model=config.model_name(), strategy=_strategy(config))
+    summary["unavailable"] = {k: v for k, v in notes.items() if v}
+    summary["wall_s_this_run"] = round(time.perf_counter() - wall0, 1)
+    summary["machine"] = machine()
+    (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    table = format_summary(summary)
+    (out / "summary.md").write_text(table + "\n", encoding="utf-8")
+    summary["out"] = str(out)
+    return summary
+
+
+def _strategy(config: EvalConfig) -> str:
+    return config.strategy if config.strategy == "vanilla" else f"{config.strategy}@{config.rounds}"
+
+
+def _run_tasks(
+    config: EvalConfig,
+    backend: ChatBackend,
+    pool: RenderPool,
+    refs: ReferenceCache,
+    scorer: Scorer,
+    todo: Sequence[manimbench.Task],
+    results_path: Path,
+    done: dict[str, dict[str, Any]],
+) -> None:
+    options = AgentOptions(
+        strategy=config.strategy,
+        rounds=config.rounds,
+        static_checks=config.static,
+        examples=config.examples,
+        render_timeout=config.render_timeout,
+        generation=GenerationParams(temperature=config.temperature, seed=config.seed),
+    )
+    renderer: Callable[..., Any] = functools.partial(render_code, pool=pool)
+    agent = ManimAgent(backend, options, renderer=renderer)
+    write_lock = threading.Lock()
+    progress = _progress(len(todo), config)
+
+    with (
+        results_path.open("a", encoding="utf-8") as fh,
+        ThreadPoolExecutor(1, thread_name_prefix="refs") as ref_ex,
+        ThreadPoolExecutor(1, thread_name_prefix="metrics") as metric_ex,
+    ):
+        ref_ex.submit(refs.prefetch, [t.code for t in todo], pool.size)
+
+        def score(task: manimbench.Task, result: AgentResult) -> None:
+            try:
+                report = scorer.score(result.code, task.code, render=result.render)
+            except Exception:  # a metric bug must not lose the run; the task is retried on resume
+                log.exception("%s: metrics failed; the task is not recorded", task.id)
+                return
+            finally:
+                if result.render is not None:
+                    result.render.cleanup()
+            row = _row(task, result, report)
+            with write_lock:
+                fh.write(json.dumps(row) + "\n")
+                fh.flush()
+                done[task.id] = row
+            progress(task.id, row)
+
+        pending: list[Future[None]] = []
+        for task in todo:
+            result = agent.run(task.description)
+            pending.append(metric_ex.submit(score, task, result))
+        for fut in pending:
+            fut.result()  # surface any error of the metric thread
+    progress(None, None)
+
+
+def _progress(
+    total: int, config: EvalConfig
+) -> Callable[[str | None, dict[str, Any] | None], None]:
+    from tqdm import tqdm
+
+    bar = tqdm(total=total, desc="eval", unit="task", file=sys.stderr, disable=not config.progress)
+    ok = 0
+
+    def update(task_id: str | None, row: dict[str, Any] | None) -> None:
+        nonlocal ok
+        if task_id is None or row is None:
+            bar.close()
+            return
+        ok += bool(row["rendered"])
+        bar.set_postfix_str(f"{task_id} rendered {ok}/{bar.n + 1}")
+        bar.update(1)
+
+    return update
+
+
+# -- summaries -----------------------------------------------------------------------------------
+def _mean(values: Sequence[float]) -> float | None:
+    return statistics.fmean(values) if values else None
+
+
+def summarize(
+    rows: Sequence[dict[str, Any]], *, name: str = "", model: str = "", strategy: str = ""
+) -> dict[str, Any]:
+    """Means in % over the tasks where each metric is measurable; exclusions are listed."""
+    excluded = {r["id"]: r.get("reference_error") for r in rows if r.get("reference_error")}
+    visual_rows = [r for r in rows if not r.get("reference_error")]
+    metrics: dict[str, float | None] = {}
+    counts: dict[str, int] = {}
+    for label, key in METRICS:
+        source = visual_rows if key in ("vs", "vs_ssim") else rows
+        values = [float(r[key]) for r in source if r.get(key) is not None]
+        m = _mean(values)
+        metrics[label] = None if m is None else round(100 * m, 1)
+        counts[label] = len(values)
+    timings = [r.get("timings", {}).get("total_s", 0.0) for r in rows]
+    by_type: dict[str, list[bool]] = {}
+    for r in rows:
+        by_type.setdefault(r.get("type") or "?", []).append(bool(r["rendered"]))
+    return {
+        "name": name,
+        "model": model,
+        "strategy": strategy,
+        "tasks": len(rows),
+        "metrics": metrics,
+        "counts": counts,
+        "excluded": excluded,
+        "rsr_by_type": {k: round(100 * sum(v) / len(v), 1) for k, v in sorted(by_type.items())},
+        "mean_rounds": round(statistics.fmean(r["rounds"] for r in rows), 2) if rows else None,
+        "median_task_s": round(statistics.median(timings), 1) if timings else None,
+        "total_task_s": round(sum(timings), 1),
+    }
+
+
+def _fmt(v: float | None) -> str:
+    return "n/a" if v is None else f"{v:.1f}"
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    """The paper's table (VS / CBB / RSR in %) plus the parts we can always measure."""
+    m = summary["metrics"]
+    head = "| model | strategy | " + " | ".join(label for label, _ in METRICS) + " | tasks |"
+    sep = "|" + "---|" * (len(METRICS) + 3)
+    cells = " | ".join(_fmt(m.get(label)) for label, _ in METRICS)
+    lines = [
+        head,
+        sep,
+        f"| {summary['model']} | {summary['strategy']} | {cells} | {summary['tasks']} |",
+    ]
+    lines.append("")
+    unavailable = summary.get("unavailable", {})
+    if "clip" in unavailable or m.get("VS") is None:
+        lines.append(
+            "VS unavailable: "
+            + unavailable.get("clip", "no CLIP embeddings")
+            + ". VS_ssim is S_ssim alone, not the paper's VS."
+        )
+    if "codebert" in unavailable or m.get("CBB") is None:
+        lines.append(
+            "CBB unavailable: "
+            + unavailable.get("codebert", "no CodeBERT similarity")
+            + ". CodeBLEU is reported alone."
+        )
+    if summary.get("excluded"):
+        ids = ", ".join(sorted(summary["excluded"]))
+        n = summary["counts"].get("VS_ssim", 0)
+        lines.append(
+            f"Excluded from the visual metrics (reference does not render): {ids}; "
+            f"VS_ssim over {n} tasks."
+        )
+    lines.append(
+        f"RSR by type: {summary['rsr_by_type']}; mean rounds {summary['mean_rounds']}; "
+        f"median task {summary['median_task_s']} s."
+    )
+    return "\n".join(lines)
+
+
+# -- compare -------------------------------------------------------------------------------------
+def _run_rows(spec: str) -> tuple[str, dict[str, dict[str, Any]]]:
+    p = Path(spec)
+    path = p / RESULTS_FILE if p.is_dir() else p
+    if not path.is_file():
+        raise EvalError(f"no results at {spec} (expected a run folder or a {RESULTS_FILE})")
+    name = p.name if p.is_dir() else p.parent.name
+    return name, _load_rows(path)
+
+
+def sign_test_p(wins: int, losses: int) -> float:
+    """Two-sided exact binomial sign test (ties dropped)."""
+    n = wins + losses
+    if n == 0:
+        return 1.0
+    k = min(wins, losses)
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
+def bootstrap_ci(
+    diffs: Sequence[float], *, resamples: int = 10_000, seed: int = 0
+) -> tuple[float, float]:
+    """95% percentile interval of the mean paired difference (tasks resampled with replacement)."""
+    import numpy as np
+
+    d = np.asarray(diffs, dtype=np.float64)
+    rng = np.random.default_rng(seed)
+    means = d[rng.integers(0, len(d), size=(resamples, len(d)))].mean(axis=1)
+    lo, hi = np.percentile(means, [2.5, 97.5])
+    return float(lo), float(hi)
+
+
+def compare(run_a: str, run_b: str) -> dict[str, Any]:
+    """Per-metric means of both runs on their shared tasks, paired differences (B - A), tests."""
+    name_a, rows_a = _run_rows(run_a)
+    name_b, rows_b = _run_rows(run_b)
+    shared = sorted(set(rows_a) & set(rows_b))
+    out: dict[str, Any] = {"a": name_a, "b": name_b, "tasks": len(shared), "metrics": {}}
+    for label, key in METRICS:
+        pairs = []
+        for tid in shared:
+            ra, rb = rows_a[tid], rows_b[tid]
+            if key in ("vs", "vs_ssim") and (
+                ra.get("reference_error") or rb.get("reference_error")
+            ):
+                continue
+            va, vb = ra.get(key), rb.get(key)
+            if va is None or vb is None:
+                continue
+            pairs.append((float(va), float(vb)))
+        if not pairs:
+            out["metrics"][label] = None
+            continue
+        diffs = [b - a for a, b in pairs]
+        wins = sum(d > 0 for d in diffs)
+        losses = sum(d < 0 for d in diffs)
+        lo, hi = bootstrap_ci(diffs)
+        out["metrics"][label] = {
+            "n": len(pairs),
+            "a": 100 * statistics.fmean(a for a, _ in pairs),
+            "b": 100 * statistics.fmean(b for _, b in pairs),
+            "diff": 100 * statistics.fmean(diffs),
+            "ci95": (100 * lo, 100 * hi),
+            "b_better": wins,
+            "a_better": losses,
+            "ties": len(diffs) - wins - losses,
+            "sign_p": sign_test_p(wins, losses),
+        }
+    return out
+
+
+def format_compare(c: dict[str, Any]) -> str:
+    lines = [
+        f"A = {c['a']}    B = {c['b']}    shared tasks: {c['tasks']}",
+        "",
+        "| metric | n | A % | B % | B - A | 95% CI (bootstrap) | B better / A better / tie | sign p |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for label, _ in METRICS:
+        m = c["metrics"].get(label)
+        if m is None:
+            lines.append(f"| {label} | 0 | n/a | n/a | n/a | | | |")
+            continue
+        lo, hi = m["ci95"]
+        lines.append(
+            f"| {label} | {m['n']} | {m['a']:.1f} | {m['b']:.1f} | {m['diff']:+.1f} | "
+            f"[{lo:+.1f}, {hi:+.1f}] | {m['b_better']} / {m['a_better']} / {m['ties']} | "
+            f"{m['sign_p']:.3g} |"
+        )
+    return "\n".join(lines)
+
+
+# -- command line --------------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="python -m training eval",
+        description="Evaluate the agent on ManimBench with the paper's metrics (VS, CBB, RSR). "
+        "`python -m training eval compare RUN_A RUN_B` compares two runs.",
+    )
+    model = ap.add_mutually_exclusive_group()
+    model.add_argument("--model", help="GGUF model path (default: the embedded model)")
+    model.add_argument(
+        "--endpoint", help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1"
+    )
+    ap.add_argument("--endpoint-model", default="", help="model name sent to the endpoint")
+    ap.add_argument("--embedded", default="default", help="embedded model: default | small")
+    ap.add_argument("--lora", help="LoRA adapter (GGUF) for --model / the embedded model")
+    ap.add_argument("--strategy", choices=STRATEGIES, default="ritl-doc")
+    ap.add_argument("--rounds", type=int, default=3, help="K repair rounds (ignored by vanilla)")
+    ap.add_argument("--split", choices=manimbench.SPLITS, default="test")
+    ap.add_argument("--limit", type=int, help="first N tasks only")
+    ap.add_argument("--out", type=Path, help="run folder (default runs/eval/<name>); resumable")
+    ap.add_argument(
+        "--cache-dir", type=Path, help="reference cache (default ~/.cache/manim-agent/refcache)"
+    )
+    ap.add_argument(
+        "--codebert",
+        help="local microsoft/codebert-base folder (else $MANIM_AGENT_CODEBERT, HF cache)",
+    )
+    ap.add_argument("--clip", help="local open_clip ViT-L-14 checkpoint (else $MANIM_AGENT_CLIP)")
+    ap.add_argument(
+        "--static",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="kb static checks before each render (default on)",
+    )
+    ap.add_argument(
+        "--examples", type=int, default=0, help="few-shot examples from ManimBench train"
+    )
+    ap.add_argument("--temperature", type=float, default=0.2)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--workers", type=int, help="render workers (default: one per core)")
+    ap.add_argument("--render-timeout", type=float, default=60.0)
+    ap.add_argument("--no-progress", action="store_true", help="no progress bar")
+    ap.add_argument("--json", action="store_true", help="print the summary as JSON too")
+    return ap
+
+
+def config_from_args(args: argparse.Namespace) -> EvalConfig:
+    if args.rounds < 0:
+        raise EvalError("--rounds must be 0 or more")
+    if args.limit is not None and args.limit < 1:
+        raise EvalError("--limit must be 1 or more")
+    if args.lora and args.endpoint:
+        raise EvalError("--lora applies to a local model, not to --endpoint")
+    for flag, value in (("--model", args.model), ("--lora", args.lora)):
+        if value and not Path(value).is_file():
+            raise EvalError(f"{flag} {value}: no such file")
+    return EvalConfig(
+        strategy=args.strategy,
+        rounds=args.rounds,
+        split=args.split,
+        limit=args.limit,
+        model=args.model,
+        embedded=args.embedded,
+        endpoint=args.endpoint,
+        endpoint_model=args.endpoint_model,
+        lora=args.lora,
+        static=args.static,
+        examples=args.examples,
+        temperature=args.temperature,
+        seed=args.seed,
+        out=args.out,
+        cache_dir=args.cache_dir,
+        codebert=args.codebert,
+        clip=args.clip,
+        workers=args.workers,
+        render_timeout=args.render_timeout,
+        progress=not args.no_progress,
+    )
+
+
+def compare_main(argv: Sequence[str]) -> int:
+    ap = argparse.ArgumentParser(
+        prog="python -m training eval compare",
+        description="Two evaluation runs side by side with paired differences (B - A).",
+    )
+    ap.add_argument("run_a", help="run folder or results.jsonl (A, the baseline)")
+    ap.add_argument("run_b", help="run folder or results.jsonl (B)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(list(argv))
+    try:
+        c = compare(args.run_a, args.run_b)
+    except EvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(format_compare(c))
+    if args.json:
+        print(json.dumps(c))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python -m training eval``; returns the exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["compare"]:
+        return compare_main(args_list[1:])
+    args = build_parser().parse_args(args_list)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        config = config_from_args(args)
+        summary = run_eval(config)
+    except EvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(format_summary(summary))
+    print(f"\nper-task results: {summary['out']}/{RESULTS_FILE}")
+    if args.json:
+        print(json.dumps({"summary": summary}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
