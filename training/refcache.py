@@ -3,7 +3,7 @@
 Evaluation and training compare every generated video with the reference code's video. A
 reference is rendered once per machine, through the render pool, and kept on disk:
 
-    <root>/<key[:2]>/<key>/video.mp4     the -ql render
+    <root>/<key[:2]>/<key>/video.mp4     the -ql render (video.png for a scene without animations)
                           /frames.npz    gray frames at ``fps`` (T x H x W uint8) and their times
                           /emb-<name>.npy  image embeddings per encoder (CLIP), when one is present
                           /meta.json     code, settings, duration, when it was made
@@ -172,7 +172,7 @@ class ReferenceCache:
             meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
-        video = folder / "video.mp4"
+        video = folder / str(meta.get("media", "video.mp4"))
         if meta.get("code") != code or not video.is_file() or not (folder / "frames.npz").is_file():
             return None
         return Reference(key, code, video, folder, self.fps, float(meta.get("duration", 0.0)))
@@ -192,12 +192,14 @@ class ReferenceCache:
                 pool=self.pool,
                 layout=False,
             )
-            if not result.ok or result.video is None:
-                why = result.error.summary() if result.error else ""
-                self._fail(key, f"reference did not render ({result.status}): {why}".strip())
+            media = result.video or result.image  # a scene without animations gives a PNG
+            if not result.ok or media is None:
+                why = result.error.summary() if result.error else "no video or image written"
+                self._fail(key, f"reference did not render ({result.status}): {why}")
                 return None
-            shutil.move(str(result.video), tmp / "video.mp4")
-            frames = sample_frames(tmp / "video.mp4", fps=self.fps)
+            name = "video" + media.suffix.lower()
+            shutil.move(str(media), tmp / name)
+            frames = sample_frames(tmp / name, fps=self.fps)
             np.savez_compressed(tmp / "frames.npz", gray=frames.gray, times=frames.times)
             meta = {
                 "format": FORMAT,
@@ -205,6 +207,7 @@ class ReferenceCache:
                 "manim": self.manim_version,
                 "quality": self.quality,
                 "fps": self.fps,
+                "media": name,
                 "duration": frames.duration,
                 "frames": len(frames),
                 "render_s": round(time.perf_counter() - t0, 3),

@@ -1,0 +1,190 @@
+"""Reference cache, scorer and `python -m training eval`: real renders, the real agent loop."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from server import manimbench
+from server.render import RenderPool
+from tests.scripted_endpoint import scripted_endpoint
+from training import evaluate
+from training.refcache import ReferenceCache
+from training.scoring import Scorer
+
+MOVING = """
+from manim import *
+class Moving(Scene):
+    def construct(self):
+        d = Dot(color=YELLOW)
+        self.play(d.animate.shift(RIGHT * 2), run_time=1)
+"""
+STATIC = """
+from manim import *
+class Still(Scene):
+    def construct(self):
+        self.add(Square(color=BLUE))
+"""
+BROKEN_REF = """
+from manim import *
+class Broken(Scene):
+    def construct(self):
+        self.play(Create(Circle(radius=undefined_name)))
+"""
+
+
+@pytest.fixture(scope="module")
+def pool() -> Iterator[RenderPool]:
+    p = RenderPool(2)
+    yield p
+    p.shutdown()
+
+
+class FakeClip:
+    """Stands in for CLIP inside a test of the VS code path only (no metric is reported from it)."""
+
+    name = "fake-clip"
+
+    def embed(self, rgb: np.ndarray) -> np.ndarray:
+        v = rgb.reshape(len(rgb), -1)[:, ::997].astype(np.float64) + 1.0
+        return np.asarray(v / np.linalg.norm(v, axis=1, keepdims=True))
+
+
+def test_reference_cache_hit_miss_and_failure_exclusion(tmp_path: Path, pool: RenderPool) -> None:
+    """First get renders (miss), a new cache on the same folder loads from disk (hit, no render);
+    a reference that fails is None with its reason, and prefetch survives it."""
+    cache = ReferenceCache(tmp_path, pool=pool)
+    ref = cache.get(MOVING)
+    assert ref is not None and cache.misses == 1
+    assert ref.gray.shape == (5, 480, 854) and ref.gray.dtype == np.uint8
+    assert ref.video.is_file() and ref.video.suffix == ".mp4"
+
+    again = ReferenceCache(tmp_path, pool=pool)
+    ref2 = again.get(MOVING)
+    assert ref2 is not None and again.misses == 0 and again.hits == 1
+    np.testing.assert_array_equal(ref2.gray, ref.gray)
+    assert again.key(MOVING) != ReferenceCache(tmp_path, quality="m").key(MOVING)
+
+    again.prefetch([BROKEN_REF, STATIC, MOVING])
+    assert again.get(BROKEN_REF) is None
+    reason = again.reason(BROKEN_REF) or ""
+    assert "did not render" in reason and "NameError" in reason
+    still = again.get(STATIC)  # a scene without animations: one frame from its PNG
+    assert still is not None and len(still.gray) == 1
+
+
+def test_scorer_failed_render_gives_vs_zero(tmp_path: Path, pool: RenderPool) -> None:
+    """Same code scores 1.0; code that fails to render gets VS 0 and VS_ssim 0; the code metrics
+    are still computed; a reference that fails leaves the visual metrics unmeasured (None)."""
+    scorer = Scorer(ReferenceCache(tmp_path, pool=pool), clip=FakeClip(), pool=pool)  # type: ignore[arg-type]
+    broken = MOVING.replace("shift(RIGHT * 2)", "shift(RIGTH * 2)")
+    good, bad, none, noref = scorer.score_many(
+        [MOVING, broken, None, MOVING], [MOVING, MOVING, MOVING, BROKEN_REF]
+    )
+    assert good.rendered and good.vs_ssim == pytest.approx(1.0) and good.codebleu == 1.0
+    assert good.vs == pytest.approx(1.0) and good.s_sem == pytest.approx(1.0)
+    assert not bad.rendered and bad.render_status == "error"
+    assert bad.vs == 0.0 and bad.vs_ssim == 0.0 and bad.s_sem == 0.0
+    assert 0 < bad.codebleu < 1 and bad.cbb is None  # no CodeBERT: CBB not reported
+    assert none.render_status == "no_code" and none.vs == 0.0 and none.codebleu == 0.0
+    assert noref.rendered and noref.vs is None and noref.vs_ssim is None
+    assert noref.reference_error and "did not render" in noref.reference_error
+
+
+def test_eval_with_scripted_model_reports_unavailable_metrics_and_resumes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`eval --limit 2` through the real agent and real renders: per-task JSONL, the paper's table
+    with VS and CBB named unavailable (no weights), exit 0; a rerun resumes without generating."""
+    monkeypatch.delenv("MANIM_AGENT_CODEBERT", raising=False)
+    monkeypatch.delenv("MANIM_AGENT_CLIP", raising=False)
+    tasks = manimbench.load("test")[:2]
+    script = [f"<CODE>\n{tasks[0].code}\n</CODE>", "<CODE>\nprint('no scene here')\n</CODE>"]
+    out, cache = tmp_path / "run", tmp_path / "refs"
+    argv = ["--strategy", "vanilla", "--limit", "2", "--out", str(out)]
+    argv += ["--cache-dir", str(cache), "--no-progress", "--workers", "2"]
+    with scripted_endpoint(script) as ep:
+        assert evaluate.main(["--endpoint", ep.url, *argv]) == 0
+        printed = capsys.readouterr().out
+        assert "VS unavailable" in printed and "CLIP" in printed
+        assert "CBB unavailable" in printed and "CodeBERT" in printed
+        assert "| VS | CBB | RSR | VS_ssim | CodeBLEU |" in printed
+        rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+        assert [r["id"] for r in rows] == [t.id for t in tasks]
+        first, second = rows
+        assert first["rendered"] and first["vs_ssim"] == pytest.approx(1.0)
+        assert first["codebleu"] == pytest.approx(1.0)
+        assert first["vs"] is None and first["cbb"] is None
+        assert not second["rendered"] and second["vs_ssim"] == 0.0
+        assert {"generation_s", "render_s", "total_s", "code_s"} <= set(first["timings"])
+        summary = json.loads((out / "summary.json").read_text())
+        assert summary["metrics"]["RSR"] == 50.0 and summary["metrics"]["VS"] is None
+        assert summary["metrics"]["VS_ssim"] == pytest.approx(50.0)
+        assert set(summary["unavailable"]) == {"clip", "codebert"}
+
+        requests = len(ep.requests)
+        assert evaluate.main(["--endpoint", ep.url, *argv]) == 0  # resumed: nothing to generate
+        assert len(ep.requests) == requests
+        assert len((out / "results.jsonl").read_text().splitlines()) == 2
+
+        other = ["--endpoint", ep.url, *argv]
+        other[other.index("vanilla")] = "ritl"
+        assert evaluate.main(other) == 2
+        assert "different run" in capsys.readouterr().err
+
+
+def test_eval_rejects_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A missing model file or a bad limit is a clear error with exit code 2."""
+    assert evaluate.main(["--model", str(tmp_path / "nope.gguf"), "--out", str(tmp_path)]) == 2
+    assert "no such file" in capsys.readouterr().err
+    assert evaluate.main(["--limit", "0", "--out", str(tmp_path)]) == 2
+    assert "--limit" in capsys.readouterr().err
+
+
+def _write_run(folder: Path, values: list[tuple[str, bool, float]]) -> None:
+    folder.mkdir(parents=True)
+    with (folder / "results.jsonl").open("w") as fh:
+        for tid, rendered, vs_ssim in values:
+            row = {
+                "id": tid,
+                "rendered": rendered,
+                "vs_ssim": vs_ssim,
+                "codebleu": 0.5,
+                "vs": None,
+                "cbb": None,
+                "codebert": None,
+                "rounds": 1,
+            }
+            fh.write(json.dumps(row) + "\n")
+
+
+def test_compare_pairs_runs_by_task(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """compare: means on shared tasks, paired difference, bootstrap interval and sign test."""
+    a = [(f"t{i}", i % 2 == 0, 0.5) for i in range(10)]
+    b = [(f"t{i}", True, 0.6) for i in range(9)]  # one task fewer: pairs on the shared 9
+    _write_run(tmp_path / "A", a)
+    _write_run(tmp_path / "B", b)
+    c = evaluate.compare(str(tmp_path / "A"), str(tmp_path / "B"))
+    assert c["tasks"] == 9
+    rsr = c["metrics"]["RSR"]
+    assert rsr["a"] == pytest.approx(100 * 5 / 9) and rsr["b"] == 100.0
+    assert rsr["b_better"] == 4 and rsr["a_better"] == 0 and rsr["ties"] == 5
+    assert rsr["sign_p"] == pytest.approx(2 / 16)
+    vs = c["metrics"]["VS_ssim"]
+    assert vs["diff"] == pytest.approx(10.0) and vs["ci95"] == pytest.approx((10.0, 10.0))
+    assert c["metrics"]["VS"] is None
+    assert evaluate.main(["compare", str(tmp_path / "A"), str(tmp_path / "B")]) == 0
+    assert "RSR" in capsys.readouterr().out
+    assert evaluate.main(["compare", str(tmp_path / "A"), str(tmp_path / "missing")]) == 2
+
+
+def test_sign_test_matches_hand_computation() -> None:
+    """Exact two-sided binomial: 8 wins of 10 -> p = 2 * 56/1024."""
+    assert evaluate.sign_test_p(8, 2) == pytest.approx(2 * 56 / 1024)
+    assert evaluate.sign_test_p(0, 0) == 1.0
+    assert math.isclose(evaluate.sign_test_p(5, 5), 1.0)
