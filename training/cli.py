@@ -1,0 +1,172 @@
+"""`python -m training`: data -> sft -> grpo -> export -> register, or `python -m training eval`.
+
+    python -m training [--config FILE] [--stage data|sft|grpo|export|register|all] [--out DIR]
+                       [--max-steps N] [--resume] [--force]
+    python -m training eval ...          (the evaluation harness, training/evaluate.py)
+
+Each stage reads what the previous one wrote under --out (see training/paths.py); a missing input
+is an error naming the command that makes it. Heavy libraries load only inside the stages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from training.config import STAGES, ConfigError, TrainConfig, dump_yaml, load_config
+from training.paths import RunPaths, StageInputMissing, StageStateError
+
+log = logging.getLogger("training")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m training",
+        description="Train the model the server hosts: SFT, then GRPO with the unified reward, "
+        "then export to GGUF and register it. `python -m training eval --help` for evaluation.",
+    )
+    p.add_argument(
+        "--config",
+        help="a YAML config, or the name of one in training/configs (default: default)",
+    )
+    p.add_argument(
+        "--stage",
+        choices=[*STAGES, "all"],
+        default="all",
+        help="run one stage, or all in order (default: all)",
+    )
+    p.add_argument("--out", help="the run folder (default: the config's out_dir)")
+    p.add_argument(
+        "--max-steps", type=int, help="cap the optimiser steps of SFT and GRPO (smoke runs)"
+    )
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue: skip finished stages, resume the interrupted one from its last checkpoint",
+    )
+    p.add_argument(
+        "--force", action="store_true", help="start the chosen training stages over (deletes them)"
+    )
+    p.add_argument("-q", "--quiet", action="store_true", help="warnings and errors only")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "eval":
+        return _eval(argv[1:])
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.WARNING if args.quiet else logging.INFO,
+        format="%(asctime)s %(name)s: %(message)s",
+        datefmt="%H:%M:%S",
+    )
+    if args.resume and args.force:
+        print("error: --resume and --force contradict each other; pick one", file=sys.stderr)
+        return 2
+    try:
+        cfg = load_config(args.config)
+        paths = RunPaths(Path(args.out or cfg.out_dir).expanduser())
+        run_stages(cfg, paths, args)
+    except (ConfigError, StageInputMissing, StageStateError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\ninterrupted; continue with the same command plus --resume", file=sys.stderr)
+        return 130
+    return 0
+
+
+def command_prefix(args: argparse.Namespace) -> str:
+    """The command the user ran, for error messages that say what to run next."""
+    parts = ["python -m training"]
+    if args.config:
+        parts += ["--config", args.config]
+    if args.out:
+        parts += ["--out", args.out]
+    return " ".join(parts)
+
+
+def run_stages(cfg: TrainConfig, paths: RunPaths, args: argparse.Namespace) -> dict[str, Any]:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")  # nothing is downloaded from model hubs
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    stages = list(STAGES) if args.stage == "all" else [args.stage]
+    paths.root.mkdir(parents=True, exist_ok=True)
+    paths.config.write_text(dump_yaml(cfg), encoding="utf-8")
+    command = command_prefix(args)
+    results: dict[str, Any] = {}
+    for stage in stages:
+        if args.resume and paths.is_done(stage) and args.stage == "all":
+            log.info("stage %s: already done (%s), skipped", stage, paths.done_marker(stage))
+            continue
+        log.info("stage %s: starting (run folder %s)", stage, paths.root)
+        t0 = time.perf_counter()
+        results[stage] = _run_stage(stage, cfg, paths, args, command)
+        log.info("stage %s: done in %.1f s", stage, time.perf_counter() - t0)
+        _report(stage, results[stage])
+    return results
+
+
+def _run_stage(
+    stage: str, cfg: TrainConfig, paths: RunPaths, args: argparse.Namespace, command: str
+) -> dict[str, Any]:
+    if stage == "data":
+        from training import data
+
+        files = data.build(cfg.data, paths.data)
+        summary = {
+            "train": str(files.train),
+            "val": str(files.val),
+            "manifest": str(files.manifest),
+        }
+        paths.mark_done("data", summary)
+        return summary
+    if stage in ("sft", "grpo"):
+        from training import grpo, sft
+
+        module = sft if stage == "sft" else grpo
+        return module.run(
+            cfg,
+            paths,
+            resume=args.resume,
+            force=args.force,
+            max_steps=args.max_steps,
+            command=command,
+        )
+    if stage == "export":
+        from training import export
+
+        return export.run(cfg, paths, command=command)
+    from training import register
+
+    return register.run(cfg, paths, command=command)
+
+
+def _report(stage: str, summary: dict[str, Any]) -> None:
+    keys = {
+        "data": ("train", "val"),
+        "sft": ("steps", "wall_s", "train_loss", "adapter"),
+        "grpo": ("steps", "wall_s", "train_loss", "adapter", "reward_notes"),
+        "export": ("adapter_gguf", "base_gguf", "merged_gguf"),
+        "register": ("registry", "model", "lora"),
+    }[stage]
+    for k in keys:
+        if summary.get(k) not in (None, "", []):
+            print(f"{stage}: {k} = {summary[k]}")
+    for line in summary.get("usage", []):
+        print(f"use it: {line}")
+
+
+def _eval(argv: list[str]) -> int:
+    try:
+        from training.evaluate import main as eval_main
+    except ImportError as exc:
+        print(f"error: the evaluation harness is not available: {exc}", file=sys.stderr)
+        return 2
+    rc = eval_main(argv)
+    return int(rc or 0)

@@ -1,0 +1,362 @@
+"""Training configuration: nested dataclasses loaded from YAML with strict validation.
+
+`training/configs/default.yaml` holds the paper's values (section 3.5.1); `smoke.yaml` runs the
+whole chain on a tiny random model in minutes. Unknown keys and wrong types are errors that name
+the key, so a typo never silently falls back to a default during a multi-hour run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+CONFIG_DIR = Path(__file__).resolve().parent / "configs"
+DEFAULT_CONFIG = CONFIG_DIR / "default.yaml"
+STAGES = ("data", "sft", "grpo", "export", "register")
+
+
+class ConfigError(ValueError):
+    """The configuration file is unreadable or holds a bad value; the message names the key."""
+
+
+@dataclass
+class TinyModelConfig:
+    """A randomly initialised Qwen2-architecture model (smoke runs only: it cannot write Manim)."""
+
+    hidden_size: int = 64
+    num_hidden_layers: int = 2
+    num_attention_heads: int = 4
+    num_key_value_heads: int = 2
+    intermediate_size: int = 128
+    max_position_embeddings: int = 4096
+    seed: int = 0
+
+
+@dataclass
+class ModelConfig:
+    """Where the base model comes from.
+
+    ``base``: ``embedded:default`` / ``embedded:small`` (the server's GGUF, dequantised into
+    transformers), ``tiny`` (random weights from ``tiny``), or a Hugging Face model directory.
+    ``tokenizer``: empty = the base's own; for ``tiny`` an ``embedded:*`` key or a directory.
+    """
+
+    base: str = "embedded:default"
+    tokenizer: str = ""
+    dtype: str = "float32"  # CPU path; the Unsloth path picks bf16/fp16 itself
+    load_in_4bit: bool = True  # Unsloth (CUDA) only: base frozen in 4-bit as in the paper
+    max_seq_length: int = 2048
+    tiny: TinyModelConfig = field(default_factory=TinyModelConfig)
+
+
+@dataclass
+class LoraSettings:
+    """LoRA as in the paper: rank 8, alpha = 2 * rank, attention projections q/k/v/o."""
+
+    r: int = 8
+    alpha: int = 16
+    dropout: float = 0.0
+    target_modules: list[str] = field(
+        default_factory=lambda: ["q_proj", "k_proj", "v_proj", "o_proj"]
+    )
+
+
+@dataclass
+class DataConfig:
+    """ManimBench train split only; validation is carved out of train (the test split is never
+    read by training)."""
+
+    manimbench_path: str = ""  # "" = $MANIMBENCH_PATH or ../shared/data/manimbench
+    validation_fraction: float = 0.1
+    seed: int = 0
+    limit: int = 0  # 0 = all train tasks; smoke runs use a handful
+
+
+@dataclass
+class SFTSettings:
+    """Section 3.5.1: 2 epochs, lr 2e-6, linear decay, weight decay 0.01, warmup 0.1, batch 16."""
+
+    learning_rate: float = 2e-6
+    num_train_epochs: float = 2.0
+    per_device_train_batch_size: int = 2
+    gradient_accumulation_steps: int = 8  # 2 x 8 = the paper's effective batch of 16
+    weight_decay: float = 0.01
+    warmup_ratio: float = 0.1
+    lr_scheduler_type: str = "linear"
+    optim: str = "auto"  # auto: the paper's 8-bit AdamW on CUDA, adamw_torch on CPU
+    completion_only_loss: bool = True
+    max_length: int = 2048
+    max_steps: int = -1
+    logging_steps: int = 1
+    save_steps: int = 20
+    eval_steps: int = 20
+    save_total_limit: int = 3
+    gradient_checkpointing: bool = False
+    seed: int = 0
+
+
+@dataclass
+class GRPOSettings:
+    """Section 3.3: Dr. GRPO loss, G = 8, beta 0.005, epsilon 0.2, lr 5e-7, L = 0.8 * 2048."""
+
+    learning_rate: float = 5e-7
+    loss_type: str = "dr_grpo"
+    num_generations: int = 8
+    beta: float = 0.005
+    epsilon: float = 0.2
+    max_completion_length: int = 1638
+    temperature: float = 1.0
+    scale_rewards: str = "group"  # equation 16 divides by the group's std
+    per_device_train_batch_size: int = 8  # completions per device step (a multiple of G)
+    gradient_accumulation_steps: int = 2  # 8 x 2 = 16 completions per optimiser step
+    num_train_epochs: float = 1.0
+    max_steps: int = -1
+    warmup_ratio: float = 0.0
+    weight_decay: float = 0.01
+    lr_scheduler_type: str = "linear"
+    optim: str = "auto"
+    logging_steps: int = 1
+    save_steps: int = 10
+    save_total_limit: int = 3
+    log_completions: bool = True
+    self_check: bool = True  # score the reference through the reward before training
+    seed: int = 0
+
+
+@dataclass
+class RewardSettings:
+    """Unified reward R = w_T * R_T + w_V * R_V (+ w_F * R_F, VAnim's format-validity term).
+
+    R_T = sqrt(CodeBLEU * CodeBERT), R_V = sqrt(S_ssim * S_sem). Without local CodeBERT / CLIP
+    weights R_T falls back to CodeBLEU alone and R_V to S_ssim alone (logged and recorded in the
+    run's config); random weights are never used.
+    """
+
+    text_weight: float = 0.2
+    visual_weight: float = 0.8
+    format_weight: float = 0.0  # the paper has none; VAnim's binary "renders" term when > 0
+    codebert_path: str = ""
+    clip_path: str = ""
+    quality: str = "l"
+    fps: float = 5.0
+    render_timeout: float = 60.0
+    pool_size: int = 0  # 0 = number of cores
+    reference_cache: str = ""  # "" = the evaluation harness's default cache folder
+
+
+@dataclass
+class ExportSettings:
+    """LoRA adapter -> GGUF (convert_lora_to_gguf.py); optionally merged + quantised."""
+
+    source: str = "auto"  # the adapter to export: auto (grpo if done, else sft), sft or grpo
+    adapter_outtype: str = "f16"
+    merge: bool = False
+    quantize: str = "Q4_K_M"  # for the merged model; "" keeps f16
+    converters_dir: str = ""  # "" = extracted from the llama-cpp-python sdist into the cache
+    check_tokens: int = 8  # llama.cpp loads the result and generates this many tokens
+
+
+@dataclass
+class RegisterSettings:
+    """The registry file the server reads (see docs/training.md)."""
+
+    registry: str = ""  # "" = <cache>/registry.json
+    name: str = ""  # "" = the config's name
+
+
+@dataclass
+class TrainConfig:
+    name: str = "default"
+    out_dir: str = "runs/default"
+    model: ModelConfig = field(default_factory=ModelConfig)
+    lora: LoraSettings = field(default_factory=LoraSettings)
+    data: DataConfig = field(default_factory=DataConfig)
+    sft: SFTSettings = field(default_factory=SFTSettings)
+    grpo: GRPOSettings = field(default_factory=GRPOSettings)
+    reward: RewardSettings = field(default_factory=RewardSettings)
+    export: ExportSettings = field(default_factory=ExportSettings)
+    register: RegisterSettings = field(default_factory=RegisterSettings)
+    source: str = field(default="", compare=False)  # the YAML file it came from
+
+    def to_dict(self) -> dict[str, Any]:
+        d = dataclasses.asdict(self)
+        d.pop("source", None)
+        return d
+
+    def validate(self) -> TrainConfig:
+        """Cross-field checks; raises ConfigError naming the key."""
+        _check(self.lora.r > 0, "lora.r", "must be positive")
+        _check(bool(self.lora.target_modules), "lora.target_modules", "must name modules")
+        _check(
+            0.0 <= self.data.validation_fraction < 0.5,
+            "data.validation_fraction",
+            "must be in [0, 0.5)",
+        )
+        _check(self.data.limit >= 0, "data.limit", "must be >= 0 (0 = all)")
+        for key, value in (
+            ("reward.text_weight", self.reward.text_weight),
+            ("reward.visual_weight", self.reward.visual_weight),
+            ("reward.format_weight", self.reward.format_weight),
+        ):
+            _check(value >= 0.0, key, "must be >= 0")
+        total = self.reward.text_weight + self.reward.visual_weight + self.reward.format_weight
+        _check(total > 0.0, "reward", "the weights must not all be 0")
+        _check(self.reward.quality in ("l", "m", "h"), "reward.quality", "must be l, m or h")
+        _check(self.reward.fps > 0, "reward.fps", "must be positive")
+        g = self.grpo
+        _check(g.num_generations >= 2, "grpo.num_generations", "must be >= 2 (a group)")
+        _check(
+            g.per_device_train_batch_size % g.num_generations == 0,
+            "grpo.per_device_train_batch_size",
+            f"must be a multiple of grpo.num_generations ({g.num_generations})",
+        )
+        _check(g.loss_type in ("grpo", "dr_grpo", "dapo", "bnpo"), "grpo.loss_type", "unknown loss")
+        _check(g.max_completion_length > 0, "grpo.max_completion_length", "must be positive")
+        _check(
+            self.export.adapter_outtype in ("f32", "f16", "bf16", "q8_0"),
+            "export.adapter_outtype",
+            "must be f32, f16, bf16 or q8_0",
+        )
+        _check(
+            self.model.dtype in ("float32", "bfloat16", "float16"),
+            "model.dtype",
+            "must be float32, bfloat16 or float16",
+        )
+        _check(
+            self.export.source in ("auto", "sft", "grpo"),
+            "export.source",
+            "must be auto, sft or grpo",
+        )
+        base = self.model.base
+        _check(bool(base), "model.base", "must be embedded:default, embedded:small, tiny or a dir")
+        if base.startswith("embedded:"):
+            _check(
+                base.split(":", 1)[1] in ("default", "small"),
+                "model.base",
+                "embedded models are embedded:default and embedded:small",
+            )
+        if base == "tiny":
+            t = self.model.tiny
+            _check(
+                t.hidden_size % t.num_attention_heads == 0,
+                "model.tiny.hidden_size",
+                "must be divisible by num_attention_heads",
+            )
+            _check(
+                t.num_attention_heads % t.num_key_value_heads == 0,
+                "model.tiny.num_attention_heads",
+                "must be divisible by num_key_value_heads",
+            )
+        return self
+
+
+def _check(ok: bool, key: str, message: str) -> None:
+    if not ok:
+        raise ConfigError(f"{key}: {message}")
+
+
+def from_dict(data: dict[str, Any], *, source: str = "") -> TrainConfig:
+    """Build and validate a TrainConfig from plain data (YAML), rejecting unknown keys."""
+    cfg = _build(TrainConfig, data, "")
+    cfg.source = source
+    return cfg.validate()
+
+
+def load_config(path: str | Path | None = None) -> TrainConfig:
+    """Load a YAML config (default: configs/default.yaml); a bare name looks in configs/."""
+    p = resolve_config_path(path)
+    try:
+        import yaml
+    except ImportError as exc:  # pragma: no cover - in the train extra
+        raise ConfigError("PyYAML is missing: pip install -e '.[train]'") from exc
+    try:
+        data = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+    except OSError as exc:
+        raise ConfigError(f"cannot read config {p}: {exc}") from exc
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{p} is not valid YAML: {exc}") from exc
+    if not isinstance(data, dict):
+        raise ConfigError(f"{p}: the top level must be a mapping of sections")
+    try:
+        return from_dict(data, source=str(p))
+    except ConfigError as exc:
+        raise ConfigError(f"{p}: {exc}") from None
+
+
+def resolve_config_path(path: str | Path | None) -> Path:
+    if path is None:
+        return DEFAULT_CONFIG
+    p = Path(path)
+    if p.is_file():
+        return p
+    for candidate in (CONFIG_DIR / p, CONFIG_DIR / f"{p}.yaml"):
+        if candidate.is_file():
+            return candidate
+    known = ", ".join(sorted(q.stem for q in CONFIG_DIR.glob("*.yaml")))
+    raise ConfigError(f"config {path} not found (a YAML file, or one of: {known})")
+
+
+def dump_yaml(cfg: TrainConfig) -> str:
+    import yaml
+
+    return str(yaml.safe_dump(cfg.to_dict(), sort_keys=False))
+
+
+def _build(cls: type[Any], data: Any, prefix: str) -> Any:
+    if not isinstance(data, dict):
+        raise ConfigError(f"{prefix.rstrip('.') or 'config'}: expected a mapping, got {data!r}")
+    hints = typing.get_type_hints(cls)
+    names = {
+        f.name for f in dataclasses.fields(cls) if not (cls is TrainConfig and f.name == "source")
+    }
+    unknown = sorted(set(data) - names)
+    if unknown:
+        raise ConfigError(f"{prefix}{unknown[0]}: unknown key (known: {', '.join(sorted(names))})")
+    kwargs: dict[str, Any] = {}
+    for name, value in data.items():
+        kwargs[name] = _coerce(hints[name], value, f"{prefix}{name}")
+    return cls(**kwargs)
+
+
+def _coerce(tp: Any, value: Any, key: str) -> Any:
+    if dataclasses.is_dataclass(tp) and isinstance(tp, type):
+        return _build(tp, value, key + ".")
+    origin = typing.get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(tp) if a is not type(None)]
+        if value is None:
+            return None
+        return _coerce(args[0], value, key)
+    if origin is list:
+        (item,) = typing.get_args(tp)
+        if not isinstance(value, list):
+            raise ConfigError(f"{key}: expected a list, got {value!r}")
+        return [_coerce(item, v, f"{key}[{i}]") for i, v in enumerate(value)]
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise ConfigError(f"{key}: expected true or false, got {value!r}")
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ConfigError(f"{key}: expected an integer, got {value!r}")
+        return value
+    if tp is float:
+        if isinstance(value, str):  # YAML reads 2e-6 without a dot as a string
+            try:
+                return float(value)
+            except ValueError:
+                pass
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ConfigError(f"{key}: expected a number, got {value!r}")
+        return float(value)
+    if tp is str:
+        if value is None:
+            return ""
+        if not isinstance(value, str):
+            raise ConfigError(f"{key}: expected a string, got {value!r}")
+        return value
+    return value

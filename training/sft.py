@@ -1,0 +1,87 @@
+"""The SFT stage (paper 3.1): TRL SFTTrainer on ManimBench train, LoRA on q/k/v/o, loss on the
+completion (the `<CODE>` answer) only. Checkpoints every ``save_steps``; ``--resume`` continues
+from the last one; TensorBoard logs under ``<out>/logs/sft``."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from training import backend
+from training.config import TrainConfig
+from training.data import TRAIN_FILE, VAL_FILE, read_jsonl
+from training.paths import RunPaths, StageInputMissing, prepare_stage_dir
+from training.trainer_utils import common_args, finish_summary, save_adapter, tensorboard_to
+
+log = logging.getLogger(__name__)
+
+
+def run(
+    cfg: TrainConfig,
+    paths: RunPaths,
+    *,
+    resume: bool = False,
+    force: bool = False,
+    max_steps: int | None = None,
+    command: str = "python -m training",
+) -> dict[str, Any]:
+    train_file = paths.data / TRAIN_FILE
+    if not train_file.is_file():
+        raise StageInputMissing(
+            f"SFT needs the training data at {train_file}, which does not exist. "
+            f"Run `{command} --stage data` first (or `--stage all`)."
+        )
+    resume_from = prepare_stage_dir(
+        paths, "sft", resume=resume, force=force, command=f"{command} --stage sft"
+    )
+    from datasets import Dataset
+    from trl import SFTConfig, SFTTrainer
+
+    s = cfg.sft
+    base = backend.materialize_base(cfg.model, paths.root)
+    backend.threads_hint()
+    model, tok = backend.load_trainable(
+        base, cfg.model, cfg.lora, gradient_checkpointing=s.gradient_checkpointing
+    )
+    keep = ("prompt", "completion")
+    train = Dataset.from_list([{k: r[k] for k in keep} for r in read_jsonl(train_file)])
+    val_rows = read_jsonl(paths.data / VAL_FILE) if (paths.data / VAL_FILE).is_file() else []
+    val = Dataset.from_list([{k: r[k] for k in keep} for r in val_rows]) if val_rows else None
+    tensorboard_to(paths.logs("sft"))
+    args = SFTConfig(
+        **common_args(s, paths.stage("sft"), max_steps),
+        num_train_epochs=s.num_train_epochs,
+        per_device_eval_batch_size=s.per_device_train_batch_size,
+        eval_strategy="steps" if val is not None else "no",
+        eval_steps=s.eval_steps,
+        max_length=s.max_length,
+        completion_only_loss=s.completion_only_loss,
+        packing=False,
+        gradient_checkpointing=s.gradient_checkpointing,
+    )
+    trainer = SFTTrainer(
+        model=model, args=args, train_dataset=train, eval_dataset=val, processing_class=tok
+    )
+    log.info(
+        "SFT: %d train / %d val examples, backend %s, base %s",
+        len(train),
+        len(val_rows),
+        backend.backend_name(),
+        base.source,
+    )
+    start = time.perf_counter()
+    result = trainer.train(resume_from_checkpoint=str(resume_from) if resume_from else None)
+    wall = time.perf_counter() - start
+    eval_metrics = trainer.evaluate() if val is not None else {}
+    adapter = save_adapter(model, tok, paths.adapter("sft"), base, stage="sft")
+    summary = finish_summary(trainer, result, wall, resume_from)
+    summary.update(
+        adapter=str(adapter),
+        base=base.to_dict(),
+        train_examples=len(train),
+        val_examples=len(val_rows),
+        eval=eval_metrics,
+    )
+    paths.mark_done("sft", summary)
+    return summary

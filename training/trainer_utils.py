@@ -1,0 +1,94 @@
+"""What the SFT and GRPO stages share: Trainer arguments, TensorBoard folder, adapter saving and
+the stage summary written into DONE.json."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+from pathlib import Path
+from typing import Any
+
+from training import backend
+
+ADAPTER_INFO = "manim_agent_adapter.json"
+
+
+def resolve_optim(name: str) -> str:
+    """``auto``: the paper's 8-bit AdamW on CUDA (bitsandbytes), plain AdamW on CPU."""
+    if name != "auto":
+        return name
+    return "adamw_8bit" if backend.cuda_available() else "adamw_torch"
+
+
+def common_args(s: Any, output_dir: Path, max_steps: int | None) -> dict[str, Any]:
+    """TrainingArguments both stages use; ``max_steps`` (the CLI's) caps the config's."""
+    steps = s.max_steps
+    if max_steps is not None and max_steps > 0:
+        steps = max_steps if steps <= 0 else min(steps, max_steps)
+    cuda = backend.cuda_available()
+    bf16 = False
+    if cuda:
+        import torch
+
+        bf16 = bool(torch.cuda.is_bf16_supported())
+    return {
+        "output_dir": str(output_dir),
+        "learning_rate": s.learning_rate,
+        "per_device_train_batch_size": s.per_device_train_batch_size,
+        "gradient_accumulation_steps": s.gradient_accumulation_steps,
+        "weight_decay": s.weight_decay,
+        "warmup_steps": s.warmup_ratio,  # transformers 5: a float < 1 is a ratio
+        "lr_scheduler_type": s.lr_scheduler_type,
+        "optim": resolve_optim(s.optim),
+        "max_steps": steps,
+        "logging_steps": s.logging_steps,
+        "logging_first_step": True,
+        "save_strategy": "steps",
+        "save_steps": s.save_steps,
+        "save_total_limit": s.save_total_limit,
+        "report_to": ["tensorboard"],
+        "seed": s.seed,
+        "bf16": bf16,
+        "fp16": cuda and not bf16,
+        "disable_tqdm": False,
+    }
+
+
+def tensorboard_to(folder: Path) -> None:
+    """transformers 5 reads the TensorBoard folder from the environment when the Trainer starts."""
+    folder.mkdir(parents=True, exist_ok=True)
+    os.environ["TENSORBOARD_LOGGING_DIR"] = str(folder)
+
+
+def save_adapter(model: Any, tok: Any, dest: Path, base: Any, *, stage: str) -> Path:
+    """Save the trainable ("default") LoRA adapter alone, its tokenizer, and where its base is."""
+    dest.mkdir(parents=True, exist_ok=True)
+    names = list(getattr(model, "peft_config", {}) or {})
+    if "default" in names and len(names) > 1:  # GRPO's frozen "ref" copy stays out
+        model.save_pretrained(str(dest), selected_adapters=["default"])
+    else:
+        model.save_pretrained(str(dest))
+    tok.save_pretrained(str(dest))
+    info = {"stage": stage, "base": base.to_dict()}
+    (dest / ADAPTER_INFO).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    return dest
+
+
+def finish_summary(
+    trainer: Any, result: Any, wall: float, resumed_from: Path | None
+) -> dict[str, Any]:
+    state = trainer.state
+    steps = int(state.global_step)
+    losses = [{"step": h["step"], "loss": h["loss"]} for h in state.log_history if "loss" in h]
+    return {
+        "wall_s": round(wall, 1),
+        "steps": steps,
+        "steps_per_s": round(steps / wall, 4) if wall > 0 else None,
+        "train_loss": getattr(result, "training_loss", None),
+        "resumed_from": str(resumed_from) if resumed_from else None,
+        "backend": backend.backend_name(),
+        "machine": f"{platform.machine()} {os.cpu_count()} cores",
+        "loss_curve": losses,
+        "log_history": state.log_history,
+    }
