@@ -37,7 +37,7 @@ from typing import Any
 
 from server import manimbench
 from server.agent import STRATEGIES, AgentOptions, AgentResult, ManimAgent
-from server.backends import GenerationParams
+from server.backends import BackendError, GenerationParams
 from server.backends.base import ChatBackend
 from server.render import RenderPool, render_code
 from training.metrics import try_load_clip, try_load_codebert
@@ -618,6 +618,9 @@ def main(argv: list[str] | None = None) -> int:
     except EvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BackendError as exc:  # finished tasks are saved; the same command resumes
+        print(f"error: the model failed: {exc}", file=sys.stderr)
+        return 1
     print(format_summary(summary))
     print(f"\nper-task results: {summary['out']}/{RESULTS_FILE}")
     if args.json:

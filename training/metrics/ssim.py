@@ -32,6 +32,10 @@ HALO = TILE + WIN - 1
 _C1 = (K1 * DATA_RANGE) ** 2 * NP * NP
 _C2 = (K2 * DATA_RANGE) ** 2 * NP * (NP - 1)
 _MAX_TILES_PER_BATCH = 4096
+# A row whose pairs share busy tiles on more than this fraction of the map is computed densely
+# (the tile path's halo overhead and gathers lose to plain full-frame arrays there).
+_DENSE_FRACTION = 0.5
+_DENSE_CACHE_BYTES = 512 * 1024 * 1024
 
 FloatArray = npt.NDArray[np.float64]
 GrayFrames = npt.NDArray[np.uint8]
@@ -53,11 +57,14 @@ def _check(frames: np.ndarray, name: str) -> GrayFrames:
 
 
 def window_sums(z: np.ndarray) -> np.ndarray:
-    """Sums over every full 7x7 window of the last two axes (the "valid" part of a box filter)."""
-    c = np.cumsum(z, axis=-1)
+    """Sums over every full 7x7 window of the last two axes (the "valid" part of a box filter).
+
+    Integer input keeps its dtype: for uint8 products (<= 65025) int32 holds a row's running sum
+    up to 33,000 columns, so the sums are exact."""
+    c = np.cumsum(z, axis=-1, dtype=z.dtype if z.dtype.kind in "iu" else None)
     r = c[..., WIN - 1 :].copy()
     r[..., 1:] -= c[..., :-WIN]
-    c2 = np.cumsum(r, axis=-2)
+    c2 = np.cumsum(r, axis=-2, dtype=r.dtype if r.dtype.kind in "iu" else None)
     out = c2[..., WIN - 1 :, :].copy()
     out[..., 1:, :] -= c2[..., :-WIN, :]
     return out
@@ -88,30 +95,39 @@ def ssim_pair(x: np.ndarray, y: np.ndarray) -> float:
 
 
 class _Video:
-    """Per-frame statistics of one video, on tiles of the valid SSIM map, busy tiles only."""
+    """One video's distinct frames, which tiles are busy in each, and (on demand) their
+    statistics on the busy tiles only."""
 
     def __init__(self, frames: GrayFrames, background: int, grid: _Grid) -> None:
         uniq, inverse = _unique_frames(frames)
+        self.frames = uniq
         self.inverse = inverse
         self.n = len(uniq)
+        self.background = background
+        self.grid = grid
         padded = np.full((self.n, grid.img_h, grid.img_w), background, dtype=np.uint8)
         padded[:, : frames.shape[1], : frames.shape[2]] = uniq
-        halos = _halo_view(padded, grid)  # n x ty x tx x HALO x HALO, a view
-        busy = (halos != background).any(axis=(3, 4)).reshape(self.n, -1)  # n x tiles
-        self.busy = busy
-        self.row = np.full(busy.shape, -1, dtype=np.int64)  # (frame, tile) -> compact row
-        frame_idx, tile_idx = np.nonzero(busy)
+        self._halos = _halo_view(padded, grid)  # n x ty x tx x HALO x HALO, a view
+        self.busy = (self._halos != background).any(axis=(3, 4)).reshape(self.n, -1)
+        self.prepared = False
+
+    def prepare_tiles(self) -> None:
+        """Window sums on busy tiles and each busy tile's deviation against a flat frame."""
+        if self.prepared:
+            return
+        self.prepared = True
+        grid, background = self.grid, self.background
+        self.row = np.full(self.busy.shape, -1, dtype=np.int64)  # (frame, tile) -> compact row
+        frame_idx, tile_idx = np.nonzero(self.busy)
         self.row[frame_idx, tile_idx] = np.arange(len(frame_idx))
-        h = halos.reshape(self.n, -1, HALO, HALO)[frame_idx, tile_idx].astype(np.int64)
-        self.halo = h.astype(np.int32)
+        h = self._halos.reshape(self.n, -1, HALO, HALO)[frame_idx, tile_idx].astype(np.int32)
+        self.halo = h
         self.s = window_sums(h).astype(np.float64)  # rows x TILE x TILE
         self.ss = window_sums(h * h).astype(np.float64)
-        # Each busy tile's map sum against a flat background frame, minus the flat-flat value.
         flat_s = float(NP * background)
         flat_ss = float(NP * background * background)
-        mask = grid.mask[tile_idx]
         against_flat = _ssim_map(self.s, self.ss, flat_s, flat_ss, background * self.s)
-        self.dev = ((against_flat - 1.0) * mask).sum(axis=(1, 2))  # rows
+        self.dev = ((against_flat - 1.0) * grid.mask[tile_idx]).sum(axis=(1, 2))  # rows
         self.dev_total = np.zeros(self.n)
         np.add.at(self.dev_total, frame_idx, self.dev)
 
@@ -130,6 +146,7 @@ class _Grid:
             m.reshape(self.ty, TILE, self.tx, TILE).transpose(0, 2, 1, 3).reshape(-1, TILE, TILE)
         )
         self.count = float(self.valid_h * self.valid_w)
+        self.tile_count = self.mask.sum(axis=(1, 2))
 
 
 def _halo_view(padded: GrayFrames, grid: _Grid) -> np.ndarray:
@@ -175,23 +192,70 @@ def ssim_matrix(gray_a: np.ndarray, gray_b: np.ndarray) -> FloatArray:
     grid = _Grid(*a.shape[1:])
     bg = background_value(a, b)
     va, vb = _Video(a, bg, grid), _Video(b, bg, grid)
-    # Start from "both flat everywhere" (1 per valid pixel) plus each frame's own deviation.
-    out = grid.count + va.dev_total[:, None] + vb.dev_total[None, :]
+    shared = va.busy.astype(np.float64) @ vb.busy.T.astype(np.float64)  # busy tiles in both
+    dense_rows = shared.sum(axis=1) > _DENSE_FRACTION * vb.n * va.busy.shape[1]
+    out = np.empty((va.n, vb.n))
+    if not dense_rows.all():
+        va.prepare_tiles()
+        vb.prepare_tiles()
+    dense = _DenseStats(vb.frames) if dense_rows.any() else None
     for i in range(va.n):
-        both = va.busy[i][None, :] & vb.busy  # nb x tiles
-        js, tiles = np.nonzero(both)
-        for start in range(0, len(js), _MAX_TILES_PER_BATCH):
-            j = js[start : start + _MAX_TILES_PER_BATCH]
-            t = tiles[start : start + _MAX_TILES_PER_BATCH]
-            ra, rb = va.row[i, t], vb.row[j, t]
-            sxy = window_sums(va.halo[ra] * vb.halo[rb]).astype(np.float64)
-            m = _ssim_map(va.s[ra], va.ss[ra], vb.s[rb], vb.ss[rb], sxy)
-            pair = (m * grid.mask[t]).sum(axis=(1, 2))
-            # Replace what the start value assumed for this tile (flat-flat + both deviations).
-            correction = pair - grid.mask[t].sum(axis=(1, 2)) - va.dev[ra] - vb.dev[rb]
-            out[i] += np.bincount(j, weights=correction, minlength=vb.n)
+        if dense is not None and dense_rows[i]:
+            out[i] = dense.row(va.frames[i]) * grid.count
+        else:
+            out[i] = _tile_row(va, vb, i)
     out /= grid.count
     return np.asarray(out[va.inverse][:, vb.inverse], dtype=np.float64)
+
+
+def _tile_row(va: _Video, vb: _Video, i: int) -> FloatArray:
+    """Sums of the SSIM maps of frame i of A against every frame of B, tile path."""
+    grid = va.grid
+    # Start from "both flat everywhere" (1 per valid pixel) plus each frame's own deviation.
+    out = grid.count + va.dev_total[i] + vb.dev_total
+    both = va.busy[i][None, :] & vb.busy  # nb x tiles
+    js, tiles = np.nonzero(both)
+    for start in range(0, len(js), _MAX_TILES_PER_BATCH):
+        j = js[start : start + _MAX_TILES_PER_BATCH]
+        t = tiles[start : start + _MAX_TILES_PER_BATCH]
+        ra, rb = va.row[i, t], vb.row[j, t]
+        sxy = window_sums(va.halo[ra] * vb.halo[rb]).astype(np.float64)
+        m = _ssim_map(va.s[ra], va.ss[ra], vb.s[rb], vb.ss[rb], sxy)
+        pair = (m * grid.mask[t]).sum(axis=(1, 2))
+        # Replace what the start value assumed for this tile (flat-flat + both deviations).
+        correction = pair - grid.tile_count[t] - va.dev[ra] - vb.dev[rb]
+        out += np.bincount(j, weights=correction, minlength=vb.n)
+    return np.asarray(out, dtype=np.float64)
+
+
+class _DenseStats:
+    """Full-frame window sums of the distinct frames of one video, for rows computed densely."""
+
+    def __init__(self, frames: GrayFrames) -> None:
+        self.frames = frames
+        per_frame = 2 * 8 * (frames.shape[1] - WIN + 1) * (frames.shape[2] - WIN + 1)
+        self.keep = per_frame * len(frames) <= _DENSE_CACHE_BYTES
+        self._stats: dict[int, tuple[FloatArray, FloatArray]] = {}
+
+    def stats(self, j: int) -> tuple[FloatArray, FloatArray]:
+        got = self._stats.get(j)
+        if got is None:
+            y = self.frames[j].astype(np.int32)
+            got = (window_sums(y).astype(np.float64), window_sums(y * y).astype(np.float64))
+            if self.keep:
+                self._stats[j] = got
+        return got
+
+    def row(self, x_frame: np.ndarray) -> FloatArray:
+        """Mean SSIM of one frame against every distinct frame of this video."""
+        x = x_frame.astype(np.int32)
+        sx, sxx = window_sums(x).astype(np.float64), window_sums(x * x).astype(np.float64)
+        out = np.empty(len(self.frames))
+        for j, y in enumerate(self.frames.astype(np.int32)):
+            sy, syy = self.stats(j)
+            sxy = window_sums(x * y).astype(np.float64)
+            out[j] = _ssim_map(sx, sxx, sy, syy, sxy).mean()
+        return out
 
 
 def ssim_matrix_pairwise(gray_a: np.ndarray, gray_b: np.ndarray) -> FloatArray:
