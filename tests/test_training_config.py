@@ -1,0 +1,85 @@
+"""Training configs: the paper's values load, bad keys and values are errors naming the key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from training.config import ConfigError, from_dict, load_config
+
+
+def test_default_config_holds_the_papers_values() -> None:
+    """default.yaml: LoRA 8/16 on q/k/v/o, SFT 2e-6 x 2 epochs x 16, GRPO Dr. GRPO G=8."""
+    c = load_config()
+    assert (c.lora.r, c.lora.alpha) == (8, 16)
+    assert c.lora.target_modules == ["q_proj", "k_proj", "v_proj", "o_proj"]
+    s = c.sft
+    assert s.learning_rate == 2e-6 and s.num_train_epochs == 2
+    assert s.per_device_train_batch_size * s.gradient_accumulation_steps == 16
+    assert (s.weight_decay, s.warmup_ratio, s.lr_scheduler_type) == (0.01, 0.1, "linear")
+    assert s.completion_only_loss
+    g = c.grpo
+    assert (g.loss_type, g.num_generations, g.beta, g.epsilon) == ("dr_grpo", 8, 0.005, 0.2)
+    assert g.learning_rate == 5e-7 and g.max_completion_length == 1638
+    assert g.per_device_train_batch_size * g.gradient_accumulation_steps == 16
+    assert (c.reward.text_weight, c.reward.visual_weight, c.reward.format_weight) == (0.2, 0.8, 0.0)
+
+
+def test_smoke_config_uses_a_tiny_model_and_its_own_registry() -> None:
+    """smoke.yaml trains the tiny model and never writes the user's registry."""
+    c = load_config("smoke")
+    assert c.model.base == "tiny"
+    assert "{out}" in c.register.registry
+
+
+def test_unknown_key_is_an_error_naming_it() -> None:
+    """A typo fails fast with the dotted key and the known keys."""
+    with pytest.raises(ConfigError, match=r"sft\.learnig_rate: unknown key .*learning_rate"):
+        from_dict({"sft": {"learnig_rate": 1e-5}})
+
+
+def test_wrong_type_is_an_error_naming_it() -> None:
+    """Types are checked: an integer field given a string says so."""
+    with pytest.raises(ConfigError, match=r"grpo\.num_generations: expected an integer"):
+        from_dict({"grpo": {"num_generations": "eight"}})
+    with pytest.raises(ConfigError, match=r"sft\.completion_only_loss: expected true or false"):
+        from_dict({"sft": {"completion_only_loss": "yes"}})
+
+
+def test_yaml_exponent_without_dot_reads_as_a_number() -> None:
+    """YAML reads 2e-6 as a string; the loader accepts it as the float it means."""
+    assert from_dict({"sft": {"learning_rate": "2e-6"}}).sft.learning_rate == 2e-6
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"grpo": {"per_device_train_batch_size": 6}}, "multiple of grpo.num_generations"),
+        ({"grpo": {"num_generations": 1, "per_device_train_batch_size": 1}}, ">= 2"),
+        ({"reward": {"text_weight": -0.1}}, "reward.text_weight: must be >= 0"),
+        ({"reward": {"text_weight": 0, "visual_weight": 0}}, "must not all be 0"),
+        ({"data": {"validation_fraction": 0.7}}, "data.validation_fraction"),
+        ({"model": {"base": "embedded:huge"}}, "embedded:default and embedded:small"),
+        ({"export": {"adapter_outtype": "q4"}}, "export.adapter_outtype"),
+        ({"export": {"source": "dpo"}}, "export.source"),
+    ],
+)
+def test_bad_values_are_rejected(data: dict[str, object], message: str) -> None:
+    """Cross-field validation names the key and the rule."""
+    with pytest.raises(ConfigError, match=message.replace(".", r"\.").replace("(", r"\(")):
+        from_dict(data)
+
+
+def test_missing_and_invalid_files_are_clear(tmp_path: Path) -> None:
+    """An unknown config name lists the known ones; broken YAML names the file."""
+    with pytest.raises(ConfigError, match=r"not found .*default.*smoke"):
+        load_config("nope")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("sft: [1, 2\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match="not valid YAML"):
+        load_config(bad)
+    flat = tmp_path / "flat.yaml"
+    flat.write_text("- 1\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match="must be a mapping"):
+        load_config(flat)
