@@ -93,7 +93,7 @@ def test_llama_cpp_loads_the_export_and_generates(smoke_run: dict[str, Any]) -> 
     llm = Llama(
         model_path=export["base_gguf"], lora_path=export["adapter_gguf"], n_ctx=256, verbose=False
     )
-    out = llm.create_completion("from manim import", max_tokens=4, temperature=0.0)
+    out: Any = llm.create_completion("from manim import", max_tokens=4, temperature=0.0)
     assert out["usage"]["completion_tokens"] > 0
 
 
