@@ -73,12 +73,12 @@ def materialize_base(cfg: ModelConfig, run_dir: Path) -> BaseModel:
         key = base.split(":", 1)[1]
         gguf = model_store.ensure_model(key)
         dest = model_store.cache_dir() / "hf-base" / f"{gguf.stem}-{cfg.dtype}"
-        if not _complete(dest):
+        if not _complete(dest) and not _wait_for_main_process(dest):
             _dequantise_gguf(gguf, dest, cfg.dtype)
         return BaseModel(dest, base, gguf)
     if base == "tiny":
         dest = run_dir / "base"
-        if not _complete(dest):
+        if not _complete(dest) and not _wait_for_main_process(dest):
             _build_tiny(cfg, dest)
         return BaseModel(dest, base, None)
     path = Path(base).expanduser()
@@ -91,8 +91,34 @@ def materialize_base(cfg: ModelConfig, run_dir: Path) -> BaseModel:
     return BaseModel(path, base, None)
 
 
+def _wait_for_main_process(dest: Path, timeout: float = 3600.0) -> bool:
+    """Under `accelerate launch` only local rank 0 builds the base; the others wait for it."""
+    if os.environ.get("LOCAL_RANK", "0") == "0":
+        return False
+    deadline = time.monotonic() + timeout
+    while not _complete(dest):
+        if time.monotonic() > deadline:
+            raise BackendUnavailable(f"timed out waiting for rank 0 to build the base at {dest}")
+        time.sleep(2.0)
+    return True
+
+
 def _complete(dest: Path) -> bool:
-    return (dest / BASE_INFO).is_file()
+    if not (dest / BASE_INFO).is_file():
+        return False
+    _strip_quantization_config(dest)
+    return True
+
+
+def _strip_quantization_config(dest: Path) -> None:
+    """A dequantised base must not claim to be GGUF-quantised (transformers refuses to train it)."""
+    path = dest / "config.json"
+    try:
+        config = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return
+    if isinstance(config, dict) and config.pop("quantization_config", None) is not None:
+        path.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
 
 def _mark_complete(dest: Path, info: dict[str, Any]) -> None:
@@ -125,7 +151,10 @@ def _dequantise_gguf(gguf: Path, dest: Path, dtype: str) -> None:
     loaded = AutoModelForCausalLM.from_pretrained(
         str(gguf.parent), gguf_file=gguf.name, dtype=torch_dtype(dtype)
     )
-    # gguf-loaded models refuse save_pretrained: rebuild a plain model with the same weights.
+    # gguf-loaded models refuse save_pretrained (and training): rebuild a plain model with the
+    # same, now dequantised, weights and no quantization_config.
+    if hasattr(loaded.config, "quantization_config"):
+        del loaded.config.quantization_config
     model = AutoModelForCausalLM.from_config(loaded.config, dtype=torch_dtype(dtype))
     model.load_state_dict(loaded.state_dict())
     del loaded

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from dataclasses import dataclass
@@ -67,6 +68,8 @@ class RunPaths:
         return data if isinstance(data, dict) else {}
 
     def mark_done(self, stage: str, info: dict[str, Any]) -> None:
+        if os.environ.get("RANK", "0") != "0":  # under accelerate launch only rank 0 writes
+            return
         path = self.done_marker(stage)
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(".tmp")

@@ -61,8 +61,15 @@ def tensorboard_to(folder: Path) -> None:
     os.environ["TENSORBOARD_LOGGING_DIR"] = str(folder)
 
 
+def is_main_process() -> bool:
+    """False on the other ranks of `accelerate launch` (they must not write shared files)."""
+    return os.environ.get("RANK", "0") == "0"
+
+
 def save_adapter(model: Any, tok: Any, dest: Path, base: Any, *, stage: str) -> Path:
     """Save the trainable ("default") LoRA adapter alone, its tokenizer, and where its base is."""
+    if not is_main_process():
+        return dest
     dest.mkdir(parents=True, exist_ok=True)
     names = list(getattr(model, "peft_config", {}) or {})
     if "default" in names and len(names) > 1:  # GRPO's frozen "ref" copy stays out
