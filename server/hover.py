@@ -3,8 +3,9 @@
 Resolution order for the name under the cursor:
 1. a call the kb's extractor resolved (variable types tracked: `c = Circle(); c.shift` -> `Mobject.shift`);
 2. a keyword argument of such a call (`Circle(radius=...)` -> the `radius` parameter's doc);
-3. jedi's inference (methods through inferred types the kb extractor missed), mapped to kb entries;
-4. a plain kb name (constants such as `UP`, `BLUE`; classes named without a call).
+3. a plain kb name (constants such as `UP`, `BLUE`; classes named without a call);
+4. jedi's inference (variables, methods through types the kb extractor missed), mapped to kb entries.
+The kb steps take well under a millisecond; jedi takes tens to hundreds, so it comes last.
 """
 
 from __future__ import annotations
@@ -92,15 +93,23 @@ def hover_markdown(text: str, line0: int, col0: int, path: str | None = None) ->
                 md = _param_markdown(k, call.qualname or "", call.receiver, word)
                 if md:
                     return md
-    # 3. jedi's inference for names the extractor could not resolve
+    # 3. a plain kb name (constants, classes mentioned without a call), unless shadowed locally
+    entry = k.lookup(word)
+    if entry is not None and entry.kind in ("class", "function", "constant"):
+        if not re.search(rf"^\s*{re.escape(word)}\s*=(?!=)", text, re.MULTILINE):
+            return kb.describe(entry.qualname)
+    # 4. jedi's inference for names the kb could not resolve (variables, attributes): slower
     qual = _jedi_qualname(text, line1, start, path, k)
     if qual:
         return kb.describe(qual)
-    # 4. a plain kb name (constants, classes mentioned without a call)
-    entry = k.lookup(word)
-    if entry is not None and entry.kind in ("class", "function", "constant"):
-        return kb.describe(entry.qualname)
     return None
+
+
+def warm_up() -> None:
+    """Load the kb and let jedi index Manim once, so the first hover in an editor is not slow."""
+    if _kb() is None:
+        return
+    _jedi_qualname("from manim import *\nc = Circle()\nc.shift", 3, 3, None, kb.load())
 
 
 def _jedi_qualname(

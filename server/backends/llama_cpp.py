@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import io
 import os
 import threading
 import time
@@ -72,18 +71,17 @@ class LlamaCppBackend:
                 "or `pip install -e .` in the project"
             ) from exc
         start = time.perf_counter()
-        # llama.cpp logs to stderr from C; keep the Python side quiet (verbose=False) and tolerate
-        # a language server whose stdio must stay clean: nothing here writes to stdout.
+        # verbose=False keeps llama.cpp's own logging quiet; the language server additionally
+        # moves fd 1 away from its protocol stream (server/lsp/__init__.py).
         try:
-            with contextlib.redirect_stdout(io.StringIO()):
-                self._llm = Llama(
-                    model_path=str(self.model_path),
-                    lora_path=str(self.lora_path) if self.lora_path else None,
-                    n_ctx=self.n_ctx,
-                    n_threads=self.n_threads,
-                    n_threads_batch=self.n_threads,
-                    verbose=False,
-                )
+            self._llm = Llama(
+                model_path=str(self.model_path),
+                lora_path=str(self.lora_path) if self.lora_path else None,
+                n_ctx=self.n_ctx,
+                n_threads=self.n_threads,
+                n_threads_batch=self.n_threads,
+                verbose=False,
+            )
         except (ValueError, RuntimeError, OSError) as exc:
             raise BackendError(
                 f"llama.cpp could not load {self.model_path}"

@@ -45,6 +45,9 @@ def register(ls: ManimLanguageServer) -> None:
             ls.notify_user(warning, types.MessageType.Warning)
         await _pull_configuration(ls)
         ls.set_busy(0)
+        from server.hover import warm_up
+
+        asyncio.get_running_loop().run_in_executor(ls.work_pool, warm_up)
 
     @ls.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def did_change_configuration(
@@ -91,16 +94,21 @@ def register(ls: ManimLanguageServer) -> None:
         )
 
     # -- hover and completion -------------------------------------------------------------------
+    # Hover and completion compute in a worker thread but answer from the event loop: pygls
+    # writes a `@ls.thread()` handler's response from that thread, which can interleave with
+    # notifications the loop writes at the same moment and corrupt the stream.
     @ls.feature(types.TEXT_DOCUMENT_HOVER)
-    @ls.thread()
-    def hover(ls: ManimLanguageServer, params: types.HoverParams) -> types.Hover | None:
+    async def hover(ls: ManimLanguageServer, params: types.HoverParams) -> types.Hover | None:
         from server.hover import hover_markdown
 
         text = _text(ls, params.text_document.uri)
         if text is None:
             return None
-        md = hover_markdown(
-            text, params.position.line, params.position.character, _path(params.text_document.uri)
+        pos = params.position
+        path = _path(params.text_document.uri)
+        loop = asyncio.get_running_loop()
+        md = await loop.run_in_executor(
+            ls.work_pool, hover_markdown, text, pos.line, pos.character, path
         )
         if not md:
             return None
@@ -110,8 +118,7 @@ def register(ls: ManimLanguageServer) -> None:
         types.TEXT_DOCUMENT_COMPLETION,
         types.CompletionOptions(trigger_characters=["(", ","]),
     )
-    @ls.thread()
-    def completion(
+    async def completion(
         ls: ManimLanguageServer, params: types.CompletionParams
     ) -> types.CompletionList | None:
         from server.hover import keyword_completions
@@ -119,12 +126,17 @@ def register(ls: ManimLanguageServer) -> None:
         text = _text(ls, params.text_document.uri)
         if text is None:
             return None
-        items = keyword_completions(text, params.position.line, params.position.character)
+        pos = params.position
+        loop = asyncio.get_running_loop()
+        items = await loop.run_in_executor(
+            ls.work_pool, keyword_completions, text, pos.line, pos.character
+        )
         if not items:
             return None
+        markdown = _markdown_completions(ls)
         return types.CompletionList(
             is_incomplete=False,
-            items=[convert.completion_item(item, _markdown_completions(ls)) for item in items],
+            items=[convert.completion_item(item, markdown) for item in items],
         )
 
     # -- code actions ---------------------------------------------------------------------------
@@ -258,7 +270,7 @@ async def _check(ls: ManimLanguageServer, uri: str) -> None:
     version = doc.version
     loop = asyncio.get_running_loop()
     try:
-        findings = await loop.run_in_executor(ls.thread_pool, service.static_findings, text)
+        findings = await loop.run_in_executor(ls.work_pool, service.static_findings, text)
     except Exception:  # the checker must never take the server down
         log.exception("static checks failed")
         findings = []
@@ -296,7 +308,7 @@ async def _render_document(ls: ManimLanguageServer, uri: str, scene: str | None)
     ls.set_busy(+1, "rendering")
     try:
         result = await loop.run_in_executor(
-            ls.thread_pool,
+            ls.work_pool,
             lambda: service.render_user_file(
                 text, path, scene=scene, quality=ls.settings.quality,
                 timeout=ls.settings.render_timeout, cancel=cancel, pool=ls.render_pool(),
@@ -340,7 +352,7 @@ def _agent_options(ls: ManimLanguageServer, a: dict[str, Any]) -> AgentOptions:
 async def _run_in_thread(ls: ManimLanguageServer, progress: WorkProgress, fn: Any) -> Any:
     """Run blocking engine work off the loop; a `$/cancelRequest` cancels it cooperatively."""
     loop = asyncio.get_running_loop()
-    fut = loop.run_in_executor(ls.thread_pool, fn)
+    fut = loop.run_in_executor(ls.work_pool, fn)
     try:
         return await asyncio.shield(fut)
     except asyncio.CancelledError:

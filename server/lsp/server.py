@@ -12,6 +12,7 @@ import logging
 import threading
 import uuid
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,6 +73,9 @@ class ManimLanguageServer(LanguageServer):
             text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
             max_workers=4,
         )
+        # Engine work (generation, renders, checks, hovers) gets its own threads: pygls reads
+        # stdin through `thread_pool`, and a busy pool must never stop the server from listening.
+        self.work_pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="manim-work")
         self.settings = Settings.from_env()
         # rendering runs the user's code: only when the client says the workspace is trusted
         self.trusted = False
