@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         cfg = load_config(args.config)
-        paths = RunPaths(Path(args.out or cfg.out_dir).expanduser())
+        paths = RunPaths(Path(args.out or cfg.out_dir).expanduser().resolve())
         run_stages(cfg, paths, args)
     except (ConfigError, StageInputMissing, StageStateError) as exc:
         print(f"error: {exc}", file=sys.stderr)
