@@ -445,3 +445,32 @@ async def test_invalid_initialization_options_fall_back(client: LanguageClient) 
     info = await command(client, "manim.server.info", {})
     assert info["settings"]["rounds"] == 3 and info["settings"]["quality"] == "l"
     assert info["trusted"] is True
+
+
+async def test_hovers_answer_while_the_model_loads_and_generates(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """Hovers keep answering while the real GGUF loads and generates (llama.cpp must not write
+    into the protocol stream, and engine threads must not starve the reader)."""
+    uri = open_doc(client, tmp_path / "h.py", GOOD)
+    gen = asyncio.ensure_future(
+        command(
+            client,
+            "manim.server.generateScene",
+            {"description": "A green dot blinks.", "rounds": 0},
+        )
+    )
+    for _ in range(40):
+        h = await asyncio.wait_for(
+            client.text_document_hover_async(
+                types.HoverParams(
+                    text_document=types.TextDocumentIdentifier(uri=uri),
+                    position=types.Position(line=5, character=13),
+                )
+            ),
+            timeout=20,
+        )
+        assert h is not None
+        await asyncio.sleep(0.05)
+    result = await asyncio.wait_for(gen, timeout=200)
+    assert result["status"] in ("success", "failed")

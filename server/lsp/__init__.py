@@ -44,8 +44,8 @@ def _private_stdio() -> tuple[BinaryIO, BinaryIO]:
     would corrupt the JSON-RPC stream and the client would lose messages. After this, only the
     protocol writes to the client's pipe; anything else printed lands in stderr (the client's log).
     """
-    proto_in = os.fdopen(os.dup(0), "rb", buffering=0)
-    proto_out = os.fdopen(os.dup(1), "wb", buffering=0)
+    proto_in = os.fdopen(os.dup(0), "rb")  # buffered: read(n) returns n bytes
+    proto_out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)  # nothing else may read the client's messages
