@@ -14,7 +14,7 @@ DEMO_DESCRIPTION ?= A blue circle appears in the centre, turns into a red square
 DEMO_DIR := demo_output
 
 .PHONY: help demo test install sysdeps test-sysdeps venv model model-small lint typecheck pytest \
-	extension-test vsix bench clean
+	extension-test vsix bench bench-ssim train-smoke clean
 
 help:
 	@echo "make demo   - install what is missing, then generate and render a sample scene"
@@ -38,7 +38,7 @@ test-sysdeps:
 $(VENV)/.installed: pyproject.toml
 	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install -q --disable-pip-version-check --upgrade pip
-	$(VPY) -m pip install -q --disable-pip-version-check -e '.[dev]'
+	$(VPY) -m pip install -q --disable-pip-version-check -e '.[dev,eval,train]'
 	@touch $@
 
 venv: sysdeps $(VENV)/.installed
@@ -81,6 +81,13 @@ vsix:
 
 bench: venv model
 	$(VPY) bench/generate.py
+
+bench-ssim: venv
+	$(VPY) bench/ssim.py
+
+# the whole training chain on a tiny random model, in minutes on CPU (see docs/training.md)
+train-smoke: venv model-small
+	$(VPY) -m training --config smoke --out runs/smoke --force
 
 clean:
 	rm -rf $(DEMO_DIR) .pytest_cache .mypy_cache .ruff_cache extension/dist node_modules

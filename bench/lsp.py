@@ -65,7 +65,9 @@ def pct(values: list[float], q: float) -> float:
     return round(values[k] * 1000, 2)
 
 
-async def hovers(client: LanguageClient, uri: str, positions: list[tuple[int, int]], n: int) -> list[float]:
+async def hovers(
+    client: LanguageClient, uri: str, positions: list[tuple[int, int]], n: int
+) -> list[float]:
     times = []
     for k in range(n):
         line, col = positions[k % len(positions)]
@@ -126,7 +128,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     uri = scene.as_uri()
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(
-            text_document=types.TextDocumentItem(uri=uri, language_id="python", version=1, text=text)
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id="python", version=1, text=text
+            )
         )
     )
     positions = hover_positions(text)
@@ -148,28 +152,37 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         start = time.perf_counter()
         n0 = sum(1 for e in diag_events if e[1] == "renderResult")
         client.text_document_did_save(
-            types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=small_uri))
+            types.DidSaveTextDocumentParams(
+                text_document=types.TextDocumentIdentifier(uri=small_uri)
+            )
         )
         while sum(1 for e in diag_events if e[1] == "renderResult") == n0:
             await asyncio.sleep(0.01)
         save_times.append(time.perf_counter() - start)
 
     print(f"saves done: {save_times}", file=sys.stderr, flush=True)
+
     # hovers while a render and a generation run at the same time
     async def nothing() -> None:
         return None
 
-    gen = asyncio.ensure_future(nothing()) if args.no_gen else asyncio.ensure_future(
-        client.workspace_execute_command_async(
-            types.ExecuteCommandParams(
-                command="manim.server.generateScene",
-                arguments=[{"description": "A green triangle spins twice.", "rounds": 0}],
+    gen = (
+        asyncio.ensure_future(nothing())
+        if args.no_gen
+        else asyncio.ensure_future(
+            client.workspace_execute_command_async(
+                types.ExecuteCommandParams(
+                    command="manim.server.generateScene",
+                    arguments=[{"description": "A green triangle spins twice.", "rounds": 0}],
+                )
             )
         )
     )
     render = asyncio.ensure_future(
         client.workspace_execute_command_async(
-            types.ExecuteCommandParams(command="manim.server.renderScene", arguments=[{"uri": small_uri}])
+            types.ExecuteCommandParams(
+                command="manim.server.renderScene", arguments=[{"uri": small_uri}]
+            )
         )
     )
     await asyncio.sleep(1.0)
@@ -177,7 +190,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         one = await asyncio.wait_for(hovers(client, uri, positions, 1), 30)
         print(f"first busy hover {one}", file=sys.stderr, flush=True)
     except TimeoutError:
-        print(f"hover stuck; gen done {gen.done()} render done {render.done()}", file=sys.stderr, flush=True)
+        print(
+            f"hover stuck; gen done {gen.done()} render done {render.done()}",
+            file=sys.stderr,
+            flush=True,
+        )
         raise
     busy = await hovers(client, uri, positions, args.hovers)
     busy_done = (gen.done(), render.done())

@@ -120,7 +120,9 @@ class StreamTimer:
 def merge_system_into_user(messages: list[Message]) -> list[Message]:
     """For chat templates without a system role: prepend the system text to the first user turn."""
     system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
-    rest = [Message(role=m["role"], content=m["content"]) for m in messages if m["role"] != "system"]
+    rest = [
+        Message(role=m["role"], content=m["content"]) for m in messages if m["role"] != "system"
+    ]
     if system and rest and rest[0]["role"] == "user":
         rest[0]["content"] = f"{system}\n\n{rest[0]['content']}"
     elif system:
