@@ -24,6 +24,7 @@ class Settings:
     endpoint_url: str = ""  # an OpenAI-compatible base URL; wins over the local model when set
     endpoint_model: str = ""
     lora_path: str = ""
+    use_registry: bool = True  # use the model/adapter `python -m training` registered, if any
     strategy: str = "ritl-doc"
     rounds: int = 3
     quality: str = "l"

@@ -174,3 +174,37 @@ def test_endpoint_down_is_clear() -> None:
         backend.load()
     with pytest.raises(BackendError, match="does not answer"):
         backend.chat(PROMPT, GenerationParams(max_tokens=5))
+
+
+def test_registered_model_used_only_without_explicit_choice(
+    small_model_path: Path, tmp_path: Path
+) -> None:
+    """A registry written by the training run is used when nothing is set; explicit settings win."""
+    import json
+
+    adapter = tmp_path / "adapter.gguf"
+    adapter.write_bytes(b"GGUF")
+    (tmp_path / "registry.json").write_text(
+        json.dumps({"version": 1, "model": str(small_model_path), "lora": str(adapter)})
+    )
+    s = Settings().update({"cacheDir": str(tmp_path)})
+    backend = make_backend(s)
+    assert isinstance(backend, LlamaCppBackend) and backend.lora_path == adapter
+    explicit = make_backend(
+        Settings().update({"cacheDir": str(tmp_path), "modelPath": str(small_model_path)})
+    )
+    assert isinstance(explicit, LlamaCppBackend) and explicit.lora_path is None
+    off = Settings().update(
+        {"cacheDir": str(tmp_path), "useRegistry": False, "embeddedModel": "small"}
+    )
+    (tmp_path / "models").mkdir()
+    (tmp_path / "models" / small_model_path.name).symlink_to(small_model_path)
+    stamp = small_model_path.with_name(small_model_path.name + ".verified.json")
+    (tmp_path / "models" / stamp.name).write_text(stamp.read_text())
+    assert isinstance(make_backend(off), LlamaCppBackend) and make_backend(off).lora_path is None
+    adapter.unlink()  # a registry pointing at a missing file is ignored
+    fallback = make_backend(
+        Settings().update({"cacheDir": str(tmp_path), "embeddedModel": "small"})
+    )
+    assert isinstance(fallback, LlamaCppBackend) and fallback.lora_path is None
+    assert fallback.model_path.name == small_model_path.name

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from server.backends.base import (
     BackendError,
     CancelToken,
@@ -12,14 +15,45 @@ from server.backends.base import (
 )
 from server.backends.llama_cpp import LlamaCppBackend
 from server.backends.openai_http import OpenAIEndpointBackend
-from server.model_store import ModelStoreError, ProgressFn, ensure_model
+from server.model_store import ModelStoreError, ProgressFn, cache_dir, ensure_model
 from server.settings import Settings
 
 
+REGISTRY_FILE = "registry.json"
+
+
+def registered_model(settings: Settings) -> tuple[str, str] | None:
+    """The (model, lora) that `python -m training --stage register` recorded in the cache, if any.
+
+    Used only when no model, adapter or endpoint is set explicitly; entries whose files are gone
+    are ignored.
+    """
+    path = cache_dir(settings.cache_dir or None) / REGISTRY_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    model, lora = str(data.get("model") or ""), str(data.get("lora") or "")
+    if not model or not Path(model).is_file() or (lora and not Path(lora).is_file()):
+        return None
+    return model, lora
+
+
 def make_backend(settings: Settings, progress: ProgressFn | None = None) -> ChatBackend:
-    """An endpoint when one is configured, else a local GGUF (given, or the embedded default)."""
+    """An endpoint when one is configured, else a local GGUF: the given one, the registered
+    output of our training run, or the embedded default."""
     if settings.endpoint_url:
         return OpenAIEndpointBackend(settings.endpoint_url, settings.endpoint_model)
+    registered = None
+    if not settings.model_path and not settings.lora_path and settings.use_registry:
+        registered = registered_model(settings)
+    if registered is not None:
+        model, lora = registered
+        if progress:
+            progress(f"using the registered model {model}" + (f" with {lora}" if lora else ""))
+        return LlamaCppBackend(model, lora_path=lora or None, n_ctx=settings.context_tokens)
     if settings.model_path:
         path = settings.model_path
     else:
@@ -44,4 +78,5 @@ __all__ = [
     "Message",
     "OpenAIEndpointBackend",
     "make_backend",
+    "registered_model",
 ]
