@@ -18,7 +18,6 @@ from server.backends.openai_http import OpenAIEndpointBackend
 from server.model_store import ModelStoreError, ProgressFn, cache_dir, ensure_model
 from server.settings import Settings
 
-
 REGISTRY_FILE = "registry.json"
 
 
