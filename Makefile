@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev \
 	texlive-latex-base texlive-latex-extra texlive-latex-recommended \
 	texlive-fonts-recommended dvisvgm
 TEST_APT_PACKAGES := neovim
-DEMO_DESCRIPTION ?= A blue circle appears in the centre, turns into a red square, and then the text "Hello, Manim" fades in below it.
+DEMO_DESCRIPTION ?= A blue circle appears in the centre, turns into a red square, and then the text 'Hello, Manim' fades in below it.
 DEMO_DIR := demo_output
 
 .PHONY: help demo test install sysdeps test-sysdeps venv model model-small lint typecheck pytest \
