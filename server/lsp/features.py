@@ -9,15 +9,16 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 from pygls.uris import from_fs_path, to_fs_path
 
 from server import service
-from server.agent import AgentEvent, AgentOptions, ManimAgent
+from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
 from server.backends import BackendError, CancelToken, GenerationParams
 from server.lsp import convert
 from server.lsp.server import ManimLanguageServer, WorkProgress
@@ -361,6 +362,34 @@ async def _run_in_thread(ls: ManimLanguageServer, progress: WorkProgress, fn: An
         raise
 
 
+async def _run_agent(
+    ls: ManimLanguageServer,
+    progress: WorkProgress,
+    options: AgentOptions,
+    phase: str,
+    call: Callable[[ManimAgent, Any], AgentResult],
+) -> AgentResult:
+    """Load the model (first use), run `call(agent, on_event)` off the loop, keep busy state.
+
+    A model that cannot be loaded ends the progress, tells the user, and re-raises BackendError.
+    """
+    ls.set_busy(+1, phase)
+
+    def work() -> AgentResult:
+        backend = ls.backend(progress=lambda m: progress.report(m))
+        agent = ManimAgent(backend, options, renderer=ls.renderer())
+        return call(agent, _events(progress, ls, options.rounds))
+
+    try:
+        return cast(AgentResult, await _run_in_thread(ls, progress, work))
+    except BackendError as exc:
+        progress.end("model unavailable")
+        ls.notify_user(str(exc), types.MessageType.Error)
+        raise
+    finally:
+        ls.set_busy(-1)
+
+
 def _events(progress: WorkProgress, ls: ManimLanguageServer, rounds: int) -> Any:
     def on_event(ev: AgentEvent) -> None:
         if ev.phase == "done":
@@ -387,25 +416,14 @@ async def _generate(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any
 
     progress = WorkProgress(ls, a.get("workDoneToken"), "Manim: generating scene")
     await progress.begin(description[:60])
-    ls.set_busy(+1, "generating")
-
-    def work() -> Any:
-        backend = ls.backend(progress=lambda m: progress.report(m))
-        agent = ManimAgent(backend, options, renderer=ls.renderer())
-        return agent.run(
-            description,
-            on_event=_events(progress, ls, options.rounds),
-            cancel=progress.cancel,
-        )
-
     try:
-        result = await _run_in_thread(ls, progress, work)
+        result = await _run_agent(
+            ls, progress, options, "generating", lambda agent, events: agent.run(
+                description, on_event=events, cancel=progress.cancel
+            ),
+        )  # fmt: skip
     except BackendError as exc:
-        progress.end("model unavailable")
-        ls.notify_user(str(exc), types.MessageType.Error)
         return _generate_payload(None, "failed", 0, None, str(exc))
-    finally:
-        ls.set_busy(-1)
     if result.status == "cancelled":
         progress.end("cancelled")
         return _generate_payload(None, "cancelled", len(result.rounds), None, None)
@@ -489,26 +507,14 @@ async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
     options = _agent_options(ls, {"strategy": "ritl-doc", **a})
     progress = WorkProgress(ls, a.get("workDoneToken"), "Manim: repairing scene")
     await progress.begin(Path(_path(uri) or uri).name)
-    ls.set_busy(+1, "repairing")
-
-    def work() -> Any:
-        backend = ls.backend(progress=lambda m: progress.report(m))
-        agent = ManimAgent(backend, options, renderer=ls.renderer())
-        return agent.repair(
-            text,
-            error_text=st.last_error,
-            on_event=_events(progress, ls, options.rounds),
-            cancel=progress.cancel,
-        )
-
     try:
-        result = await _run_in_thread(ls, progress, work)
+        result = await _run_agent(
+            ls, progress, options, "repairing", lambda agent, events: agent.repair(
+                text, error_text=st.last_error, on_event=events, cancel=progress.cancel
+            ),
+        )  # fmt: skip
     except BackendError as exc:
-        progress.end("model unavailable")
-        ls.notify_user(str(exc), types.MessageType.Error)
         return {"status": "failed", "rounds": 0, "message": str(exc)}
-    finally:
-        ls.set_busy(-1)
     rounds = sum(1 for r in result.rounds if r.kind != "given")
     if result.status == "cancelled":
         progress.end("cancelled")
