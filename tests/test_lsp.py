@@ -474,3 +474,27 @@ async def test_hovers_answer_while_the_model_loads_and_generates(
         await asyncio.sleep(0.05)
     result = await asyncio.wait_for(gen, timeout=200)
     assert result["status"] in ("success", "failed")
+
+
+async def test_missing_model_is_a_clear_message_and_the_rest_works(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """A model path that does not exist: generate fails with a message; hovers and renders work."""
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(
+            settings={"manim": {"modelPath": str(tmp_path / "none.gguf")}}
+        )
+    )
+    result = await command(client, "manim.server.generateScene", {"description": "a circle"})
+    assert result["status"] == "failed" and "does not exist" in result["error"]
+    await wait_for(lambda: any("does not exist" in m.message for m in client.messages))
+    uri = open_doc(client, tmp_path / "ok.py", GOOD)
+    h = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=5, character=13),
+        )
+    )
+    assert h is not None
+    rendered = await command(client, "manim.server.renderScene", {"uri": uri})
+    assert rendered["status"] == "success"
