@@ -153,8 +153,8 @@ def apply_rlimits(limits: Limits, timeout: float) -> list[str]:
     return refused
 
 
-def session_tasks(sid: int) -> list[int]:
-    """Pids of the processes in session ``sid`` (the watchdog's fallback process count)."""
+def _pids_where(field: int, value: int) -> list[int]:
+    """Pids whose /proc stat field (counted after the ")" of comm) equals ``value``."""
     pids: list[int] = []
     for name in os.listdir("/proc"):
         if not name.isdigit():
@@ -166,23 +166,16 @@ def session_tasks(sid: int) -> list[int]:
             continue
         # fields after the ")" of comm: state ppid pgrp session ...
         rest = stat[stat.rfind(")") + 2 :].split()
-        if len(rest) > 3 and rest[3] == str(sid):
+        if len(rest) > field and rest[field] == str(value):
             pids.append(int(name))
     return pids
 
 
+def session_tasks(sid: int) -> list[int]:
+    """Pids of the processes in session ``sid`` (the watchdog's fallback process count)."""
+    return _pids_where(3, sid)
+
+
 def children_of(ppid: int) -> list[int]:
     """Pids whose parent is ``ppid`` (orphans adopted by a subreaper worker land here)."""
-    out: list[int] = []
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/stat", encoding="ascii", errors="replace") as fh:
-                stat = fh.read()
-        except OSError:
-            continue
-        rest = stat[stat.rfind(")") + 2 :].split()
-        if len(rest) > 1 and rest[1] == str(ppid):
-            out.append(int(name))
-    return out
+    return _pids_where(1, ppid)
