@@ -26,6 +26,7 @@ from tqdm import tqdm
 from server import manimbench, model_store
 from server.agent import AgentOptions, ManimAgent
 from server.backends import GenerationParams, LlamaCppBackend
+from training.evaluate import rsr_by_round
 
 RESULTS = Path(__file__).resolve().parent / "results"
 
@@ -41,6 +42,12 @@ def config_name(args: argparse.Namespace) -> str:
         parts.append("layout")
     if args.plan:
         parts.append("plan")
+    if args.guide:
+        parts.append("guide")
+    if args.strategy != "vanilla" and args.repair_temperature_step != 0.25:
+        parts.append(f"step{args.repair_temperature_step:g}")
+    if args.strategy != "vanilla" and not args.located:
+        parts.append("nolocated")
     return "-".join(parts)
 
 
@@ -57,6 +64,9 @@ def main() -> int:
     ap.add_argument("--examples", type=int, default=0)
     ap.add_argument("--layout", action="store_true")
     ap.add_argument("--plan", action="store_true")
+    ap.add_argument("--guide", action="store_true", help="Community Edition rules in the prompt")
+    ap.add_argument("--repair-temperature-step", type=float, default=0.25)
+    ap.add_argument("--located", action=argparse.BooleanOptionalAction, default=True)
     ap.add_argument("--temperature", type=float, default=0.2)
     ap.add_argument("--name", help="result file name (default: derived from the options)")
     ap.add_argument("--out", type=Path, default=RESULTS)
@@ -83,6 +93,9 @@ def main() -> int:
         examples=args.examples,
         layout_feedback=args.layout,
         plan=args.plan,
+        guide=args.guide,
+        repair_temperature_step=args.repair_temperature_step,
+        located_feedback=args.located,
         generation=GenerationParams(temperature=args.temperature, seed=0),
     )
     agent = ManimAgent(backend, options)
@@ -121,6 +134,9 @@ def main() -> int:
         "rendered": len(ok),
         "rsr": round(100 * len(ok) / len(rows), 1) if rows else None,
         "rsr_by_type": {k: round(100 * sum(v) / len(v), 1) for k, v in sorted(by_type.items())},
+        "rsr_by_round": rsr_by_round(
+            [{"rendered": r["status"] == "success", "rounds": r["rounds"]} for r in rows]
+        ),
         "mean_rounds": round(statistics.mean(r["rounds"] for r in rows), 2) if rows else None,
         "median_task_s": round(statistics.median(r["total_s"] for r in rows), 1) if rows else None,
         "wall_s_this_run": round(time.perf_counter() - wall0, 1),

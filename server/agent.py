@@ -9,9 +9,10 @@ a short plan-then-code step. Only the model's own code is ever rendered or retur
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from server.backends.base import (
@@ -29,9 +30,19 @@ from server.prompts import (
     validate_description,
 )
 from server.render import RenderResult, render_code
+from server.render.result import RenderError
 
 STRATEGIES = ("vanilla", "ritl", "ritl-doc")
 NO_CODE_ERROR = "The answer contained no code: wrap the complete Python file in <CODE> and </CODE>."
+RUNAWAY_ERROR = (
+    "The answer was cut off after {tokens} tokens because it kept repeating the same lines. "
+    "Write a complete, shorter file: use a loop or a VGroup instead of repeating statements."
+)
+REPEATED_CODE_NOTE = (
+    "This answer is the same code as an earlier attempt, which already failed as shown below. "
+    "Change the failing line; do not return the same code again."
+)
+MAX_REPAIR_TEMPERATURE = 0.9
 
 
 @dataclass
@@ -43,6 +54,12 @@ class AgentOptions:
     layout_feedback: bool = False  # after a successful render, feed layout warnings back once
     plan: bool = False  # ask for a short plan (objects, timeline) before the code
     doc_budget_tokens: int = 600
+    # Beyond the paper: each repair round samples a little hotter (temperature + step * round,
+    # capped, with its own seed) so that a small model does not repeat the same broken answer;
+    # 0 keeps every round at the first round's temperature and seed, as the paper does.
+    repair_temperature_step: float = 0.25
+    located_feedback: bool = True  # feed the failing line and a hint before the error tail
+    guide: bool = False  # add a short list of Community Edition rules to the system prompt
     quality: str = "l"
     render_timeout: float = 60.0
     generation: GenerationParams = field(default_factory=GenerationParams)
@@ -52,6 +69,19 @@ class AgentOptions:
             raise ValueError(f"unknown strategy {self.strategy!r}; use one of {STRATEGIES}")
         if self.rounds < 0:
             raise ValueError("rounds must be 0 or more")
+        if self.repair_temperature_step < 0:
+            raise ValueError("repair_temperature_step must be 0 or more")
+
+    def params_for_round(self, index: int) -> GenerationParams:
+        """Sampling settings of model round `index` (0 = the first generation)."""
+        base = self.generation
+        if index <= 0 or self.repair_temperature_step <= 0:
+            return base
+        temperature = min(
+            MAX_REPAIR_TEMPERATURE, base.temperature + self.repair_temperature_step * index
+        )
+        seed = None if base.seed is None else base.seed + index
+        return replace(base, temperature=temperature, seed=seed)
 
 
 @dataclass
@@ -178,6 +208,8 @@ class ManimAgent:
         self.backend = backend
         self.options = options or AgentOptions()
         self.renderer = renderer
+        # this run's failed code (normalised) -> (its feedback, whether that came from a render)
+        self._tried: dict[str, tuple[str, bool]] = {}
 
     # -- the loop ---------------------------------------------------------------------------
     def run(
@@ -192,6 +224,7 @@ class ManimAgent:
         desc = validate_description(description)
         emit = on_event or (lambda _e: None)
         run = _Run(desc, self.options.strategy, time.perf_counter())
+        self._tried = {}
         try:
             if not getattr(self.backend, "loaded", True):
                 emit(AgentEvent(0, "loading", f"loading model {self.backend.name}"))
@@ -199,7 +232,9 @@ class ManimAgent:
                 emit(AgentEvent(0, "planning", "planning objects and timeline"))
                 run.plan = self._complete(plan_messages(desc), cancel, None).text.strip()
             emit(AgentEvent(0, "generating", "writing the scene"))
-            messages = generation_messages(desc, self._examples(desc), plan=run.plan)
+            messages = generation_messages(
+                desc, self._examples(desc), plan=run.plan, guide=self.options.guide
+            )
             first = self._model_round(0, "generate", messages, cancel, on_token)
             return self._loop(run, first, emit, on_token, cancel)
         except Cancelled:
@@ -222,6 +257,7 @@ class ManimAgent:
         desc = (description or "").strip() or REPAIR_DESCRIPTION
         emit = on_event or (lambda _e: None)
         run = _Run(desc, self.options.strategy, time.perf_counter())
+        self._tried = {}
         given = Round(index=0, kind="given", messages=[], raw="", code=code, completion={})
         try:
             return self._loop(run, given, emit, None, cancel, known_error=error_text)
@@ -272,7 +308,9 @@ class ManimAgent:
             kind = "static-repair" if render is None and rnd.findings else "repair"
             emit(AgentEvent(len(run.rounds), "repairing", f"repair round {len(run.rounds)}"))
             docs = self._docs(code, feedback) if opts.strategy == "ritl-doc" else None
-            messages = repair_messages(run.description, code or "", feedback, docs=docs)
+            messages = repair_messages(
+                run.description, code or "", feedback, docs=docs, guide=opts.guide
+            )
             rnd = self._model_round(len(run.rounds), kind, messages, cancel, on_token)
             run.rounds.append(rnd)
 
@@ -282,12 +320,12 @@ class ManimAgent:
         messages: list[Message],
         cancel: CancelToken | None,
         on_token: Callable[[str], None] | None,
+        round_index: int = 0,
     ) -> Completion:
         if cancel is not None and cancel.cancelled:
             raise Cancelled
-        completion = self.backend.chat(
-            messages, self.options.generation, on_token=on_token, cancel=cancel
-        )
+        params = self.options.params_for_round(round_index)
+        completion = self.backend.chat(messages, params, on_token=on_token, cancel=cancel)
         if completion.finish_reason == "cancelled" or (cancel is not None and cancel.cancelled):
             raise Cancelled
         return completion
@@ -301,7 +339,7 @@ class ManimAgent:
         on_token: Callable[[str], None] | None,
     ) -> Round:
         t0 = time.perf_counter()
-        completion = self._complete(messages, cancel, on_token)
+        completion = self._complete(messages, cancel, on_token, index)
         return Round(
             index=index,
             kind=kind,
@@ -317,14 +355,26 @@ class ManimAgent:
     ) -> tuple[str | None, RenderResult | None]:
         """Return (feedback for the model or None on success, the render if one ran)."""
         if rnd.code is None:
-            rnd.feedback = NO_CODE_ERROR
-            return NO_CODE_ERROR, None
+            reason = rnd.completion.get("finish_reason")
+            if reason in ("repetition", "length"):
+                tokens = rnd.completion.get("completion_tokens", 0)
+                rnd.feedback = RUNAWAY_ERROR.format(tokens=tokens)
+            else:
+                rnd.feedback = NO_CODE_ERROR
+            return rnd.feedback, None
+        earlier = self._tried.get(_normalise_code(rnd.code))
+        # the same failed code again: feed the earlier outcome back without paying for a render
+        # (code only blocked by static checks is rendered once those no longer block)
+        if earlier is not None and rnd.kind != "given" and (earlier[1] or use_static):
+            rnd.feedback = f"{REPEATED_CODE_NOTE}\n{earlier[0]}"
+            return rnd.feedback, None
         if self.options.static_checks and use_static:
             emit(AgentEvent(rnd.index, "checking", "static checks"))
             findings = _static_errors(rnd.code)
             rnd.findings = findings
             if findings:
                 rnd.feedback = _format_findings(findings)
+                self._tried[_normalise_code(rnd.code)] = (rnd.feedback, False)
                 return rnd.feedback, None
         if cancel is not None and cancel.cancelled:
             raise Cancelled
@@ -343,8 +393,16 @@ class ManimAgent:
             raise Cancelled
         if render.ok:
             return None, render
-        rnd.feedback = render.error_text() or f"render failed with status {render.status}"
+        rnd.feedback = self._render_feedback(render)
+        self._tried[_normalise_code(rnd.code)] = (rnd.feedback, True)
         return rnd.feedback, render
+
+    def _render_feedback(self, render: RenderResult) -> str:
+        """The error tail (the paper's last 10 lines), led by the failing user line and a hint."""
+        tail = render.error_text() or f"render failed with status {render.status}"
+        if not self.options.located_feedback or render.error is None:
+            return tail
+        return f"{locate_error(render.error)}\n{tail}".strip()
 
     def _docs(self, code: str | None, error_text: str) -> str | None:
         if not code:
@@ -382,7 +440,7 @@ class ManimAgent:
             "everything stays inside the frame and text does not overlap other objects:\n"
             + warnings
         )
-        messages = repair_messages(run.description, code, feedback)
+        messages = repair_messages(run.description, code, feedback, guide=self.options.guide)
         rnd = self._model_round(len(run.rounds), "layout-repair", messages, cancel, None)
         run.rounds.append(rnd)
         if rnd.code is None or (self.options.static_checks and _static_errors(rnd.code)):
@@ -395,6 +453,42 @@ class ManimAgent:
         if new.ok and len(new.layout) < len(render.layout):
             return rnd.code, new
         return None
+
+
+def _normalise_code(code: str) -> str:
+    """Code compared for "the same answer again": blank lines and trailing spaces ignored."""
+    return "\n".join(ln.rstrip() for ln in code.splitlines() if ln.strip())
+
+
+_NO_ATTR = re.compile(r"has no attribute '([^']+)'")
+_BAD_KW = re.compile(r"unexpected keyword argument '([^']+)'")
+_NO_NAME = re.compile(r"name '([^']+)' is not defined")
+
+
+def locate_error(error: RenderError) -> str:
+    """One or two lines that point the model at the failing line of its own code, with a hint
+    for the commonest mistakes of small models (invented methods, keywords and names)."""
+    parts = []
+    if error.line is not None:
+        src = f": `{error.source_line}`" if error.source_line else ""
+        parts.append(f"The error is raised by line {error.line} of the code{src}")
+    msg = f"{error.type}: {error.message}"
+    if m := _NO_ATTR.search(msg):
+        parts.append(
+            f"`{m.group(1)}` does not exist in Manim Community Edition for that object: use a "
+            "method or attribute from the API docs, or an animation such as FadeIn/FadeOut/Create."
+        )
+    elif m := _BAD_KW.search(msg):
+        parts.append(
+            f"The keyword argument `{m.group(1)}` is not accepted there: remove it or use a "
+            "parameter the API docs list."
+        )
+    elif m := _NO_NAME.search(msg):
+        parts.append(
+            f"`{m.group(1)}` is not defined: Manim does not provide it, so define it yourself "
+            "or use an existing Manim name."
+        )
+    return "\n".join(parts)
 
 
 def _static_errors(code: str) -> list[dict[str, Any]]:

@@ -73,6 +73,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
         examples=0 if args.no_examples else args.examples,
         layout_feedback=args.layout,
         plan=args.plan,
+        guide=not args.no_guide,
+        repair_temperature_step=args.repair_temperature_step,
         quality=args.quality,
         render_timeout=args.timeout,
         generation=GenerationParams(
@@ -229,6 +231,15 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--no-examples", action="store_true", help="no few-shot examples")
     g.add_argument("--layout", action="store_true", help="feed layout warnings back once")
     g.add_argument("--plan", action="store_true", help="plan objects and timeline before coding")
+    g.add_argument(
+        "--no-guide", action="store_true", help="no Community Edition rules in the system prompt"
+    )
+    g.add_argument(
+        "--repair-temperature-step",
+        type=float,
+        default=0.25,
+        help="each repair round samples this much hotter (0 = fixed, as in the paper)",
+    )
     g.add_argument("--temperature", type=float, default=0.2)
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--max-tokens", type=int, default=1638)

@@ -27,6 +27,23 @@ class BlueCircleMoves(Scene):
         self.wait()
 </CODE>"""
 
+# Beyond the paper (switchable, AgentOptions.guide): a short list of Manim CE facts that small
+# models get wrong most often: ManimGL-era names, invented "fade_in"-style methods, 2-D points.
+CE_GUIDE = """\
+Manim Community Edition rules:
+- Text: `Text("...")`; formulas: `MathTex(r"...")`, `Tex(r"...")`. There is no TextMobject, \
+TexMobject or ShowCreation (use Create) in Community Edition.
+- Animate with animation classes: `self.play(FadeIn(m))`, `FadeOut(m)`, `Write(t)`, `Create(m)`, \
+`Transform(a, b)`, `m.animate.shift(UP)`. Mobjects have no fade_in/fade_out/write methods.
+- Points are 3-D: `np.array([x, y, 0])`, or `RIGHT * 2 + UP`. Use `PI` and `np` (both come with \
+`from manim import *`).
+- Colours are constants such as WHITE, BLUE, RED, GREEN, YELLOW, ORANGE, PURPLE, TEAL, GOLD, PINK, \
+GREY, or hex strings like "#1f77b4".
+- 3-D scenes derive from ThreeDScene and call `self.set_camera_orientation(phi=..., theta=...)`; \
+2-D scenes derive from Scene.
+- Only pass keyword arguments that the class accepts; when unsure, set properties with methods \
+such as `set_color`, `scale` and `move_to` after creating the object."""
+
 GENERATE_INSTRUCTION = "Generate code for the following text script:"
 
 REPAIR_INSTRUCTION = (
@@ -63,14 +80,20 @@ def text_script(description: str) -> str:
     return f"<TEXT_SCRIPT>{description}</TEXT_SCRIPT>"
 
 
+def system_prompt(guide: bool = False) -> str:
+    return f"{SYSTEM_PROMPT}\n\n{CE_GUIDE}" if guide else SYSTEM_PROMPT
+
+
 def generation_messages(
     description: str,
     examples: list[tuple[str, str]] | None = None,
     plan: str | None = None,
+    guide: bool = False,
 ) -> list[Message]:
-    """The first-round prompt; `examples` are optional (description, code) few-shot pairs and
-    `plan` an optional list of objects and steps the model wrote first."""
-    system = SYSTEM_PROMPT
+    """The first-round prompt; `examples` are optional (description, code) few-shot pairs,
+    `plan` an optional list of objects and steps the model wrote first, and `guide` adds the
+    short list of Community Edition rules."""
+    system = system_prompt(guide)
     if examples:
         shots = "\n\n".join(f"{text_script(d)}\n<CODE>\n{c.strip()}\n</CODE>" for d, c in examples)
         system += "\n\nMore examples.\n" + shots
@@ -100,6 +123,7 @@ def repair_messages(
     error_tail: str,
     docs: str | None = None,
     findings: str | None = None,
+    guide: bool = False,
 ) -> list[Message]:
     """The RITL / RITL-DOC repair prompt: each part in its own tagged section."""
     parts = [
@@ -116,7 +140,7 @@ def repair_messages(
             f"<API_DOCS>\n{docs.strip()}\n</API_DOCS>"
         )
     return [
-        Message(role="system", content=SYSTEM_PROMPT),
+        Message(role="system", content=system_prompt(guide)),
         Message(role="user", content="\n\n".join(parts)),
     ]
 

@@ -10,7 +10,13 @@ from typing import Any
 
 import pytest
 
-from server.agent import NO_CODE_ERROR, AgentOptions, ManimAgent
+from server.agent import (
+    NO_CODE_ERROR,
+    REPEATED_CODE_NOTE,
+    AgentOptions,
+    ManimAgent,
+    locate_error,
+)
 from server.backends.base import CancelToken, Completion, GenerationParams, Message
 from server.render import RenderResult
 from server.render.result import RenderError
@@ -27,9 +33,11 @@ class ScriptedModel:
     name = "scripted"
     loaded = True
 
-    def __init__(self, answers: list[str]) -> None:
+    def __init__(self, answers: list[str], finish: str = "stop") -> None:
         self.answers = list(answers)
         self.prompts: list[list[Message]] = []
+        self.params: list[GenerationParams | None] = []
+        self.finish = finish
 
     def load(self) -> float:
         return 0.0
@@ -37,8 +45,9 @@ class ScriptedModel:
     def chat(self, messages: list[Message], params: GenerationParams | None = None, *,
              on_token: Any = None, cancel: CancelToken | None = None) -> Completion:  # fmt: skip
         self.prompts.append(messages)
+        self.params.append(params)
         text = self.answers.pop(0) if self.answers else ""
-        return Completion(text, "stop", 10, 100, 0.0, 0.01, 0.1)
+        return Completion(text, self.finish, 10, 100, 0.0, 0.01, 0.1)
 
     def close(self) -> None:
         pass
@@ -153,3 +162,81 @@ def test_invalid_options() -> None:
         AgentOptions(strategy="magic")
     with pytest.raises(ValueError):
         AgentOptions(rounds=-1)
+
+
+def test_repair_rounds_sample_hotter_with_their_own_seed() -> None:
+    """Round k samples at temperature + step*k (capped) with seed + k; step 0 is the paper's way."""
+    a, model = agent([wrap(BAD)] * 4, strategy="ritl", rounds=3, repair_temperature_step=0.25)
+    a.run("a circle")
+    got = [(p.temperature, p.seed) for p in model.params if p is not None]
+    assert got == [(0.2, 0), (0.45, 1), (0.7, 2), (0.9, 3)]
+    fixed, model2 = agent([wrap(BAD)] * 3, strategy="ritl", rounds=2, repair_temperature_step=0)
+    fixed.run("a circle")
+    assert [(p.temperature, p.seed) for p in model2.params if p is not None] == [(0.2, 0)] * 3
+    with pytest.raises(ValueError):
+        AgentOptions(repair_temperature_step=-0.1)
+
+
+def test_same_code_again_is_not_rendered_twice() -> None:
+    """Code identical (up to blank lines) to a failed attempt gets the earlier error back, no render."""
+    renders: list[str] = []
+
+    def counting_render(code: str, **kw: Any) -> RenderResult:
+        renders.append(code)
+        return fake_render(code, **kw)
+
+    a, model = agent([wrap(BAD), wrap(BAD.replace("\n", "\n\n")), wrap(GOOD)], strategy="ritl",
+                     rounds=2)  # fmt: skip
+    a.renderer = counting_render  # type: ignore[method-assign]
+    result = a.run("a circle")
+    assert result.ok and len(renders) == 2  # BAD once, GOOD once
+    assert result.rounds[1].render is None
+    assert REPEATED_CODE_NOTE in result.rounds[1].feedback
+    assert "Circel" in model.prompts[2][1]["content"]
+
+
+def test_located_feedback_names_the_line_and_the_mistake() -> None:
+    """The repair prompt leads with the failing line, its text and a hint, then the error tail."""
+    a, model = agent([wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=1)
+    a.renderer = lambda code, **kw: (  # type: ignore[method-assign]
+        RenderResult(status="error", error=RenderError(
+            "AttributeError", "VGroup object has no attribute 'fade_in'", line=4,
+            source_line="g.fade_in()", tail="AttributeError: VGroup object has no attribute 'fade_in'"))
+        if "Circel" in code else RenderResult(status="success")
+    )  # fmt: skip
+    assert a.run("a circle").ok
+    prompt = model.prompts[1][1]["content"]
+    assert "line 4 of the code: `g.fade_in()`" in prompt
+    assert "`fade_in` does not exist" in prompt
+    assert prompt.index("line 4 of the code") < prompt.index("AttributeError: VGroup")
+    kw = locate_error(RenderError("TypeError", "Mobject.__init__() got an unexpected keyword "
+                                  "argument 'point_size'", line=7))  # fmt: skip
+    assert "line 7" in kw and "`point_size` is not accepted" in kw
+    name = locate_error(RenderError("NameError", "name 'CYAN' is not defined"))
+    assert "`CYAN` is not defined" in name and "line" not in name.split("`CYAN`")[0]
+    off, model_off = agent([wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=1,
+                           located_feedback=False)  # fmt: skip
+    off.run("a circle")
+    assert "of the code" not in model_off.prompts[1][1]["content"]
+
+
+def test_runaway_answer_is_fed_back_as_cut_off() -> None:
+    """An answer stopped for looping (no closing tag, so no code) asks for a shorter file."""
+    model = ScriptedModel(["<CODE>\nfrom manim import *\n" + "x = 1\n" * 50, wrap(GOOD)],
+                          finish="repetition")  # fmt: skip
+    a = ManimAgent(model, AgentOptions(strategy="ritl", rounds=1, static_checks=False),
+                   renderer=fake_render)  # fmt: skip
+    result = a.run("a circle")
+    assert result.ok and result.rounds[0].code is None
+    assert "cut off after 10 tokens" in result.rounds[0].feedback
+    assert "kept repeating" in model.prompts[1][1]["content"]
+
+
+def test_guide_adds_ce_rules_to_every_prompt() -> None:
+    """The Community Edition rules go into the system prompt of generation and repair alike."""
+    a, model = agent([wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=1, guide=True)
+    a.run("a circle")
+    assert all("Community Edition rules" in p[0]["content"] for p in model.prompts)
+    b, model_b = agent([wrap(GOOD)], strategy="ritl", rounds=1, guide=False)
+    b.run("a circle")
+    assert "Community Edition rules" not in model_b.prompts[0][0]["content"]

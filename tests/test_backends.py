@@ -20,7 +20,7 @@ from server.backends import (
     OpenAIEndpointBackend,
     make_backend,
 )
-from server.backends.base import merge_system_into_user
+from server.backends.base import Message, is_runaway, merge_system_into_user
 from server.prompts import extract_code, generation_messages
 from server.settings import Settings
 
@@ -56,6 +56,27 @@ def test_llama_same_seed_same_text(llama: LlamaCppBackend) -> None:
     """Temperature > 0 with a fixed seed is reproducible."""
     p = GenerationParams(max_tokens=40, temperature=0.8, seed=7)
     assert llama.chat(PROMPT, p).text == llama.chat(PROMPT, p).text
+
+
+def test_is_runaway_detects_loops_not_ordinary_code() -> None:
+    """Eight repeats of a 1-4 line block end a generation; real scenes with similar lines do not."""
+    assert is_runaway("<CODE>\n" + "self.wait()\n" * 8)
+    assert is_runaway("x = 1\n" + "a = 1\nb = 2\n" * 8)
+    assert not is_runaway("self.wait()\n" * 7)
+    assert not is_runaway("self.wait()\n" * 7 + "self.wa")  # the growing line does not count
+    scene = "\n".join(f"self.play(FadeIn(dots[{i}]))" for i in range(40)) + "\n"
+    assert not is_runaway(scene)
+
+
+def test_llama_stops_a_looping_answer(llama: LlamaCppBackend) -> None:
+    """A real model asked to repeat one line 300 times is stopped early as a runaway."""
+    ask = [Message(role="user", content="Write the line `self.wait()` 300 times, one per line, "
+                   "and nothing else.")]  # fmt: skip
+    out = llama.chat(ask, GenerationParams(max_tokens=1200, seed=0))
+    assert out.finish_reason == "repetition", out.text[-200:]
+    assert out.completion_tokens < 300
+    free = llama.chat(ask, GenerationParams(max_tokens=120, seed=0, stop_runaway=False))
+    assert free.finish_reason == "length"
 
 
 def test_llama_cancel_stops_early(llama: LlamaCppBackend) -> None:

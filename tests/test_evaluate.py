@@ -188,3 +188,22 @@ def test_sign_test_matches_hand_computation() -> None:
     assert evaluate.sign_test_p(8, 2) == pytest.approx(2 * 56 / 1024)
     assert evaluate.sign_test_p(0, 0) == 1.0
     assert math.isclose(evaluate.sign_test_p(5, 5), 1.0)
+
+
+def test_rsr_by_round_counts_tasks_rendered_within_k_repairs() -> None:
+    """RSR@k from one run: a task counts at k when it rendered within its first k+1 rounds."""
+    rows = [
+        {"rendered": True, "rounds": 1},
+        {"rendered": True, "rounds": 2},
+        {"rendered": True, "rounds": 4},
+        {"rendered": False, "rounds": 4},
+    ]
+    assert evaluate.rsr_by_round(rows) == {"0": 25.0, "1": 50.0, "2": 50.0, "3": 75.0}
+    assert evaluate.rsr_by_round([]) == {}
+    summary = evaluate.summarize(
+        [{**r, "id": str(i), "type": "t", "timings": {"total_s": 1.0}} for i, r in enumerate(rows)]
+    )
+    assert summary["rsr_by_round"]["3"] == 75.0
+    assert "@0 25.0, @1 50.0, @2 50.0, @3 75.0" in evaluate.format_summary(
+        {**summary, "unavailable": {}}
+    )

@@ -58,7 +58,13 @@ METRICS: tuple[tuple[str, str], ...] = (
     ("CodeBERT", "codebert"),
 )
 # Settings that must match for a run to be resumed (anything else may change between sessions).
-RUN_IDENTITY = ("model", "lora", "strategy", "rounds", "split", "static", "examples", "temperature")
+RUN_IDENTITY = (
+    "model", "lora", "strategy", "rounds", "split", "static", "examples", "temperature",
+    "guide", "repair_step", "located",
+)  # fmt: skip
+
+
+_LEGACY_IDENTITY = {"guide": False, "repair_step": 0.0, "located": False}
 
 
 class EvalError(RuntimeError):
@@ -79,12 +85,16 @@ class EvalConfig:
     static: bool = True
     examples: int = 0
     temperature: float = 0.2
+    guide: bool = False  # the short Community Edition rules in the system prompt
+    repair_step: float = 0.25  # repair-round temperature step (0 = the paper's fixed sampling)
+    located: bool = True  # failing line and hint before the error tail
     seed: int = 0
     out: Path | None = None
     cache_dir: Path | None = None
     codebert: str | None = None
     clip: str | None = None
     workers: int | None = None
+    threads: int | None = None  # llama.cpp threads (default: one per core)
     render_timeout: float = 60.0
     progress: bool = True
 
@@ -114,6 +124,9 @@ class EvalConfig:
             "static": self.static,
             "examples": self.examples,
             "temperature": self.temperature,
+            "guide": self.guide,
+            "repair_step": self.repair_step,
+            "located": self.located,
         }
         return {k: d[k] for k in RUN_IDENTITY}
 
@@ -126,7 +139,7 @@ def make_backend_for(config: EvalConfig) -> ChatBackend:
     if config.endpoint:
         return OpenAIEndpointBackend(config.endpoint, config.endpoint_model)
     path = Path(config.model) if config.model else model_store.ensure_model(config.embedded)
-    return LlamaCppBackend(path, lora_path=config.lora)
+    return LlamaCppBackend(path, lora_path=config.lora, n_threads=config.threads)
 
 
 def _load_rows(path: Path) -> dict[str, dict[str, Any]]:
@@ -154,6 +167,8 @@ def _prepare_out(config: EvalConfig) -> Path:
             previous = json.loads(cfg_path.read_text(encoding="utf-8")).get("identity", {})
         except ValueError:
             previous = {}
+        # runs recorded before an option existed ran with its then-only behaviour
+        previous = {**_LEGACY_IDENTITY, **previous}
         diff = {k: (previous.get(k), v) for k, v in identity.items() if previous.get(k) != v}
         if previous and diff:
             detail = ", ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
@@ -271,6 +286,9 @@ def _run_tasks(
         rounds=config.rounds,
         static_checks=config.static,
         examples=config.examples,
+        guide=config.guide,
+        repair_temperature_step=config.repair_step,
+        located_feedback=config.located,
         render_timeout=config.render_timeout,
         generation=GenerationParams(temperature=config.temperature, seed=config.seed),
     )
@@ -363,10 +381,29 @@ def summarize(
         "counts": counts,
         "excluded": excluded,
         "rsr_by_type": {k: round(100 * sum(v) / len(v), 1) for k, v in sorted(by_type.items())},
+        "rsr_by_round": rsr_by_round(rows),
         "mean_rounds": round(statistics.fmean(r["rounds"] for r in rows), 2) if rows else None,
         "median_task_s": round(statistics.median(timings), 1) if timings else None,
         "total_task_s": round(sum(timings), 1),
     }
+
+
+def rsr_by_round(rows: Sequence[dict[str, Any]]) -> dict[str, float]:
+    """RSR (%) had the loop been cut after k repair rounds, for each k the run reached.
+
+    The loop stops at the first success and round k's prompt depends only on rounds < k, so the
+    tasks that rendered within k repair rounds are exactly what the same settings with K = k
+    would render (up to llama.cpp's run-to-run variation). k = 0 counts code blocked by static
+    checks as a failure, which is not quite vanilla: vanilla would have rendered it anyway.
+    """
+    if not rows:
+        return {}
+    top = max(int(r["rounds"]) for r in rows) - 1
+    out = {}
+    for k in range(max(top, 0) + 1):
+        ok = sum(1 for r in rows if r["rendered"] and int(r["rounds"]) - 1 <= k)
+        out[str(k)] = round(100 * ok / len(rows), 1)
+    return out
 
 
 def _fmt(v: float | None) -> str:
@@ -405,6 +442,9 @@ def format_summary(summary: dict[str, Any]) -> str:
             f"Excluded from the visual metrics (reference does not render): {ids}; "
             f"VS_ssim over {n} tasks."
         )
+    if len(summary.get("rsr_by_round") or {}) > 1:
+        cuts = ", ".join(f"@{k} {v:.1f}" for k, v in summary["rsr_by_round"].items())
+        lines.append(f"RSR after k repair rounds: {cuts}.")
     lines.append(
         f"RSR by type: {summary['rsr_by_type']}; mean rounds {summary['mean_rounds']}; "
         f"median task {summary['median_task_s']} s."
@@ -542,9 +582,28 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument(
         "--examples", type=int, default=0, help="few-shot examples from ManimBench train"
     )
+    ap.add_argument(
+        "--guide",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="add the short Community Edition rules to the system prompt (default off)",
+    )
+    ap.add_argument(
+        "--repair-temperature-step",
+        type=float,
+        default=0.25,
+        help="each repair round samples this much hotter (0 = the paper's fixed sampling)",
+    )
+    ap.add_argument(
+        "--located",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="lead repair feedback with the failing line and a hint (default on)",
+    )
     ap.add_argument("--temperature", type=float, default=0.2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--workers", type=int, help="render workers (default: one per core)")
+    ap.add_argument("--threads", type=int, help="llama.cpp threads (default: one per core)")
     ap.add_argument("--render-timeout", type=float, default=60.0)
     ap.add_argument("--no-progress", action="store_true", help="no progress bar")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON too")
@@ -556,6 +615,8 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         raise EvalError("--rounds must be 0 or more")
     if args.limit is not None and args.limit < 1:
         raise EvalError("--limit must be 1 or more")
+    if args.repair_temperature_step < 0:
+        raise EvalError("--repair-temperature-step must be 0 or more")
     if args.lora and args.endpoint:
         raise EvalError("--lora applies to a local model, not to --endpoint")
     for flag, value in (("--model", args.model), ("--lora", args.lora)):
@@ -574,12 +635,16 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         static=args.static,
         examples=args.examples,
         temperature=args.temperature,
+        guide=args.guide,
+        repair_step=args.repair_temperature_step,
+        located=args.located,
         seed=args.seed,
         out=args.out,
         cache_dir=args.cache_dir,
         codebert=args.codebert,
         clip=args.clip,
         workers=args.workers,
+        threads=args.threads,
         render_timeout=args.render_timeout,
         progress=not args.no_progress,
     )

@@ -129,6 +129,9 @@ class LlamaCppBackend:
                     timer.add(choice.get("delta", {}).get("content") or "", on_token)
                     if choice.get("finish_reason"):
                         reason = choice["finish_reason"]
+                    elif p.stop_runaway and timer.runaway():
+                        reason = "repetition"
+                        break
             except ValueError as exc:
                 # llama-cpp-python raises ValueError when the prompt does not fit the context
                 raise BackendError(

@@ -109,7 +109,7 @@ class OpenAIEndpointBackend:
                 "or fix the endpoint URL setting"
             ) from exc
         try:
-            reason, usage = self._read_stream(resp, timer, on_token, cancel)
+            reason, usage = self._read_stream(resp, timer, on_token, cancel, p.stop_runaway)
         except (OSError, http.client.HTTPException) as exc:
             raise BackendError(
                 f"the connection to {self.base_url} broke during generation ({exc}); "
@@ -125,6 +125,7 @@ class OpenAIEndpointBackend:
         timer: StreamTimer,
         on_token: TokenCallback | None,
         cancel: CancelToken | None,
+        stop_runaway: bool = True,
     ) -> tuple[str, dict[str, Any]]:
         """Consume server-sent events until [DONE], the end of the stream or a cancel."""
         reason = "stop"
@@ -153,6 +154,9 @@ class OpenAIEndpointBackend:
                     if choice.get("finish_reason"):
                         reason = choice["finish_reason"]
                         ended = True
+                if not ended and stop_runaway and timer.runaway():
+                    reason, ended = "repetition", True  # closing the stream ends the request
+                    break
         if not ended and reason != "cancelled":
             raise BackendError(
                 f"the stream from {self.base_url} ended before the answer was complete; "
