@@ -210,6 +210,8 @@ class ManimAgent:
         self.renderer = renderer
         # this run's failed code (normalised) -> (its feedback, whether that came from a render)
         self._tried: dict[str, tuple[str, bool]] = {}
+        # the evaluation sets this per task to keep near-copies of the reference out of few-shot
+        self.example_exclude: Callable[[str], bool] | None = None
 
     # -- the loop ---------------------------------------------------------------------------
     def run(
@@ -422,7 +424,7 @@ class ManimAgent:
             return []
         from server.examples import nearest_examples
 
-        return nearest_examples(description, self.options.examples)
+        return nearest_examples(description, self.options.examples, exclude=self.example_exclude)
 
     def _layout_round(
         self,

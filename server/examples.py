@@ -5,9 +5,11 @@ Never the test split: test descriptions are what we evaluate on.
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 
 from server import manimbench
@@ -42,12 +44,45 @@ def _normalise(vec: dict[str, float]) -> dict[str, float]:
     return {w: v / norm for w, v in vec.items()}
 
 
-def nearest_examples(description: str, k: int = 2) -> list[tuple[str, str]]:
-    """The k train pairs whose descriptions are most similar (tf-idf cosine) to `description`."""
+def nearest_examples(
+    description: str, k: int = 2, exclude: Callable[[str], bool] | None = None
+) -> list[tuple[str, str]]:
+    """The k train pairs whose descriptions are most similar (tf-idf cosine) to `description`,
+    skipping any whose code `exclude` rejects (the evaluation's decontamination)."""
     pairs, vecs, idf = _index()
     query = _normalise({w: tf * idf.get(w, 1.0) for w, tf in Counter(_words(description)).items()})
     scored = sorted(
         range(len(pairs)),
         key=lambda i: -sum(v * vecs[i].get(w, 0.0) for w, v in query.items()),
     )
-    return [pairs[i] for i in scored[:k]]
+    out: list[tuple[str, str]] = []
+    for i in scored:
+        if len(out) >= k:
+            break
+        if exclude is None or not exclude(pairs[i][1]):
+            out.append(pairs[i])
+    return out
+
+
+def code_similarity(a: str, b: str) -> float:
+    """difflib's ratio of two code strings (1.0 = identical)."""
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
+def near_duplicate_of(reference: str, threshold: float = 0.9) -> Callable[[str], bool]:
+    """A filter for `nearest_examples` rejecting train code that nearly duplicates `reference`.
+
+    ManimBench's train split holds near-copies of 18 test scenes; evaluation uses this to keep
+    few-shot retrieval from handing the model the answer. The cheap upper bound
+    (`real_quick_ratio`) skips most pairs before the exact ratio is computed.
+    """
+
+    def reject(code: str) -> bool:
+        m = difflib.SequenceMatcher(None, reference, code, autojunk=False)
+        return (
+            m.real_quick_ratio() >= threshold
+            and m.quick_ratio() >= threshold
+            and (m.ratio() >= threshold)
+        )
+
+    return reject

@@ -144,6 +144,10 @@ def test_eval_rejects_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "no such file" in capsys.readouterr().err
     assert evaluate.main(["--limit", "0", "--out", str(tmp_path)]) == 2
     assert "--limit" in capsys.readouterr().err
+    assert evaluate.main(["--decontaminate", "1.5", "--out", str(tmp_path)]) == 2
+    assert "--decontaminate" in capsys.readouterr().err
+    assert evaluate.main(["--ids", "test-001,test-999", "--out", str(tmp_path / "ids")]) == 2
+    assert "test-999" in capsys.readouterr().err
 
 
 def _write_run(folder: Path, values: list[tuple[str, bool, float]]) -> None:

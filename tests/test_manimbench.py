@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from server import manimbench
-from server.examples import nearest_examples
+from server.examples import code_similarity, near_duplicate_of, nearest_examples
 
 
 def test_splits_have_the_official_sizes() -> None:
@@ -45,3 +45,15 @@ def test_few_shot_examples_come_from_train_only() -> None:
     for t in manimbench.load("test")[:20]:
         for _d, code in nearest_examples(t.description, 2):
             assert code not in test_codes
+
+
+def test_decontaminated_retrieval_skips_near_copies_of_the_reference() -> None:
+    """test-036 has a near-copy in train that retrieval finds; the filter replaces it."""
+    task = manimbench.get("test-036")
+    plain = nearest_examples(task.description, 2)
+    assert max(code_similarity(task.code, c) for _, c in plain) >= 0.9
+    reject = near_duplicate_of(task.code, 0.9)
+    clean = nearest_examples(task.description, 2, exclude=reject)
+    assert len(clean) == 2 and all(code_similarity(task.code, c) < 0.9 for _, c in clean)
+    assert reject(task.code) and not reject("from manim import *\n")
+    assert code_similarity("abc", "abc") == 1.0

@@ -39,6 +39,7 @@ from server import manimbench
 from server.agent import STRATEGIES, AgentOptions, AgentResult, ManimAgent
 from server.backends import BackendError, GenerationParams
 from server.backends.base import ChatBackend
+from server.examples import near_duplicate_of
 from server.render import RenderPool, render_code
 from training.metrics import try_load_clip, try_load_codebert
 from training.refcache import ReferenceCache
@@ -60,11 +61,11 @@ METRICS: tuple[tuple[str, str], ...] = (
 # Settings that must match for a run to be resumed (anything else may change between sessions).
 RUN_IDENTITY = (
     "model", "lora", "strategy", "rounds", "split", "static", "examples", "temperature",
-    "guide", "repair_step", "located",
+    "guide", "repair_step", "located", "decontaminate",
 )  # fmt: skip
 
 
-_LEGACY_IDENTITY = {"guide": False, "repair_step": 0.0, "located": False}
+_LEGACY_IDENTITY = {"guide": False, "repair_step": 0.0, "located": False, "decontaminate": 0.0}
 
 
 class EvalError(RuntimeError):
@@ -88,6 +89,10 @@ class EvalConfig:
     guide: bool = False  # the short Community Edition rules in the system prompt
     repair_step: float = 0.25  # repair-round temperature step (0 = the paper's fixed sampling)
     located: bool = True  # failing line and hint before the error tail
+    # few-shot examples whose code has at least this difflib ratio to the task's reference are
+    # skipped (ManimBench train holds near-copies of some test scenes); 0 = off
+    decontaminate: float = 0.0
+    ids: tuple[str, ...] = ()  # only these task ids (after --limit)
     seed: int = 0
     out: Path | None = None
     cache_dir: Path | None = None
@@ -127,6 +132,7 @@ class EvalConfig:
             "guide": self.guide,
             "repair_step": self.repair_step,
             "located": self.located,
+            "decontaminate": self.decontaminate,
         }
         return {k: d[k] for k in RUN_IDENTITY}
 
@@ -231,6 +237,11 @@ def run_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str
         raise EvalError(str(exc)) from exc
     if config.limit is not None:
         tasks = tasks[: max(0, config.limit)]
+    if config.ids:
+        unknown = sorted(set(config.ids) - {t.id for t in tasks})
+        if unknown:
+            raise EvalError(f"no {config.split} task with id {', '.join(unknown)}")
+        tasks = [t for t in tasks if t.id in config.ids]
     out = _prepare_out(config)
     results_path = out / RESULTS_FILE
     done = _load_rows(results_path)
@@ -322,6 +333,8 @@ def _run_tasks(
 
         pending: list[Future[None]] = []
         for task in todo:
+            if config.decontaminate > 0:
+                agent.example_exclude = near_duplicate_of(task.code, config.decontaminate)
             result = agent.run(task.description)
             pending.append(metric_ex.submit(score, task, result))
         for fut in pending:
@@ -600,6 +613,15 @@ def build_parser() -> argparse.ArgumentParser:
         default=True,
         help="lead repair feedback with the failing line and a hint (default on)",
     )
+    ap.add_argument(
+        "--decontaminate",
+        type=float,
+        default=0.0,
+        metavar="RATIO",
+        help="skip few-shot examples whose code is this similar (difflib ratio) to the task's "
+        "reference, e.g. 0.9 (default 0 = off)",
+    )
+    ap.add_argument("--ids", help="comma-separated task ids to run (default: all)")
     ap.add_argument("--temperature", type=float, default=0.2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--workers", type=int, help="render workers (default: one per core)")
@@ -617,6 +639,8 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         raise EvalError("--limit must be 1 or more")
     if args.repair_temperature_step < 0:
         raise EvalError("--repair-temperature-step must be 0 or more")
+    if not 0 <= args.decontaminate <= 1:
+        raise EvalError("--decontaminate is a difflib ratio from 0 (off) to 1")
     if args.lora and args.endpoint:
         raise EvalError("--lora applies to a local model, not to --endpoint")
     for flag, value in (("--model", args.model), ("--lora", args.lora)):
@@ -638,6 +662,8 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         guide=args.guide,
         repair_step=args.repair_temperature_step,
         located=args.located,
+        decontaminate=args.decontaminate,
+        ids=tuple(i.strip() for i in (args.ids or "").split(",") if i.strip()),
         seed=args.seed,
         out=args.out,
         cache_dir=args.cache_dir,
