@@ -9,6 +9,7 @@ a short plan-then-code step. Only the model's own code is ever rendered or retur
 
 from __future__ import annotations
 
+import logging
 import re
 import time
 from collections.abc import Callable
@@ -32,6 +33,9 @@ from server.prompts import (
 from server.render import RenderResult, render_code
 from server.render.result import RenderError
 
+log = logging.getLogger(__name__)
+_warned_no_examples: list[bool] = []  # warn once per process when ManimBench is not available
+
 STRATEGIES = ("vanilla", "ritl", "ritl-doc")
 NO_CODE_ERROR = "The answer contained no code: wrap the complete Python file in <CODE> and </CODE>."
 RUNAWAY_ERROR = (
@@ -50,7 +54,7 @@ class AgentOptions:
     strategy: str = "ritl-doc"
     rounds: int = 3  # K: repair rounds after the first generation (ignored by vanilla)
     static_checks: bool = True  # kb checks before each render; errors fed back without a render
-    examples: int = 0  # few-shot examples retrieved from ManimBench train (0 = off)
+    examples: int = 2  # few-shot examples retrieved from ManimBench train (0 = off)
     layout_feedback: bool = False  # after a successful render, feed layout warnings back once
     plan: bool = False  # ask for a short plan (objects, timeline) before the code
     doc_budget_tokens: int = 600
@@ -59,7 +63,7 @@ class AgentOptions:
     # 0 keeps every round at the first round's temperature and seed, as the paper does.
     repair_temperature_step: float = 0.25
     located_feedback: bool = True  # feed the failing line and a hint before the error tail
-    guide: bool = False  # add a short list of Community Edition rules to the system prompt
+    guide: bool = True  # add a short list of Community Edition rules to the system prompt
     quality: str = "l"
     render_timeout: float = 60.0
     generation: GenerationParams = field(default_factory=GenerationParams)
@@ -423,8 +427,19 @@ class ManimAgent:
         if self.options.examples <= 0:
             return []
         from server.examples import nearest_examples
+        from server.manimbench import ManimBenchError
 
-        return nearest_examples(description, self.options.examples, exclude=self.example_exclude)
+        try:
+            return nearest_examples(
+                description, self.options.examples, exclude=self.example_exclude
+            )
+        except ManimBenchError as exc:
+            # the examples come from ManimBench train (CC BY-NC-SA, not shipped with the tool):
+            # without it the agent still works, from the description alone
+            if not _warned_no_examples:
+                log.warning("few-shot examples off: %s", exc)
+                _warned_no_examples.append(True)
+            return []
 
     def _layout_round(
         self,

@@ -226,7 +226,10 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--rounds", type=int, default=3, help="repair rounds K (default 3)")
     g.add_argument("--no-static", action="store_true", help="skip static checks before renders")
     g.add_argument(
-        "--examples", type=int, default=0, help="few-shot examples from ManimBench train"
+        "--examples",
+        type=int,
+        default=2,
+        help="few-shot examples from ManimBench train (default 2)",
     )
     g.add_argument("--no-examples", action="store_true", help="no few-shot examples")
     g.add_argument("--layout", action="store_true", help="feed layout warnings back once")

@@ -27,6 +27,8 @@ class Settings:
     use_registry: bool = True  # use the model/adapter `python -m training` registered, if any
     strategy: str = "ritl-doc"
     rounds: int = 3
+    few_shot_examples: int = 2  # ManimBench train scenes shown to the model (0 = none)
+    ce_rules: bool = True  # the short Community Edition rules in the prompt
     quality: str = "l"
     render_on_save: bool = True
     pool_size: int = 0  # 0 = number of cores
@@ -77,6 +79,7 @@ def _expect(key: str) -> str:
         "strategy": "one of " + ", ".join(STRATEGIES),
         "quality": "one of " + ", ".join(QUALITIES),
         "rounds": "an integer from 0 to 10",
+        "few_shot_examples": "an integer from 0 to 5",
         "pool_size": "an integer from 0 to 64",
         "context_tokens": "an integer from 2048 to 131072",
         "temperature": "a number from 0 to 2",
@@ -96,7 +99,12 @@ def _convert(key: str, value: Any, current: Any) -> tuple[bool, Any]:
     if isinstance(current, int):
         if isinstance(value, bool) or not isinstance(value, int | float) or int(value) != value:
             return (False, current)
-        bounds = {"rounds": (0, 10), "pool_size": (0, 64), "context_tokens": (2048, 131072)}
+        bounds = {
+            "rounds": (0, 10),
+            "few_shot_examples": (0, 5),
+            "pool_size": (0, 64),
+            "context_tokens": (2048, 131072),
+        }
         lo, hi = bounds.get(key, (0, 1 << 30))
         return (lo <= int(value) <= hi, int(value))
     if isinstance(current, float):

@@ -240,3 +240,19 @@ def test_guide_adds_ce_rules_to_every_prompt() -> None:
     b, model_b = agent([wrap(GOOD)], strategy="ritl", rounds=1, guide=False)
     b.run("a circle")
     assert "Community Edition rules" not in model_b.prompts[0][0]["content"]
+
+
+def test_examples_without_manimbench_fall_back_to_none(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    """Few-shot examples need ManimBench train; without it generation goes on without them."""
+    from server import examples, manimbench
+
+    monkeypatch.setenv(manimbench.DATA_ENV, str(tmp_path / "missing.jsonl"))
+    examples._index.cache_clear()  # the train index is built once per process
+    try:
+        a, model = agent([wrap(GOOD)], strategy="ritl", rounds=1, examples=2)
+        assert a.run("a circle").ok
+        assert "More examples" not in model.prompts[0][0]["content"]
+    finally:
+        examples._index.cache_clear()

@@ -11,13 +11,16 @@ def test_camel_case_values_apply() -> None:
     """VS Code style keys map onto the dataclass fields."""
     s = Settings().update({"modelPath": "/m.gguf", "rounds": 5, "renderOnSave": False})
     assert (s.model_path, s.rounds, s.render_on_save) == ("/m.gguf", 5, False)
+    s = Settings().update({"fewShotExamples": 0, "ceRules": False})
+    assert (s.few_shot_examples, s.ce_rules) == (0, False)
     assert s.warnings == []
 
 
 @pytest.mark.parametrize(
     ("key", "value"),
     [("strategy", "magic"), ("rounds", 99), ("rounds", "3"), ("quality", "x"),
-     ("renderOnSave", "yes"), ("poolSize", -1), ("temperature", 5.0), ("rounds", 2.5)],
+     ("renderOnSave", "yes"), ("poolSize", -1), ("temperature", 5.0), ("rounds", 2.5),
+     ("fewShotExamples", 9), ("ceRules", "on")],
 )  # fmt: skip
 def test_invalid_values_fall_back_with_warning(key: str, value: object) -> None:
     """A bad value keeps the default and leaves a warning naming the setting."""

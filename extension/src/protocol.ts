@@ -118,6 +118,8 @@ export interface InitializationOptions {
   loraPath: string;
   strategy: string;
   rounds: number;
+  fewShotExamples: number;
+  ceRules: boolean;
   quality: string;
   renderOnSave: boolean;
   poolSize: number;

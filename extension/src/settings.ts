@@ -15,6 +15,8 @@ export interface ManimSettings {
   loraPath: string;
   strategy: string;
   rounds: number;
+  fewShotExamples: number;
+  ceRules: boolean;
   quality: string;
   renderOnSave: boolean;
   poolSize: number;
@@ -29,6 +31,8 @@ export const DEFAULTS: ManimSettings = {
   loraPath: "",
   strategy: "ritl-doc",
   rounds: 3,
+  fewShotExamples: 2,
+  ceRules: true,
   quality: "l",
   renderOnSave: true,
   poolSize: 0,

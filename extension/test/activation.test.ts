@@ -134,6 +134,8 @@ describe("activation", () => {
       loraPath: "",
       strategy: "ritl-doc",
       rounds: 5,
+      fewShotExamples: 2,
+      ceRules: true,
       quality: "m",
       renderOnSave: false,
       poolSize: 0,

@@ -344,6 +344,8 @@ def _agent_options(ls: ManimLanguageServer, a: dict[str, Any]) -> AgentOptions:
     return AgentOptions(
         strategy=strategy,
         rounds=rounds,
+        examples=s.few_shot_examples,
+        guide=s.ce_rules,
         quality=s.quality,
         render_timeout=s.render_timeout,
         generation=GenerationParams(temperature=s.temperature),
