@@ -60,6 +60,8 @@ const options: InitializationOptions = {
   loraPath: "",
   strategy: "ritl-doc",
   rounds: 1,
+  fewShotExamples: 2,
+  ceRules: true,
   quality: "l",
   renderOnSave: false,
   poolSize: 1,
