@@ -372,7 +372,10 @@ class ManimAgent:
         # the same failed code again: feed the earlier outcome back without paying for a render
         # (code only blocked by static checks is rendered once those no longer block)
         if earlier is not None and rnd.kind != "given" and (earlier[1] or use_static):
-            rnd.feedback = f"{REPEATED_CODE_NOTE}\n{earlier[0]}"
+            # the note is part of the located feedback; without it the paper's loop is kept
+            # exactly (the same error again), only the render is saved
+            note = f"{REPEATED_CODE_NOTE}\n" if self.options.located_feedback else ""
+            rnd.feedback = f"{note}{earlier[0]}"
             return rnd.feedback, None
         if self.options.static_checks and use_static:
             emit(AgentEvent(rnd.index, "checking", "static checks"))

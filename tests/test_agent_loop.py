@@ -193,6 +193,10 @@ def test_same_code_again_is_not_rendered_twice() -> None:
     assert result.rounds[1].render is None
     assert REPEATED_CODE_NOTE in result.rounds[1].feedback
     assert "Circel" in model.prompts[2][1]["content"]
+    paper, _ = agent([wrap(BAD), wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2,
+                     located_feedback=False)  # fmt: skip
+    kept = paper.run("a circle")
+    assert kept.ok and kept.rounds[1].feedback == kept.rounds[0].feedback
 
 
 def test_located_feedback_names_the_line_and_the_mistake() -> None:
