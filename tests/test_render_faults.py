@@ -4,6 +4,7 @@ warm workers still render a normal scene, with nothing left running."""
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import time
 from collections.abc import Iterator
@@ -250,3 +251,15 @@ def test_fork_bomb_without_cgroups_is_stopped_by_the_watchdog() -> None:
         worker = plain.worker_pids()[0]
         assert children_of(worker) == []
         assert render_code(NORMAL, pool=plain, keep_outputs=False).ok
+
+
+@pytest.mark.timeout(120)
+def test_missing_xelatex_names_the_engine_not_latex(tmp_path: Path, pool: RenderPool) -> None:
+    """A TexTemplate that compiles with xelatex (not installed here) says so, not "no LaTeX"."""
+    if shutil.which("xelatex"):
+        pytest.skip("xelatex is installed on this machine")
+    code = scene("self.add(Tex(r'\\LaTeX', tex_template=TexTemplateLibrary.ctex))")
+    r = render_code(code, pool=pool)
+    assert r.status == "latex_missing" and r.error is not None
+    assert "xelatex" in r.error.message and "texlive-xetex" in r.error.message
+    assert "tex_template" in r.error_text()

@@ -46,6 +46,21 @@ LATEX_HINT = (
     f"packages: sudo apt-get install {LATEX_PACKAGES} - or use Text instead of Tex/MathTex."
 )
 _LATEX_PROGRAMS = {"latex", "pdflatex", "xelatex", "lualatex", "dvisvgm", "dvipng"}
+# engines that the default template does not use: a TexTemplate (e.g. TexTemplateLibrary.ctex)
+# may ask for them while plain latex works
+_OPTIONAL_ENGINES = {"xelatex": "texlive-xetex", "lualatex": "texlive-luatex"}
+
+
+def latex_hint(program: str) -> str:
+    """What to do when `program` (a LaTeX executable) is missing."""
+    if program in _OPTIONAL_ENGINES:
+        return (
+            f"This scene's TexTemplate compiles with {program}, which is not installed. Install "
+            f"it (sudo apt-get install {_OPTIONAL_ENGINES[program]}) or drop the tex_template "
+            "argument to use the default LaTeX template."
+        )
+    return LATEX_HINT
+
 
 _real_exit = os._exit
 
@@ -239,8 +254,8 @@ def scene_config(spec: JobSpec, name: str, cache_dir: str) -> dict[str, Any]:
     }
 
 
-def is_latex_missing(exc: BaseException) -> bool:
-    """Whether an exception (or its cause) says a LaTeX program could not be found."""
+def missing_latex_program(exc: BaseException) -> str | None:
+    """The LaTeX program an exception (or its cause) says could not be found, else None."""
     seen: set[int] = set()
     cur: BaseException | None = exc
     while cur is not None and id(cur) not in seen:
@@ -248,9 +263,14 @@ def is_latex_missing(exc: BaseException) -> bool:
         if isinstance(cur, FileNotFoundError):
             prog = Path(str(cur.filename or "")).name
             if prog in _LATEX_PROGRAMS:
-                return True
+                return prog
         cur = cur.__cause__ or cur.__context__
-    return False
+    return None
+
+
+def is_latex_missing(exc: BaseException) -> bool:
+    """Whether an exception (or its cause) says a LaTeX program could not be found."""
+    return missing_latex_program(exc) is not None
 
 
 def _error_result(
@@ -258,10 +278,11 @@ def _error_result(
 ) -> RenderResult:
     err = error_from_exception(exc, spec.source_path, spec.display_name, source)
     status: Any = "error"
-    if is_latex_missing(exc):
+    program = missing_latex_program(exc)
+    if program is not None:
         status = "latex_missing"
-        err.message = LATEX_HINT
-        err.tail = tail_lines(err.traceback.rstrip("\n") + "\n" + LATEX_HINT)
+        err.message = latex_hint(program)
+        err.tail = tail_lines(err.traceback.rstrip("\n") + "\n" + err.message)
     elif isinstance(exc, MemoryError):
         gib = spec.limits.address_space / 1024**3
         err.message = f"the scene ran out of memory (the job may use {gib:.1f} GiB): {exc}"
