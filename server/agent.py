@@ -34,7 +34,7 @@ from server.render import RenderResult, render_code
 from server.render.result import RenderError
 
 log = logging.getLogger(__name__)
-_warned_no_examples: list[bool] = []  # warn once per process when ManimBench is not available
+_warned_no_examples = False  # warn once per process when ManimBench is not available
 
 STRATEGIES = ("vanilla", "ritl", "ritl-doc")
 NO_CODE_ERROR = "The answer contained no code: wrap the complete Python file in <CODE> and </CODE>."
@@ -368,7 +368,8 @@ class ManimAgent:
             else:
                 rnd.feedback = NO_CODE_ERROR
             return rnd.feedback, None
-        earlier = self._tried.get(_normalise_code(rnd.code))
+        key = _normalise_code(rnd.code)
+        earlier = self._tried.get(key)
         # the same failed code again: feed the earlier outcome back without paying for a render
         # (code only blocked by static checks is rendered once those no longer block)
         if earlier is not None and rnd.kind != "given" and (earlier[1] or use_static):
@@ -383,7 +384,7 @@ class ManimAgent:
             rnd.findings = findings
             if findings:
                 rnd.feedback = _format_findings(findings)
-                self._tried[_normalise_code(rnd.code)] = (rnd.feedback, False)
+                self._tried[key] = (rnd.feedback, False)
                 return rnd.feedback, None
         if cancel is not None and cancel.cancelled:
             raise Cancelled
@@ -403,7 +404,7 @@ class ManimAgent:
         if render.ok:
             return None, render
         rnd.feedback = self._render_feedback(render)
-        self._tried[_normalise_code(rnd.code)] = (rnd.feedback, True)
+        self._tried[key] = (rnd.feedback, True)
         return rnd.feedback, render
 
     def _render_feedback(self, render: RenderResult) -> str:
@@ -439,9 +440,10 @@ class ManimAgent:
         except ManimBenchError as exc:
             # the examples come from ManimBench train (CC BY-NC-SA, not shipped with the tool):
             # without it the agent still works, from the description alone
+            global _warned_no_examples
             if not _warned_no_examples:
                 log.warning("few-shot examples off: %s", exc)
-                _warned_no_examples.append(True)
+                _warned_no_examples = True
             return []
 
     def _layout_round(

@@ -268,11 +268,6 @@ def missing_latex_program(exc: BaseException) -> str | None:
     return None
 
 
-def is_latex_missing(exc: BaseException) -> bool:
-    """Whether an exception (or its cause) says a LaTeX program could not be found."""
-    return missing_latex_program(exc) is not None
-
-
 def _error_result(
     exc: BaseException, spec: JobSpec, source: str | None, scene: str | None
 ) -> RenderResult:
