@@ -96,6 +96,7 @@ class SFTSettings:
     eval_steps: int = 20
     save_total_limit: int = 3
     gradient_checkpointing: bool = False
+    eval_on_start: bool = False  # validation loss before the first step (a before/after pair)
     seed: int = 0
 
 

@@ -55,6 +55,7 @@ def run(
         per_device_eval_batch_size=s.per_device_train_batch_size,
         eval_strategy="steps" if val is not None else "no",
         eval_steps=s.eval_steps,
+        eval_on_start=bool(s.eval_on_start and val is not None),
         max_length=s.max_length,
         completion_only_loss=s.completion_only_loss,
         packing=False,
