@@ -64,7 +64,6 @@ def cmd_generate(args: argparse.Namespace) -> int:
         "lora_path": args.lora,
         "cache_dir": args.cache_dir,
         "embedded_model": args.embedded,
-        "shipped_adapter": False if args.no_adapter else None,
     }
     settings.update({k: v for k, v in overrides.items() if v is not None})
     options = AgentOptions(
@@ -221,11 +220,6 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--endpoint-model", help="model name to send to the endpoint")
     g.add_argument("--embedded", choices=["default", "small"], help="which embedded model")
     g.add_argument("--lora", help="a LoRA adapter (GGUF) applied to the local model")
-    g.add_argument(
-        "--no-adapter",
-        action="store_true",
-        help="do not apply the LoRA adapter shipped for the embedded model",
-    )
     g.add_argument("--cache-dir", help="where the embedded model is assembled")
     g.add_argument("--quality", choices=["l", "m", "h"], default="l")
     g.add_argument("--strategy", choices=["vanilla", "ritl", "ritl-doc"], default="ritl-doc")

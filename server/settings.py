@@ -25,7 +25,6 @@ class Settings:
     endpoint_model: str = ""
     lora_path: str = ""
     use_registry: bool = True  # use the model/adapter `python -m training` registered, if any
-    shipped_adapter: bool = True  # apply the LoRA adapter shipped for the embedded model, if any
     strategy: str = "ritl-doc"
     rounds: int = 3
     few_shot_examples: int = 2  # ManimBench train scenes shown to the model (0 = none)

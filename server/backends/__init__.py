@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from server.adapters import AdapterError, shipped_adapter
 from server.backends.base import (
     BackendError,
     CancelToken,
@@ -43,8 +42,7 @@ def registered_model(settings: Settings) -> tuple[str, str] | None:
 
 def make_backend(settings: Settings, progress: ProgressFn | None = None) -> ChatBackend:
     """An endpoint when one is configured, else a local GGUF: the given one, the registered
-    output of our training run, or the embedded model (with the adapter shipped for it, if any
-    and unless `shipped_adapter` is off)."""
+    output of our training run, or the embedded default."""
     if settings.endpoint_url:
         return OpenAIEndpointBackend(settings.endpoint_url, settings.endpoint_model)
     registered = None
@@ -55,7 +53,6 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
         if progress:
             progress(f"using the registered model {model}" + (f" with {lora}" if lora else ""))
         return LlamaCppBackend(model, lora_path=lora or None, n_ctx=settings.context_tokens)
-    lora = settings.lora_path or None
     if settings.model_path:
         path = settings.model_path
     else:
@@ -63,18 +60,11 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
             path = str(
                 ensure_model(settings.embedded_model, settings.cache_dir or None, progress=progress)
             )
-            shipped = (
-                shipped_adapter(settings.embedded_model)
-                if lora is None and settings.shipped_adapter
-                else None
-            )
-        except (ModelStoreError, AdapterError) as exc:
+        except ModelStoreError as exc:
             raise BackendError(str(exc)) from exc
-        if shipped is not None:
-            lora = str(shipped.path)
-            if progress:
-                progress(f"applying the shipped adapter {shipped.file}")
-    return LlamaCppBackend(path, lora_path=lora, n_ctx=settings.context_tokens)
+    return LlamaCppBackend(
+        path, lora_path=settings.lora_path or None, n_ctx=settings.context_tokens
+    )
 
 
 __all__ = [

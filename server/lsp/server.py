@@ -135,7 +135,7 @@ class ManimLanguageServer(LanguageServer):
     def _backend_identity(self) -> tuple[str, ...]:
         s = self.settings
         return (s.endpoint_url, s.endpoint_model, s.model_path, s.embedded_model, s.lora_path,
-                s.cache_dir, str(s.context_tokens), str(s.shipped_adapter))  # fmt: skip
+                s.cache_dir, str(s.context_tokens))  # fmt: skip
 
     def backend(self, progress: Callable[[str], None] | None = None) -> ChatBackend:
         """The model backend for the current settings, loaded on first use (raises BackendError)."""
