@@ -33,6 +33,20 @@ def test_smoke_config_uses_a_tiny_model_and_its_own_registry() -> None:
     assert "{out}" in c.register.registry
 
 
+def test_cpu_sft_config_deviates_only_where_it_says() -> None:
+    """cpu-sft.yaml (the measured CPU run): 0.5B, bf16 base, lr 1e-4 / 2.5e-5, eval before training;
+    LoRA, epochs, effective batch, decay and warmup stay the paper's."""
+    c, paper = load_config("cpu-sft"), load_config()
+    assert (c.model.base, c.model.dtype) == ("embedded:small", "bfloat16")
+    assert (c.sft.learning_rate, c.grpo.learning_rate) == (1e-4, 2.5e-5)
+    assert c.sft.eval_on_start and not paper.sft.eval_on_start
+    assert c.lora == paper.lora
+    for key in ("num_train_epochs", "weight_decay", "warmup_ratio", "lr_scheduler_type"):
+        assert getattr(c.sft, key) == getattr(paper.sft, key), key
+    assert c.sft.per_device_train_batch_size * c.sft.gradient_accumulation_steps == 16
+    assert (c.grpo.loss_type, c.grpo.num_generations, c.grpo.beta) == ("dr_grpo", 8, 0.005)
+
+
 def test_unknown_key_is_an_error_naming_it() -> None:
     """A typo fails fast with the dotted key and the known keys."""
     with pytest.raises(ConfigError, match=r"sft\.learnig_rate: unknown key .*learning_rate"):
