@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -120,3 +121,25 @@ def test_cpu_backend_is_chosen_without_cuda() -> None:
         pytest.skip("a GPU is present")
     assert backend.backend_name() == "transformers+peft"
     assert "unsloth" not in sys.modules
+
+
+def test_torch_threads_follow_omp_num_threads_when_set() -> None:
+    """threads_hint uses every core unless OMP_NUM_THREADS says otherwise (run in fresh processes:
+    torch reads the variable at import)."""
+    code = (
+        "import os, torch\n"
+        "from training import backend\n"
+        "if backend.cuda_available():\n"
+        "    raise SystemExit(0)\n"
+        "backend.threads_hint()\n"
+        "want = int(os.environ.get('OMP_NUM_THREADS') or os.cpu_count())\n"
+        "assert torch.get_num_threads() == want, (torch.get_num_threads(), want)\n"
+    )
+    for omp in ("1", None):
+        env = {k: v for k, v in os.environ.items() if k != "OMP_NUM_THREADS"}
+        if omp:
+            env["OMP_NUM_THREADS"] = omp
+        proc = subprocess.run(
+            [sys.executable, "-c", code], cwd=REPO, env=env, capture_output=True, text=True
+        )
+        assert proc.returncode == 0, proc.stderr

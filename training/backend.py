@@ -305,8 +305,9 @@ def _load_unsloth(
 
 
 def threads_hint() -> None:
-    """Use every core for torch on CPU (the default can be half of them)."""
-    if cuda_available():
+    """Use every core for torch on CPU (the default can be half of them), unless the user set
+    OMP_NUM_THREADS (e.g. 1 beside an evaluation: oversubscribed torch threads slow it 3x)."""
+    if cuda_available() or os.environ.get("OMP_NUM_THREADS", "").strip().isdigit():
         return
     import torch
 

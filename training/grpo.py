@@ -92,9 +92,15 @@ def run(
         scorer = RewardScorer(measurer, RewardWeights.from_settings(cfg.reward))
         notes = list(getattr(measurer, "notes", []))
         check: dict[str, Any] = {}
-        if hasattr(measurer, "prefetch"):
+        prompts_per_step = max(
+            1, g.per_device_train_batch_size * g.gradient_accumulation_steps // g.num_generations
+        )
+        short_run = max_steps is not None and 0 < max_steps * prompts_per_step < len(rows)
+        if hasattr(measurer, "prefetch") and not short_run:
             log.info("rendering %d reference videos (cached after the first run)", len(rows))
             measurer.prefetch([r["reference"] for r in rows])
+        elif short_run:
+            log.info("--max-steps %d: references render when their prompt comes up", max_steps)
         if g.self_check:
             check = self_check(scorer, rows[0]["reference"])
             log.info("reward self-check: %s", check)
