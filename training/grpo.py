@@ -17,7 +17,13 @@ from training.config import TrainConfig
 from training.data import TRAIN_FILE, read_jsonl
 from training.paths import RunPaths, StageInputMissing, prepare_stage_dir
 from training.rewards import RewardScorer, RewardWeights, Scored, trl_reward_funcs
-from training.trainer_utils import common_args, finish_summary, save_adapter, tensorboard_to
+from training.trainer_utils import (
+    common_args,
+    finish_summary,
+    save_adapter,
+    step_cap,
+    tensorboard_to,
+)
 
 log = logging.getLogger(__name__)
 
@@ -95,12 +101,13 @@ def run(
         prompts_per_step = max(
             1, g.per_device_train_batch_size * g.gradient_accumulation_steps // g.num_generations
         )
-        short_run = max_steps is not None and 0 < max_steps * prompts_per_step < len(rows)
+        cap = step_cap(g, max_steps)
+        short_run = 0 < cap * prompts_per_step < len(rows)
         if hasattr(measurer, "prefetch") and not short_run:
             log.info("rendering %d reference videos (cached after the first run)", len(rows))
             measurer.prefetch([r["reference"] for r in rows])
         elif short_run:
-            log.info("--max-steps %d: references render when their prompt comes up", max_steps)
+            log.info("%d steps: references render when their prompt comes up", cap)
         if g.self_check:
             check = self_check(scorer, rows[0]["reference"])
             log.info("reward self-check: %s", check)

@@ -21,11 +21,17 @@ def resolve_optim(name: str) -> str:
     return "adamw_8bit" if backend.cuda_available() else "adamw_torch"
 
 
-def common_args(s: Any, output_dir: Path, max_steps: int | None) -> dict[str, Any]:
-    """TrainingArguments both stages use; ``max_steps`` (the CLI's) caps the config's."""
-    steps = s.max_steps
+def step_cap(s: Any, max_steps: int | None) -> int:
+    """The stage's optimiser-step cap: the CLI's ``max_steps`` caps the config's; <= 0 = none."""
+    steps: int = s.max_steps
     if max_steps is not None and max_steps > 0:
         steps = max_steps if steps <= 0 else min(steps, max_steps)
+    return steps
+
+
+def common_args(s: Any, output_dir: Path, max_steps: int | None) -> dict[str, Any]:
+    """TrainingArguments both stages use; ``max_steps`` (the CLI's) caps the config's."""
+    steps = step_cap(s, max_steps)
     cuda = backend.cuda_available()
     bf16 = False
     if cuda:
