@@ -211,3 +211,23 @@ def test_rsr_by_round_counts_tasks_rendered_within_k_repairs() -> None:
     assert "@0 25.0, @1 50.0, @2 50.0, @3 75.0" in evaluate.format_summary(
         {**summary, "unavailable": {}}
     )
+
+
+def test_layout_and_plan_switches_reach_the_run_identity(tmp_path: Path) -> None:
+    """--layout / --plan are part of what a run is: a run recorded before they existed resumes
+    with both off, and switching one on against that folder is refused as a different run."""
+    ap = evaluate.build_parser()
+    on = evaluate.config_from_args(ap.parse_args(["--layout", "--plan", "--out", str(tmp_path)]))
+    assert on.layout and on.plan
+    assert on.identity()["layout"] is True and on.identity()["plan"] is True
+    opts = evaluate.agent_options(on)
+    assert opts.layout_feedback and opts.plan
+    off = evaluate.config_from_args(ap.parse_args(["--out", str(tmp_path)]))
+    assert off.identity()["layout"] is False and off.identity()["plan"] is False
+
+    old = off.identity()
+    del old["layout"], old["plan"]  # as written before the switches existed
+    (tmp_path / evaluate.CONFIG_FILE).write_text(json.dumps({"identity": old}))
+    assert evaluate._prepare_out(off) == tmp_path
+    with pytest.raises(evaluate.EvalError, match="plan"):
+        evaluate._prepare_out(on)

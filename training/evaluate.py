@@ -61,11 +61,14 @@ METRICS: tuple[tuple[str, str], ...] = (
 # Settings that must match for a run to be resumed (anything else may change between sessions).
 RUN_IDENTITY = (
     "model", "lora", "strategy", "rounds", "split", "static", "examples", "temperature",
-    "guide", "repair_step", "located", "decontaminate",
+    "guide", "repair_step", "located", "decontaminate", "layout", "plan",
 )  # fmt: skip
 
 
-_LEGACY_IDENTITY = {"guide": False, "repair_step": 0.0, "located": False, "decontaminate": 0.0}
+_LEGACY_IDENTITY = {
+    "guide": False, "repair_step": 0.0, "located": False, "decontaminate": 0.0,
+    "layout": False, "plan": False,
+}  # fmt: skip
 
 
 class EvalError(RuntimeError):
@@ -92,6 +95,8 @@ class EvalConfig:
     # few-shot examples whose code has at least this difflib ratio to the task's reference are
     # skipped (ManimBench train holds near-copies of some test scenes); 0 = off
     decontaminate: float = 0.0
+    layout: bool = False  # one layout-repair round after a render with layout warnings
+    plan: bool = False  # a short plan (objects, timeline) before the first code
     ids: tuple[str, ...] = ()  # only these task ids (after --limit)
     seed: int = 0
     out: Path | None = None
@@ -133,11 +138,30 @@ class EvalConfig:
             "repair_step": self.repair_step,
             "located": self.located,
             "decontaminate": self.decontaminate,
+            "layout": self.layout,
+            "plan": self.plan,
         }
         return {k: d[k] for k in RUN_IDENTITY}
 
 
 # -- the run -------------------------------------------------------------------------------------
+def agent_options(config: EvalConfig) -> AgentOptions:
+    """The agent settings an evaluation run stands for."""
+    return AgentOptions(
+        strategy=config.strategy,
+        rounds=config.rounds,
+        static_checks=config.static,
+        examples=config.examples,
+        guide=config.guide,
+        repair_temperature_step=config.repair_step,
+        located_feedback=config.located,
+        layout_feedback=config.layout,
+        plan=config.plan,
+        render_timeout=config.render_timeout,
+        generation=GenerationParams(temperature=config.temperature, seed=config.seed),
+    )
+
+
 def make_backend_for(config: EvalConfig) -> ChatBackend:
     from server import model_store
     from server.backends import LlamaCppBackend, OpenAIEndpointBackend
@@ -292,17 +316,7 @@ def _run_tasks(
     results_path: Path,
     done: dict[str, dict[str, Any]],
 ) -> None:
-    options = AgentOptions(
-        strategy=config.strategy,
-        rounds=config.rounds,
-        static_checks=config.static,
-        examples=config.examples,
-        guide=config.guide,
-        repair_temperature_step=config.repair_step,
-        located_feedback=config.located,
-        render_timeout=config.render_timeout,
-        generation=GenerationParams(temperature=config.temperature, seed=config.seed),
-    )
+    options = agent_options(config)
     renderer: Callable[..., Any] = functools.partial(render_code, pool=pool)
     agent = ManimAgent(backend, options, renderer=renderer)
     write_lock = threading.Lock()
@@ -621,6 +635,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="skip few-shot examples whose code is this similar (difflib ratio) to the task's "
         "reference, e.g. 0.9 (default 0 = off)",
     )
+    ap.add_argument(
+        "--layout",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="after a render with layout warnings, one round to fix them; kept only if it "
+        "renders with fewer (default off)",
+    )
+    ap.add_argument(
+        "--plan",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="ask for a short plan (objects, timeline) before the first code (default off)",
+    )
     ap.add_argument("--ids", help="comma-separated task ids to run (default: all)")
     ap.add_argument("--temperature", type=float, default=0.2)
     ap.add_argument("--seed", type=int, default=0)
@@ -663,6 +690,8 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         repair_step=args.repair_temperature_step,
         located=args.located,
         decontaminate=args.decontaminate,
+        layout=args.layout,
+        plan=args.plan,
         ids=tuple(i.strip() for i in (args.ids or "").split(",") if i.strip()),
         seed=args.seed,
         out=args.out,
