@@ -105,6 +105,21 @@ function activePythonEditor(): ReturnType<typeof getActiveTextEditor> {
   return editor;
 }
 
+/** The trusted workspace's active Python editor and a running server, or undefined (the user was told why). */
+function sceneTarget(
+  host: CommandHost,
+): { editor: NonNullable<ReturnType<typeof getActiveTextEditor>>; client: CommandClient } | undefined {
+  if (!requireTrust()) {
+    return undefined;
+  }
+  const editor = activePythonEditor();
+  if (!editor) {
+    return undefined;
+  }
+  const client = requireClient(host);
+  return client ? { editor, client } : undefined;
+}
+
 /** Reports an error or cancel outcome; returns the value for a result. */
 function settle<R>(outcome: Outcome<R>, what: string, host: CommandHost): R | undefined {
   switch (outcome.kind) {
@@ -221,17 +236,11 @@ export async function generateScene(host: CommandHost): Promise<GenerateSceneRes
 }
 
 export async function renderScene(host: CommandHost): Promise<RenderSceneResult | undefined> {
-  if (!requireTrust()) {
+  const target = sceneTarget(host);
+  if (!target) {
     return undefined;
   }
-  const editor = activePythonEditor();
-  if (!editor) {
-    return undefined;
-  }
-  const client = requireClient(host);
-  if (!client) {
-    return undefined;
-  }
+  const { editor, client } = target;
   const document = editor.document;
   if (document.isDirty) {
     await document.save();
@@ -262,17 +271,11 @@ export async function renderScene(host: CommandHost): Promise<RenderSceneResult 
 }
 
 export async function repairScene(host: CommandHost): Promise<RepairSceneResult | undefined> {
-  if (!requireTrust()) {
+  const target = sceneTarget(host);
+  if (!target) {
     return undefined;
   }
-  const editor = activePythonEditor();
-  if (!editor) {
-    return undefined;
-  }
-  const client = requireClient(host);
-  if (!client) {
-    return undefined;
-  }
+  const { editor, client } = target;
   const outcome = await runServerCommand<RepairSceneArgs, RepairSceneResult>(
     client,
     "Manim: repairing scene",
