@@ -5,7 +5,8 @@
 Each RUN is an eval run folder (`python -m training eval --out ...`) or its results.jsonl. Only the
 tasks present in every run are compared, so a partial run (stopped for time) can stand beside full
 ones; the table says how many tasks that is and which. RSR after k repair rounds is read off each
-run (see `rsr_by_round` in training/evaluate.py).
+run (see `rsr_by_round` in training/evaluate.py); the last column counts the repair rounds the runs
+spent, by what started them (a render error, static-check findings, layout warnings).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import argparse
 import json
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -41,8 +43,9 @@ def table(runs: dict[str, dict[str, dict[str, Any]]]) -> str:
     lines = [
         f"{len(shared)} shared tasks ({shared[0]} .. {shared[-1]})",
         "",
-        "| run | RSR | RSR @0 / @1 / @2 / @3 | VS_ssim | CodeBLEU | mean rounds |",
-        "|---|---|---|---|---|---|",
+        "| run | RSR | RSR @0 / @1 / @2 / @3 | VS_ssim | CodeBLEU | mean rounds "
+        "| repair rounds: render / static / layout |",
+        "|---|---|---|---|---|---|---|",
     ]
     for name, rows_by_id in runs.items():
         rows = [rows_by_id[i] for i in shared]
@@ -50,9 +53,11 @@ def table(runs: dict[str, dict[str, dict[str, Any]]]) -> str:
         cuts = rsr_by_round(rows)
         by_round = " / ".join(f"{cuts[k]:.1f}" for k in sorted(cuts, key=int))
         rounds = statistics.fmean(int(r["rounds"]) for r in rows)
+        kinds = Counter(k for r in rows for k in r.get("kinds", ()))
+        repairs = " / ".join(str(kinds[k]) for k in ("repair", "static-repair", "layout-repair"))
         lines.append(
             f"| {name} | {mean(rows, 'rendered')} | {by_round} | {mean(visual, 'vs_ssim')} | "
-            f"{mean(rows, 'codebleu')} | {rounds:.2f} |"
+            f"{mean(rows, 'codebleu')} | {rounds:.2f} | {repairs} |"
         )
     return "\n".join(lines)
 

@@ -231,3 +231,37 @@ def test_layout_and_plan_switches_reach_the_run_identity(tmp_path: Path) -> None
     assert evaluate._prepare_out(off) == tmp_path
     with pytest.raises(evaluate.EvalError, match="plan"):
         evaluate._prepare_out(on)
+
+
+def test_ablation_table_compares_shared_tasks_and_counts_repairs(tmp_path: Path) -> None:
+    """bench/ablations.py: only tasks present in every run, RSR per round cut, repair rounds by
+    what started them."""
+    import subprocess
+    import sys
+
+    def run(folder: Path, rows: list[dict[str, object]]) -> None:
+        folder.mkdir()
+        base = {"vs_ssim": 0.5, "codebleu": 0.4}
+        lines = [json.dumps({**base, **r}) for r in rows]
+        (folder / "results.jsonl").write_text("\n".join(lines) + "\n")
+
+    run(tmp_path / "a", [
+        {"id": "t1", "rendered": True, "rounds": 1, "kinds": ["generate"]},
+        {"id": "t2", "rendered": True, "rounds": 3,
+         "kinds": ["generate", "static-repair", "repair"]},
+        {"id": "t3", "rendered": False, "rounds": 1, "kinds": ["generate"]},
+    ])  # fmt: skip
+    run(tmp_path / "b", [
+        {"id": "t1", "rendered": True, "rounds": 2, "kinds": ["generate", "layout-repair"]},
+        {"id": "t2", "rendered": False, "rounds": 2, "kinds": ["generate", "repair"]},
+    ])  # fmt: skip
+    script = Path(__file__).resolve().parent.parent / "bench" / "ablations.py"
+    out = subprocess.run(
+        [sys.executable, str(script), str(tmp_path / "a"), str(tmp_path / "b")],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    assert out.startswith("2 shared tasks (t1 .. t2)")
+    row_a = next(line for line in out.splitlines() if line.startswith("| a |"))
+    row_b = next(line for line in out.splitlines() if line.startswith("| b |"))
+    assert "| 100.0 |" in row_a and "| 2.00 | 1 / 1 / 0 |" in row_a
+    assert "| 50.0 |" in row_b and "| 2.00 | 1 / 0 / 1 |" in row_b
