@@ -204,6 +204,9 @@ def test_rsr_by_round_counts_tasks_rendered_within_k_repairs() -> None:
     ]
     assert evaluate.rsr_by_round(rows) == {"0": 25.0, "1": 50.0, "2": 50.0, "3": 75.0}
     assert evaluate.rsr_by_round([]) == {}
+    # a layout round after the first render does not move the task to a later cut
+    layout = {"rendered": True, "rounds": 2, "kinds": ["generate", "layout-repair"]}
+    assert evaluate.rsr_by_round([layout, rows[3]]) == {"0": 50.0, "1": 50.0, "2": 50.0, "3": 50.0}
     summary = evaluate.summarize(
         [{**r, "id": str(i), "type": "t", "timings": {"total_s": 1.0}} for i, r in enumerate(rows)]
     )

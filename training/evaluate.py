@@ -415,6 +415,14 @@ def summarize(
     }
 
 
+def _rounds_to_render(row: dict[str, Any]) -> int:
+    """Rounds up to the first render: all of them but the layout rounds that follow it."""
+    kinds = row.get("kinds")
+    if kinds:
+        return sum(1 for k in kinds if k != "layout-repair")
+    return int(row["rounds"])
+
+
 def rsr_by_round(rows: Sequence[dict[str, Any]]) -> dict[str, float]:
     """RSR (%) had the loop been cut after k repair rounds, for each k the run reached.
 
@@ -422,13 +430,15 @@ def rsr_by_round(rows: Sequence[dict[str, Any]]) -> dict[str, float]:
     tasks that rendered within k repair rounds are exactly what the same settings with K = k
     would render (up to llama.cpp's run-to-run variation). k = 0 counts code blocked by static
     checks as a failure, which is not quite vanilla: vanilla would have rendered it anyway.
+    Layout rounds come after a successful render and do not count towards k.
     """
     if not rows:
         return {}
-    top = max(int(r["rounds"]) for r in rows) - 1
+    used = [_rounds_to_render(r) for r in rows]
+    top = max(used) - 1
     out = {}
     for k in range(max(top, 0) + 1):
-        ok = sum(1 for r in rows if r["rendered"] and int(r["rounds"]) - 1 <= k)
+        ok = sum(1 for r, n in zip(rows, used, strict=True) if r["rendered"] and n - 1 <= k)
         out[str(k)] = round(100 * ok / len(rows), 1)
     return out
 
