@@ -5,7 +5,10 @@ On N ManimBench test references at -ql, in one run:
   2. warm: the same scene through a one-worker pool right after it (per-render latency);
      pass 1 with empty LaTeX/Text caches on both sides, pass 2 with both caches warm;
   3. throughput: the scenes through a two-worker pool, all submitted at once, against the
-     one-worker pool's pass 1 run one after another.
+     one-worker pool's pass 1 run one after another;
+  4. (issue 19) a server-start pool: a one-worker pool on a fresh cache that has finished its
+     background LaTeX warm-up (server/render/warmcache.py) before the first render, against the
+     cold CLI with empty caches, interleaved with a pool whose warm-up is switched off.
 Prints a table, then one JSON object on the last line. Run: `.venv/bin/python bench/render.py`.
 """
 
@@ -71,6 +74,19 @@ def warm_render(task: manimbench.Task, pool: RenderPool) -> tuple[float, RenderR
     return time.perf_counter() - t0, result
 
 
+def wait_warm(cache: Path, timeout: float = 120.0) -> float:
+    """Wait until a fresh pool's background LaTeX warm-up has filled its slot's tex cache."""
+    from server.render.warmcache import WARM_MATHTEX, WARM_TEX
+
+    want = len(set(WARM_MATHTEX)) + len(set(WARM_TEX)) - 4  # a few strings share one .tex
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < timeout:
+        if sum(1 for _ in cache.glob("slot-*/tex/*.svg")) >= want:
+            break
+        time.sleep(0.5)
+    return time.perf_counter() - t0
+
+
 def throughput(tasks: list[manimbench.Task], pool: RenderPool) -> tuple[float, int]:
     """Submit every task at once (one caller thread each); seconds until all are done."""
     ok = [False] * len(tasks)
@@ -91,6 +107,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("-n", type=int, default=10, help="number of ManimBench test references")
     ap.add_argument("--ids", nargs="*", help="explicit task ids")
+    ap.add_argument("--skip-warm", action="store_true", help="skip the server-start section")
+    ap.add_argument("--only-warm", action="store_true", help="run only the server-start section")
     args = ap.parse_args()
     tasks = pick_tasks(args.n, args.ids)
 
@@ -101,12 +119,14 @@ def main() -> int:
     cache_root = Path(tempfile.mkdtemp(prefix="bench-render-cache-"))
     work = Path(tempfile.mkdtemp(prefix="bench-render-cli-"))
     t0 = time.perf_counter()
-    with RenderPool(1, cache_dir=cache_root / "pool1") as pool1:
+    rows = rows if not args.only_warm else []
+    off_env: dict[str, str | None] = {"MANIM_AGENT_RENDER_WARM_CACHE": "0"}  # the issue-3 pools
+    with RenderPool(1, cache_dir=cache_root / "pool1", env=off_env) as pool1:
         pool1.wait_ready()
         start1 = time.perf_counter() - t0
         seq_s = 0.0
         for label in ("", "2"):
-            for row, task in zip(rows, tasks, strict=True):
+            for row, task in zip(rows, tasks, strict=False):
                 cold_s, cold_ok = cold_render(task, work)
                 warm_s, result = warm_render(task, pool1)
                 if not label:
@@ -128,15 +148,50 @@ def main() -> int:
                 )
 
     t0 = time.perf_counter()
-    with RenderPool(2, cache_dir=cache_root / "pool2") as pool2:
-        pool2.wait_ready()
-        start2 = time.perf_counter() - t0
-        par_s, par_ok = throughput(tasks, pool2)
+    par_s, par_ok, start2 = 1.0, 0, 0.0
+    if not args.only_warm:
+        with RenderPool(2, cache_dir=cache_root / "pool2", env=off_env) as pool2:
+            pool2.wait_ready()
+            start2 = time.perf_counter() - t0
+            par_s, par_ok = throughput(tasks, pool2)
+    # server start: pools on fresh caches, one with the background LaTeX warm-up finished, one
+    # with it off; each render interleaved with a cold CLI render on an empty media dir
+    warm_rows: list[dict[str, object]] = []
+    if not args.skip_warm:
+        with (
+            RenderPool(1, cache_dir=cache_root / "start-warm") as pw,
+            RenderPool(1, cache_dir=cache_root / "start-off", env=off_env) as po,
+        ):
+            pw.wait_ready()
+            po.wait_ready()
+            warm_wait = wait_warm(cache_root / "start-warm")
+            for task in tasks:
+                fresh = Path(tempfile.mkdtemp(prefix="bench-render-cli-", dir=work))
+                cold_s, cold_ok = cold_render(task, fresh)
+                on_s, on = warm_render(task, pw)
+                off_s, off = warm_render(task, po)
+                warm_rows.append(
+                    {
+                        "id": task.id,
+                        "cold_s": round(cold_s, 3),
+                        "start_warm_s": round(on_s, 3),
+                        "start_off_s": round(off_s, 3),
+                        "ok": [cold_ok, on.ok, off.ok],
+                        "speedup_warm": round(cold_s / on_s, 2),
+                        "speedup_off": round(cold_s / off_s, 2),
+                    }
+                )
+                print(
+                    f"server start {task.id}: cold {cold_s:5.2f}s, pool with warm-up "
+                    f"{on_s:5.2f}s ({cold_s / on_s:4.1f}x), without {off_s:5.2f}s "
+                    f"({cold_s / off_s:4.1f}x)",
+                    flush=True,
+                )
     shutil.rmtree(cache_root, ignore_errors=True)
     shutil.rmtree(work, ignore_errors=True)
 
     def col(key: str) -> list[float]:
-        return [float(r[key]) for r in rows]  # type: ignore[arg-type]
+        return [float(r[key]) for r in rows] or [0.0]  # type: ignore[arg-type]
 
     n = len(tasks)
     cold, warm = col("cold_s"), col("warm_s")
@@ -157,13 +212,24 @@ def main() -> int:
         "cold2_median_s": round(statistics.median(col("cold2_s")), 3),
         "warm2_median_s": round(statistics.median(col("warm2_s")), 3),
         "cold_sequential_per_min": round(60 * n / sum(cold), 1),
-        "pool1_sequential_per_min": round(60 * n / seq_s, 1),
+        "pool1_sequential_per_min": round(60 * n / seq_s, 1) if seq_s else None,
         "pool2_parallel_per_min": round(60 * n / par_s, 1),
         "pool2_vs_pool1_sequential": round(seq_s / par_s, 2),
         "pool2_ok": par_ok,
         "pool_start_s": {"size1": round(start1, 2), "size2": round(start2, 2)},
         "renders": rows,
     }
+    if warm_rows:
+        summary["server_start"] = {
+            "warm_up_wait_s": round(warm_wait, 1),
+            "median_speedup_with_warm_up": round(
+                statistics.median(float(str(r["speedup_warm"])) for r in warm_rows), 2
+            ),
+            "median_speedup_without": round(
+                statistics.median(float(str(r["speedup_off"])) for r in warm_rows), 2
+            ),
+            "renders": warm_rows,
+        }
     print()
     print(
         f"fresh caches: median cold {summary['cold_median_s']}s, warm {summary['warm_median_s']}s, "

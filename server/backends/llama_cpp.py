@@ -6,6 +6,7 @@ import contextlib
 import os
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,9 +20,19 @@ from server.backends.base import (
     TokenCallback,
     merge_system_into_user,
 )
+from server.backends.fastpath import (
+    FastGenerator,
+    FastStats,
+    PrefixStore,
+    detokenizer,
+    model_key,
+)
 from server.model_store import ModelStoreError, check_gguf_file
 
 DEFAULT_CONTEXT = 8192
+# Prompt-lookup speculation: on by default because bench/latency.py measured it faster on repair
+# rounds and first generations (docs/benchmarks.md); the output is the same tokens either way.
+SPECULATIVE_DEFAULT = True
 
 
 class LlamaCppBackend:
@@ -34,7 +45,13 @@ class LlamaCppBackend:
         lora_path: str | os.PathLike[str] | None = None,
         n_ctx: int = DEFAULT_CONTEXT,
         n_threads: int | None = None,
+        prefix_cache: bool = True,
+        speculative: bool = SPECULATIVE_DEFAULT,
+        prefix_cache_dir: str | os.PathLike[str] | None = None,
     ) -> None:
+        """`prefix_cache` keeps the KV state of recurring prompt prefixes (in memory, and on disk
+        under `prefix_cache_dir` when given); `speculative` drafts tokens by prompt lookup. With
+        both off, generation goes through the binding's create_chat_completion as before."""
         self.model_path = Path(model_path)
         self.lora_path = Path(lora_path) if lora_path else None
         self.n_ctx = n_ctx
@@ -43,6 +60,11 @@ class LlamaCppBackend:
         self._llm: Any = None
         self._system_role = True
         self._lock = threading.Lock()
+        self.prefix_cache = prefix_cache
+        self.speculative = speculative
+        self.prefix_cache_dir = Path(prefix_cache_dir) if prefix_cache_dir else None
+        self._fast: FastGenerator | None = None
+        self.last_stats: FastStats | None = None  # of the last fast-path call (benchmarks, tests)
 
     @property
     def loaded(self) -> bool:
@@ -74,14 +96,15 @@ class LlamaCppBackend:
         # verbose=False keeps llama.cpp's own logging quiet; the language server additionally
         # moves fd 1 away from its protocol stream (server/lsp/__init__.py).
         try:
-            self._llm = Llama(
-                model_path=str(self.model_path),
-                lora_path=str(self.lora_path) if self.lora_path else None,
-                n_ctx=self.n_ctx,
-                n_threads=self.n_threads,
-                n_threads_batch=self.n_threads,
-                verbose=False,
-            )
+            with _extra_buffer_types(use_extra_buffer_types()):
+                self._llm = Llama(
+                    model_path=str(self.model_path),
+                    lora_path=str(self.lora_path) if self.lora_path else None,
+                    n_ctx=self.n_ctx,
+                    n_threads=self.n_threads,
+                    n_threads_batch=self.n_threads,
+                    verbose=False,
+                )
         except (ValueError, RuntimeError, OSError) as exc:
             raise BackendError(
                 f"llama.cpp could not load {self.model_path}"
@@ -90,6 +113,12 @@ class LlamaCppBackend:
             ) from exc
         template = str(self._llm.metadata.get("tokenizer.chat_template", ""))
         self._system_role = "system" in template or not template
+        if (self.prefix_cache or self.speculative) and FastGenerator.supported(self._llm):
+            store = None
+            if self.prefix_cache:
+                key = model_key(self.model_path, self.lora_path, self.n_ctx)
+                store = PrefixStore(key, self.prefix_cache_dir)
+            self._fast = FastGenerator(self._llm, store, self.speculative)
         return time.perf_counter() - start
 
     def count_tokens(self, text: str) -> int:
@@ -108,6 +137,8 @@ class LlamaCppBackend:
         with self._lock:
             load_s = self._load_locked()
             msgs = messages if self._system_role else merge_system_into_user(messages)
+            if self._fast is not None:
+                return self._chat_fast(msgs, p, load_s, on_token, cancel)
             timer = StreamTimer(load_s)
             reason = "stop"
             usage_tokens: int | None = None
@@ -143,9 +174,126 @@ class LlamaCppBackend:
                 prompt_tokens = int(self._llm.n_tokens) - timer.count
             return timer.finish(reason, usage_tokens, max(prompt_tokens, 0))
 
+    def _chat_fast(
+        self,
+        msgs: list[Message],
+        p: GenerationParams,
+        load_s: float,
+        on_token: TokenCallback | None,
+        cancel: CancelToken | None,
+    ) -> Completion:
+        """The same answer as create_chat_completion, through FastGenerator (prefix snapshots,
+        prompt-lookup speculation)."""
+        assert self._fast is not None
+        timer = StreamTimer(load_s)
+        stats = FastStats()
+        self.last_stats = stats
+        prompt, template_stop = self._fast.prompt(list(msgs))
+        stops = [s for s in [*p.stop, *template_stop] if s]
+        piece = detokenizer(self._llm)
+        text, sent = "", 0
+        reason: str | None = None
+        tokens = self._fast.stream(
+            prompt,
+            max_tokens=p.max_tokens,
+            temperature=p.temperature,
+            top_p=p.top_p,
+            seed=p.seed,
+            stats=stats,
+        )
+        try:
+            for tok in tokens:
+                if cancel is not None and cancel.cancelled:
+                    reason = "cancelled"
+                    break
+                new = piece(tok)
+                text += new
+                cut = _first_stop(
+                    text, stops, len(text) - len(new) - max(map(len, stops), default=0)
+                )
+                if cut is not None:
+                    text, reason = text[:cut], "stop"
+                    break
+                ready = len(text) - _stop_prefix_len(text, stops)
+                if ready > sent:
+                    timer.add(text[sent:ready], on_token)
+                    sent = ready
+                if p.stop_runaway and timer.runaway():
+                    reason = "repetition"
+                    break
+        except ValueError as exc:
+            raise BackendError(
+                f"the prompt does not fit the model's context of {self.n_ctx} tokens ({exc}); "
+                "shorten the description or the code being repaired"
+            ) from exc
+        finally:
+            tokens.close()
+        if reason != "cancelled":
+            timer.add(text[sent:], on_token)
+        return timer.finish(reason or stats.finish_reason, stats.completion_tokens, len(prompt))
+
     def close(self) -> None:
         with self._lock:
+            self._fast = None
             if self._llm is not None:
                 with contextlib.suppress(Exception):
                     self._llm.close()
                 self._llm = None
+
+
+def use_extra_buffer_types() -> bool:
+    """Whether llama.cpp may use its extra CPU weight buffers (AMX tiles, repacked weights).
+
+    On CPUs that advertise AMX the bundled build's AMX path crashed every decode with SIGSEGV on
+    this project's machines (a sandboxed kernel), so it is off there unless
+    MANIM_AGENT_LLAMA_EXTRA_BUFFERS=1; set it to 0 to turn the extra buffers off everywhere.
+    """
+    env = os.environ.get("MANIM_AGENT_LLAMA_EXTRA_BUFFERS", "").strip()
+    if env in ("0", "1"):
+        return env == "1"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as fh:
+            flags = next((ln for ln in fh if ln.startswith("flags")), "")
+    except OSError:
+        return True
+    return "amx_tile" not in flags.split()
+
+
+@contextlib.contextmanager
+def _extra_buffer_types(enabled: bool) -> Iterator[None]:
+    """Load a model with llama.cpp's extra buffer types switched on or off (the binding does not
+    expose the model parameter, so its default-params function is wrapped while loading)."""
+    import llama_cpp
+    import llama_cpp.llama as llama_module
+
+    if enabled or not hasattr(llama_cpp.llama_model_params, "use_extra_bufts"):
+        yield
+        return
+    original = llama_module.llama_cpp.llama_model_default_params
+
+    def params() -> Any:
+        p = original()
+        p.use_extra_bufts = False
+        return p
+
+    llama_module.llama_cpp.llama_model_default_params = params
+    try:
+        yield
+    finally:
+        llama_module.llama_cpp.llama_model_default_params = original
+
+
+def _first_stop(text: str, stops: list[str], start: int) -> int | None:
+    """Where the earliest stop string begins in `text` (searching from `start`), if any."""
+    found = [i for s in stops if (i := text.find(s, max(start, 0))) >= 0]
+    return min(found) if found else None
+
+
+def _stop_prefix_len(text: str, stops: list[str]) -> int:
+    """How many characters at the end of `text` could be the start of a stop string (held back
+    from streaming until the next token decides)."""
+    for n in range(min(max(map(len, stops), default=1) - 1, len(text)), 0, -1):
+        tail = text[-n:]
+        if any(s.startswith(tail) for s in stops):
+            return n
+    return 0

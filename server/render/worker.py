@@ -23,6 +23,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from server.render import warmcache
 from server.render.cgroup import PidsCgroup
 from server.render.child import ChildContext, run_child
 from server.render.job import JobSpec
@@ -106,6 +107,8 @@ class Worker:
         self.cgroup_root: PidsCgroup | None = None
         self.jobs = 0
         self.stopping = False
+        self.warm_started = 0
+        self._rewarm = False
 
     # -- start-up ---------------------------------------------------------------------------
     def warm_up(self) -> dict[str, Any]:
@@ -180,7 +183,21 @@ class Worker:
 
     # -- serving ----------------------------------------------------------------------------
     def serve(self) -> None:
+        # LaTeX cache warming runs in a child while the worker is idle; any message stops it
+        warm_pid: int | None = None
+        if os.environ.get("MANIM_AGENT_RENDER_WARM_CACHE", "1") != "0":
+            warmcache.clean_private(self.cache_dir)
+            warm_pid = self._start_warm_child()
         while not self.stopping:
+            if warm_pid is not None:
+                while not self.conn.poll(0.2):
+                    if warmcache.finished(warm_pid):
+                        warm_pid = None
+                        break
+                if warm_pid is not None:
+                    warmcache.stop_child(warm_pid)
+                    warm_pid = None
+                    self._rewarm = True
             try:
                 msg = json.loads(self.conn.recv_bytes())
             except (EOFError, OSError):
@@ -199,9 +216,27 @@ class Worker:
                     )
                 except (EOFError, OSError):
                     break
+                if self._rewarm:  # interrupted earlier: finish it while idle
+                    self._rewarm = False
+                    warm_pid = self._start_warm_child()
+        if warm_pid is not None:
+            warmcache.stop_child(warm_pid)
         if self.cgroup_root is not None:
             self.cgroup_root.kill_all(1.0)
             self.cgroup_root.remove()
+
+    def _start_warm_child(self) -> int | None:
+        """Fork the LaTeX cache warm-up child (see warmcache.py); None if it cannot start."""
+        try:
+            pid = os.fork()
+        except OSError:
+            return None
+        if pid == 0:  # pragma: no cover - the child never returns
+            with contextlib.suppress(OSError):
+                self.conn.close()
+            warmcache.warm_child(self.cache_dir)
+        self.warm_started += 1
+        return pid
 
     def run_job(self, spec: JobSpec) -> RenderResult:
         """Fork the child for ``spec``, supervise it, and turn its end into a result."""

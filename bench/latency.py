@@ -1,0 +1,448 @@
+"""Latency benchmark (issue 19): time to first token, repair rounds, description -> video, memory.
+
+In one process and one run, interleaving the old path (the binding's create_chat_completion) and
+the new one (server/backends/fastpath.py: prefix snapshots + prompt-lookup speculation) on the
+same model and the same prompts:
+
+1. time to first token of the agent's real prompts (a first generation with the CE rules and two
+   retrieved examples, and a repair prompt with code, error and API docs):
+   * ``uncached``: the old path with an empty context (a fresh process, the CLI's every call);
+   * ``old_reuse``: the old path right after a prompt of the other kind (the binding's own reuse
+     of the common token prefix, which a long-running server already had);
+   * ``cached``: the new path with an empty context, so the fixed prefix comes from the
+     snapshot (what a fresh CLI process gets from the disk snapshot, and any call after a prompt
+     with another system text);
+2. repair rounds and first generations decoded at temperature 0 by both paths: seconds, tokens,
+   drafted/accepted tokens, and whether the text is identical;
+3. optionally (``--parallel``) N candidates decoded as N sequences of one batch sharing the
+   prompt's KV cells, against one sequence;
+4. description -> rendered video with the agent's default settings over the descriptions below
+   (a warm render pool started before the model loads), median and p90;
+5. the process's resident memory with the model loaded (VmRSS / VmHWM).
+
+Prints one line per measurement and ONE JSON object last. ``--quick`` runs 3 tasks.
+
+    MANIMBENCH_PATH=.../manimbench_v2.jsonl .venv/bin/python bench/latency.py [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from server import model_store
+from server.agent import AgentOptions, ManimAgent, locate_error
+from server.backends import GenerationParams, LlamaCppBackend
+from server.backends.base import Message
+from server.prompts import generation_messages, repair_messages
+
+# Twenty varied descriptions written for this benchmark (shapes, text, LaTeX, graphs, 3-D,
+# transforms, groups, updaters), none taken from ManimBench.
+DESCRIPTIONS = [
+    "A blue circle appears in the centre, then moves to the right and turns red.",
+    "The text 'Hello, Manim' is written at the top, then a yellow star fades in below it.",
+    "Draw the formula E = mc^2 in the middle and then scale it up by a factor of two.",
+    "A square rotates by 90 degrees, then transforms into a green circle.",
+    "Show coordinate axes and plot the graph of y = x^2 from -2 to 2 in orange.",
+    "Three dots appear in a row from left to right, one after another.",
+    "A red arrow points from the left edge to the centre, then the label 'force' appears above it.",
+    "A number line from 0 to 10 appears and a dot moves from 0 to 7 along it.",
+    "A triangle is drawn, and its three vertices are labelled A, B and C.",
+    "A bar chart with four bars of heights 1, 3, 2 and 4 grows from the bottom.",
+    "A pink hexagon spins once while shrinking to half its size.",
+    "The title 'Pythagoras' is shown, then the formula a^2 + b^2 = c^2 is written under it.",
+    "A 3-D cube is shown from an angle and the camera rotates around it.",
+    "Two circles of different colours overlap, then move apart to opposite sides.",
+    "A sine wave is drawn from left to right across the screen in teal.",
+    "A grid of 3 by 3 small squares appears and the middle one turns gold.",
+    "A line segment grows from a point into a long horizontal line, then becomes a circle.",
+    "The word 'Start' fades out and the word 'Finish' fades in at the same place.",
+    "A matrix with two rows and two columns is written, then surrounded by a yellow box.",
+    "A dot moves along a circular path once around the centre of the screen.",
+]
+
+# A realistic repair input: a small model's typical answer with one invented method.
+BROKEN_TEMPLATE = """from manim import *
+
+
+class Scene1(Scene):
+    def construct(self):
+        title = Text("{title}").to_edge(UP)
+        circle = Circle(radius=1.5, color=BLUE)
+        square = Square(side_length=2, color=GREEN).shift(RIGHT * 3)
+        dots = VGroup(*[Dot(LEFT * 3 + UP * i * 0.5) for i in range(4)])
+        self.play(Write(title))
+        self.play(Create(circle), Create(square))
+        self.play(circle.fade_in())
+        self.play(FadeIn(dots))
+        self.play(circle.animate.shift(LEFT * 2), square.animate.rotate(PI / 4))
+        self.play(Transform(square, circle.copy()))
+        self.wait()
+"""
+BROKEN_LINE = 13
+ERROR_TAIL = (
+    'File "scene.py", line 13, in construct\n    self.play(circle.fade_in())\n'
+    "AttributeError: Circle object has no attribute 'fade_in'"
+)
+
+
+def rss_mb() -> dict[str, float]:
+    out: dict[str, float] = {}
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith(("VmRSS:", "VmHWM:")):
+                out[line.split(":")[0]] = round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return out
+
+
+def load_avg() -> float:
+    return round(os.getloadavg()[0], 2)
+
+
+class Paths:
+    """Switches one backend between the old path and the new one (same llama.cpp instance)."""
+
+    def __init__(self, backend: LlamaCppBackend) -> None:
+        self.backend = backend
+        backend.load()
+        self.fast = backend._fast
+        if self.fast is None:
+            raise SystemExit("the fast path is not available for this model's chat template")
+
+    def run(
+        self, kind: str, messages: list[Message], params: GenerationParams, reset: bool
+    ) -> tuple[Any, Any]:
+        b = self.backend
+        b._fast = self.fast if kind == "new" else None
+        if reset:
+            b._llm.reset()
+            b._llm._ctx.kv_cache_seq_rm(-1, 0, -1)
+        b.last_stats = None
+        out = b.chat(messages, params)
+        stats = b.last_stats
+        b._fast = self.fast
+        return out, stats
+
+
+def prompts_for(agent: ManimAgent, desc: str, i: int) -> tuple[list[Message], list[Message]]:
+    gen = generation_messages(desc, agent._examples(desc), guide=True)
+    code = BROKEN_TEMPLATE.format(title=desc.split(",")[0][:40].replace('"', "'"))
+    from server.render.result import RenderError
+
+    err = RenderError(
+        type="AttributeError",
+        message="Circle object has no attribute 'fade_in'",
+        line=BROKEN_LINE,
+        source_line="self.play(circle.fade_in())",
+    )
+    feedback = f"{locate_error(err)}\n{ERROR_TAIL}"
+    docs = agent._docs(code, feedback)
+    rep = repair_messages(desc, code, feedback, docs=docs, guide=True)
+    return gen, rep
+
+
+def ttft_section(paths: Paths, pairs: list[tuple[list[Message], list[Message]]]) -> dict[str, Any]:
+    one = GenerationParams(max_tokens=1, temperature=0.0, seed=0)
+    rows = []
+    # take the snapshot once (two prompts sharing the fixed prefix), as a running server would
+    paths.run("new", pairs[0][0], one, reset=True)
+    paths.run("new", pairs[0][1], one, reset=False)
+    for i, (gen, rep) in enumerate(pairs):
+        for kind_name, msgs, other in (("generate", gen, rep), ("repair", rep, gen)):
+            row: dict[str, Any] = {"task": i, "prompt": kind_name, "load": load_avg()}
+            out, _ = paths.run("old", msgs, one, reset=True)
+            row["uncached_s"] = out.first_token_s
+            row["prompt_tokens"] = out.prompt_tokens
+            paths.run("old", other, one, reset=True)
+            out, _ = paths.run("old", msgs, one, reset=False)
+            row["old_reuse_s"] = out.first_token_s
+            out, stats = paths.run("new", msgs, one, reset=True)
+            row["cached_s"] = out.first_token_s
+            row["reused_tokens"] = stats.reused_tokens if stats else 0
+            rows.append(row)
+            print(
+                f"ttft {kind_name:8s} task {i}: {row['prompt_tokens']} tokens, uncached "
+                f"{row['uncached_s']:.2f}s, old reuse {row['old_reuse_s']:.2f}s, cached "
+                f"{row['cached_s']:.2f}s ({row['reused_tokens']} tokens from the snapshot), "
+                f"load {row['load']}",
+                flush=True,
+            )
+
+    def med(kind: str | None, key: str) -> float:
+        return round(statistics.median(r[key] for r in rows if kind in (None, r["prompt"])), 3)
+
+    return {
+        "rows": rows,
+        "ttft_uncached_s": med(None, "uncached_s"),
+        "ttft_old_reuse_s": med(None, "old_reuse_s"),
+        "ttft_cached_s": med(None, "cached_s"),
+        "by_prompt": {
+            k: {
+                "uncached_s": med(k, "uncached_s"),
+                "old_reuse_s": med(k, "old_reuse_s"),
+                "cached_s": med(k, "cached_s"),
+                "prompt_tokens": statistics.median(
+                    r["prompt_tokens"] for r in rows if r["prompt"] == k
+                ),
+                "reused_tokens": statistics.median(
+                    r["reused_tokens"] for r in rows if r["prompt"] == k
+                ),
+            }
+            for k in ("generate", "repair")
+        },
+    }
+
+
+def decode_section(
+    paths: Paths, pairs: list[tuple[list[Message], list[Message]]], max_tokens: int
+) -> dict[str, Any]:
+    greedy = GenerationParams(max_tokens=max_tokens, temperature=0.0, seed=0)
+    rows = []
+    for i, (gen, rep) in enumerate(pairs):
+        for kind_name, msgs in (("repair", rep), ("generate", gen)):
+            # both paths start from the same warm context (the prompt already read once), so the
+            # timings compare decoding; old first, then new, back to back
+            paths.run("old", msgs, GenerationParams(max_tokens=1, temperature=0.0), reset=True)
+            old, _ = paths.run("old", msgs, greedy, reset=False)
+            new, stats = paths.run("new", msgs, greedy, reset=False)
+            old_dec = old.total_s - (old.first_token_s or 0.0)
+            new_dec = new.total_s - (new.first_token_s or 0.0)
+            row = {
+                "task": i,
+                "prompt": kind_name,
+                "tokens": new.completion_tokens,
+                "old_s": round(old.total_s, 3),
+                "new_s": round(new.total_s, 3),
+                "old_decode_s": round(old_dec, 3),
+                "new_decode_s": round(new_dec, 3),
+                "speedup": round(old.total_s / new.total_s, 2),
+                "identical": old.text == new.text,
+                "drafted": stats.drafted if stats else 0,
+                "accepted": stats.accepted if stats else 0,
+                "load": load_avg(),
+            }
+            rows.append(row)
+            print(
+                f"decode {kind_name:8s} task {i}: {row['tokens']} tokens, old {row['old_s']}s, "
+                f"new {row['new_s']}s, speedup {row['speedup']}x, accepted "
+                f"{row['accepted']}/{row['drafted']} drafted, identical {row['identical']}, "
+                f"load {row['load']}",
+                flush=True,
+            )
+
+    def agg(kind: str) -> dict[str, Any]:
+        sel = [r for r in rows if r["prompt"] == kind]
+        return {
+            "speedup_median": round(statistics.median(r["speedup"] for r in sel), 2),
+            "speedup_total": round(sum(r["old_s"] for r in sel) / sum(r["new_s"] for r in sel), 2),
+            "identical": sum(r["identical"] for r in sel),
+            "of": len(sel),
+            "acceptance": round(
+                sum(r["accepted"] for r in sel) / max(1, sum(r["drafted"] for r in sel)), 3
+            ),
+        }
+
+    return {"rows": rows, "repair": agg("repair"), "generate": agg("generate")}
+
+
+def parallel_section(
+    backend: LlamaCppBackend, prompt_msgs: list[Message], steps: int
+) -> dict[str, Any]:
+    """N sequences sharing the prompt's KV cells, decoded one token each per batch, against one."""
+    import ctypes
+
+    import llama_cpp
+    import numpy as np
+
+    llm = backend._llm
+    assert backend._fast is not None
+    tokens, _ = backend._fast.prompt(prompt_msgs)
+    cparams = llama_cpp.llama_context_default_params()
+    cparams.n_ctx = len(tokens) + 4 * (steps + 8)
+    cparams.n_batch = 512
+    cparams.n_seq_max = 4
+    cparams.n_threads = cparams.n_threads_batch = backend.n_threads
+    ctx = llama_cpp.llama_init_from_model(llm._model.model, cparams)
+    if not ctx:
+        return {"error": "could not create a 4-sequence context"}
+    mem = llama_cpp.llama_get_memory(ctx)
+    n_vocab = llm.n_vocab()
+    batch = llama_cpp.llama_batch_init(512, 0, 4)
+    out: dict[str, Any] = {"steps": steps, "load": load_avg()}
+    try:
+
+        def fill(items: list[tuple[int, int, int, bool]]) -> None:
+            batch.n_tokens = len(items)
+            for j, (tok, pos, seq, logits) in enumerate(items):
+                batch.token[j] = tok
+                batch.pos[j] = pos
+                batch.n_seq_id[j] = 1
+                batch.seq_id[j][0] = seq
+                batch.logits[j] = logits
+
+        llama_cpp.llama_memory_clear(mem, True)
+        for s in range(0, len(tokens), 512):
+            part = tokens[s : s + 512]
+            fill([(t, s + j, 0, s + j == len(tokens) - 1) for j, t in enumerate(part)])
+            if llama_cpp.llama_decode(ctx, batch) != 0:
+                return {"error": "prompt decode failed"}
+        first_logits = np.ctypeslib.as_array(
+            llama_cpp.llama_get_logits_ith(ctx, -1), shape=(n_vocab,)
+        )
+        first = int(np.argsort(first_logits)[-4:][::-1][0])
+        starts = [int(t) for t in np.argsort(first_logits)[-4:][::-1]]  # 4 different first tokens
+        for n in (1, 2, 4):
+            for s in range(1, 4):
+                llama_cpp.llama_memory_seq_rm(mem, s, -1, -1)
+            llama_cpp.llama_memory_seq_rm(mem, 0, len(tokens), -1)
+            for s in range(1, n):
+                llama_cpp.llama_memory_seq_cp(mem, 0, s, -1, -1)
+            cur = starts[:n] if n > 1 else [first]
+            t0 = time.perf_counter()
+            for step in range(steps):
+                fill([(cur[s], len(tokens) + step, s, True) for s in range(n)])
+                if llama_cpp.llama_decode(ctx, batch) != 0:
+                    return {"error": f"decode failed at n={n}"}
+                for s in range(n):
+                    row = np.ctypeslib.as_array(
+                        llama_cpp.llama_get_logits_ith(ctx, s), shape=(n_vocab,)
+                    )
+                    cur[s] = int(row.argmax())
+            dt = time.perf_counter() - t0
+            out[f"n{n}_s"] = round(dt, 3)
+            print(f"parallel: {n} sequence(s) x {steps} tokens in {dt:.2f}s", flush=True)
+        out["cost_2_vs_1"] = round(out["n2_s"] / out["n1_s"], 2)
+        out["cost_4_vs_1"] = round(out["n4_s"] / out["n1_s"], 2)
+        del ctypes
+        return out
+    finally:
+        llama_cpp.llama_batch_free(batch)
+        llama_cpp.llama_free(ctx)
+
+
+def e2e_section(backend: LlamaCppBackend, descriptions: list[str], pool: Any) -> dict[str, Any]:
+    from functools import partial
+
+    from server.render import render_code
+
+    agent = ManimAgent(backend, AgentOptions(), renderer=partial(render_code, pool=pool))
+    rows: list[dict[str, Any]] = []
+    for i, desc in enumerate(descriptions):
+        t0 = time.perf_counter()
+        result = agent.run(desc)
+        total = time.perf_counter() - t0
+        t = result.timings()
+        rows.append(
+            {
+                "task": i,
+                "status": result.status,
+                "total_s": round(total, 2),
+                "rounds": len(result.rounds),
+                "first_token_s": round(t["first_token_s"], 3),
+                "generation_s": round(t["generation_s"], 2),
+                "render_s": round(t["render_s"], 2),
+                "load": load_avg(),
+            }
+        )
+        print(f"e2e {i}: {json.dumps(rows[-1])}", flush=True)
+    times = sorted(float(r["total_s"]) for r in rows)
+    ok_times = sorted(float(r["total_s"]) for r in rows if r["status"] == "success")
+    p90 = times[min(len(times) - 1, round(0.9 * (len(times) - 1)))]
+    return {
+        "rows": rows,
+        "e2e_median_s": round(statistics.median(times), 2),
+        "e2e_p90_s": p90,
+        "e2e_success_median_s": round(statistics.median(ok_times), 2) if ok_times else None,
+        "rendered": len(ok_times),
+        "of": len(rows),
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument(
+        "--model", default="default", help="embedded name (default, small) or a GGUF path"
+    )
+    ap.add_argument("--quick", action="store_true", help="3 tasks everywhere")
+    ap.add_argument("--tasks", type=int, default=5, help="tasks for the TTFT and decode sections")
+    ap.add_argument("--e2e", type=int, default=20, help="descriptions for the end-to-end section")
+    ap.add_argument("--max-tokens", type=int, default=700, help="decode section token cap")
+    ap.add_argument("--parallel", action="store_true", help="measure batched candidates too")
+    ap.add_argument("--threads", type=int, default=None, help="llama.cpp threads (default: cores)")
+    ap.add_argument("--skip", nargs="*", default=[], choices=["ttft", "decode", "e2e"])
+    args = ap.parse_args()
+    if args.quick:
+        args.tasks, args.e2e = 3, 3
+
+    from server.render import RenderPool
+
+    t0 = time.perf_counter()
+    pool = RenderPool(1)  # started first: it warms up in the background while the model loads
+    rss_before = rss_mb()
+    if args.model in model_store.EMBEDDED_MODELS:
+        path = model_store.ensure_model(args.model)
+    else:
+        path = Path(args.model)
+    backend = LlamaCppBackend(path, n_threads=args.threads)
+    load_s = backend.load()
+    rss_loaded = rss_mb()
+    paths = Paths(backend)
+    agent = ManimAgent(backend, AgentOptions())
+    pairs = [prompts_for(agent, d, i) for i, d in enumerate(DESCRIPTIONS[: args.tasks])]
+    summary: dict[str, Any] = {
+        "benchmark": "latency",
+        "model": path.name,
+        "machine": {
+            "cpus": os.cpu_count(),
+            "platform": platform.platform(),
+            "python": platform.python_version(),
+            "load_avg_start": load_avg(),
+        },
+        "load_s": round(load_s, 2),
+        "threads": backend.n_threads,
+        "rss_before_model_mb": rss_before,
+        "rss_loaded_mb": rss_loaded,
+    }
+    if "ttft" not in args.skip:
+        ttft = ttft_section(paths, pairs)
+        summary.update({k: v for k, v in ttft.items() if k != "rows"})
+        summary["ttft_speedup_vs_uncached"] = round(
+            ttft["ttft_uncached_s"] / ttft["ttft_cached_s"], 2
+        )
+        summary["ttft_rows"] = ttft["rows"]
+    if "decode" not in args.skip:
+        dec = decode_section(paths, pairs, args.max_tokens)
+        summary["repair_speedup"] = dec["repair"]["speedup_total"]
+        summary["repair"] = dec["repair"]
+        summary["first_generation"] = dec["generate"]
+        summary["decode_rows"] = dec["rows"]
+    if args.parallel:
+        summary["parallel"] = parallel_section(backend, pairs[0][0], 48)
+    if "e2e" not in args.skip:
+        pool.wait_ready()
+        e2e = e2e_section(backend, DESCRIPTIONS[: args.e2e], pool)
+        summary.update({k: v for k, v in e2e.items() if k != "rows"})
+        summary["e2e_rows"] = e2e["rows"]
+    summary["rss_end_mb"] = rss_mb()
+    summary["server_rss_mb"] = summary["rss_end_mb"].get("VmHWM")
+    summary["load_avg_end"] = load_avg()
+    summary["wall_s"] = round(time.perf_counter() - t0, 1)
+    pool.shutdown()
+    backend.close()
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,437 @@
+"""A faster generation loop for the embedded llama.cpp model (issue 19).
+
+Two things the binding's ``create_chat_completion`` does not do for us:
+
+* **Prompt prefix snapshots.** ``Llama.generate`` already reuses the longest token prefix the new
+  prompt shares with what is in the context, but only with the *last* prompt: a call with another
+  system text (a plan, another tool) or a fresh process (the CLI) reads the whole fixed system
+  prompt again. :class:`PrefixStore` keeps the KV cells of prompt prefixes that recur (the longest
+  prefix a prompt shares with the previous one, at least ``MIN_PREFIX_TOKENS`` long: in practice
+  the system text and the Community Edition rules) in memory and on disk, keyed by the model file,
+  the adapter, the context size and the llama.cpp build, and restores one when it covers more of
+  the prompt than the context does.
+* **Prompt-lookup speculative decoding.** :class:`NgramDraft` proposes the tokens that followed the
+  last few generated tokens where they occur earlier in the prompt or the answer (a repair prompt
+  holds the previous code, which the answer mostly copies). The model checks a proposal in one
+  batched decode and keeps the longest part that matches what it would have sampled itself, so
+  the output is the same tokens as plain decoding (the sampler is asked once per output token, in
+  order, with the same seed); unchanged code is accepted in blocks.
+
+Only the prompt and the decode loop are ours; tokenisation, the chat template and sampling are the
+binding's, so :func:`generate_stream` yields the tokens ``create_chat_completion`` would.
+"""
+
+from __future__ import annotations
+
+import codecs
+import contextlib
+import ctypes
+import hashlib
+import os
+import random
+import time
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+MIN_PREFIX_TOKENS = 32  # shorter shared prefixes are not worth a snapshot
+MAX_SNAPSHOTS = 4  # kept in memory (and on disk) per model; least recently used goes first
+SNAPSHOT_SUFFIX = ".kv"
+
+
+# -- the prefix store ---------------------------------------------------------------------------
+def lcp(a: Sequence[int] | np.ndarray, b: Sequence[int] | np.ndarray) -> int:
+    """The length of the longest common prefix of two token sequences."""
+    n = min(len(a), len(b))
+    if n == 0:
+        return 0
+    x = np.asarray(a[:n], dtype=np.int64)
+    y = np.asarray(b[:n], dtype=np.int64)
+    diff = np.nonzero(x != y)[0]
+    return int(diff[0]) if diff.size else n
+
+
+def file_identity(path: Path | None) -> str:
+    """What identifies a model or adapter file's contents cheaply: resolved path, size, mtime."""
+    if path is None:
+        return "-"
+    try:
+        st = path.resolve().stat()
+    except OSError:
+        return f"{path}:missing"
+    return f"{path.resolve()}:{st.st_size}:{st.st_mtime_ns}"
+
+
+def model_key(model: Path, lora: Path | None, n_ctx: int) -> str:
+    """The key under which KV snapshots are valid: any change of the model file, the adapter,
+    the context size or the llama.cpp build gives a different key (and so no stale state)."""
+    try:
+        from importlib.metadata import version
+
+        build = version("llama-cpp-python")
+    except Exception:  # pragma: no cover - metadata missing
+        build = "unknown"
+    text = "|".join([file_identity(model), file_identity(lora), str(n_ctx), build])
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+@dataclass
+class Snapshot:
+    tokens: np.ndarray  # the prefix's tokens (int32)
+    data: bytes  # llama_state_seq_get_data of sequence 0 holding exactly those tokens
+    used: float = field(default_factory=time.monotonic)
+
+
+class PrefixStore:
+    """KV snapshots of recurring prompt prefixes for one model key, in memory and optionally on
+    disk (one file per prefix, named by the key and a hash of the tokens)."""
+
+    def __init__(self, key: str, directory: Path | None = None, max_items: int = MAX_SNAPSHOTS):
+        self.key = key
+        self.directory = directory
+        self.max_items = max_items
+        self.items: list[Snapshot] = []
+        if directory is not None:
+            self._load_disk()
+
+    def _path(self, tokens: np.ndarray) -> Path:
+        assert self.directory is not None
+        digest = hashlib.sha256(tokens.astype(np.int32).tobytes()).hexdigest()[:16]
+        return self.directory / f"{self.key}-{digest}{SNAPSHOT_SUFFIX}"
+
+    def _load_disk(self) -> None:
+        assert self.directory is not None
+        with contextlib.suppress(OSError):
+            files = sorted(
+                self.directory.glob(f"{self.key}-*{SNAPSHOT_SUFFIX}"),
+                key=lambda p: p.stat().st_mtime,
+                reverse=True,
+            )
+            for path in files[: self.max_items]:
+                snap = _read_snapshot(path)
+                if snap is not None:
+                    self.items.append(snap)
+
+    def best(self, prompt: np.ndarray) -> Snapshot | None:
+        """The longest stored prefix of `prompt` (shorter than the prompt), if any."""
+        best: Snapshot | None = None
+        for snap in self.items:
+            n = len(snap.tokens)
+            if n < len(prompt) and (best is None or n > len(best.tokens)):
+                if lcp(snap.tokens, prompt) == n:
+                    best = snap
+        if best is not None:
+            best.used = time.monotonic()
+        return best
+
+    def has(self, tokens: np.ndarray) -> bool:
+        return any(
+            len(s.tokens) == len(tokens) and lcp(s.tokens, tokens) == len(tokens)
+            for s in self.items
+        )
+
+    def add(self, tokens: np.ndarray, data: bytes) -> None:
+        snap = Snapshot(tokens.astype(np.int32).copy(), data)
+        self.items.append(snap)
+        self.items.sort(key=lambda s: s.used, reverse=True)
+        dropped = self.items[self.max_items :]
+        del self.items[self.max_items :]
+        if self.directory is None:
+            return
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            _write_snapshot(self._path(snap.tokens), snap)
+            for old in dropped:
+                with contextlib.suppress(OSError):
+                    self._path(old.tokens).unlink()
+        except OSError:
+            pass  # a read-only cache only costs speed
+
+
+_MAGIC = b"MAKV1\n"
+
+
+def _write_snapshot(path: Path, snap: Snapshot) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "wb") as fh:
+        fh.write(_MAGIC)
+        fh.write(len(snap.tokens).to_bytes(8, "little"))
+        fh.write(snap.tokens.astype("<i4").tobytes())
+        fh.write(snap.data)
+    os.replace(tmp, path)  # readers never see half a file
+
+
+def _read_snapshot(path: Path) -> Snapshot | None:
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    if not raw.startswith(_MAGIC) or len(raw) < len(_MAGIC) + 8:
+        return None
+    off = len(_MAGIC)
+    n = int.from_bytes(raw[off : off + 8], "little")
+    off += 8
+    if n <= 0 or len(raw) < off + 4 * n + 1:
+        return None
+    tokens = np.frombuffer(raw[off : off + 4 * n], dtype="<i4").astype(np.int32)
+    return Snapshot(tokens, raw[off + 4 * n :])
+
+
+# -- the draft ----------------------------------------------------------------------------------
+class NgramDraft:
+    """Prompt-lookup drafting: find the longest recent n-gram of the context earlier in it and
+    propose what followed. Follows a match it has been accepting (copying a block of code) before
+    searching again, and proposes fewer tokens after a miss."""
+
+    def __init__(self, max_ngram: int = 4, min_ngram: int = 2, max_draft: int = 12) -> None:
+        self.max_ngram = max_ngram
+        self.min_ngram = min_ngram
+        self.max_draft = max_draft
+        self.size = max_draft
+        self._next: int | None = None  # where the copied block continues, if following one
+
+    def feedback(self, proposed: int, accepted: int) -> None:
+        """Adapt the draft length: grow after full acceptance, shrink after a miss."""
+        if proposed == 0:
+            return
+        if accepted >= proposed:
+            self.size = min(self.max_draft, self.size + 4)
+            if self._next is not None:
+                # the model's next token is checked against the one after the copied block
+                self._next += accepted + 1
+        else:
+            self.size = max(2, accepted + 2)
+            self._next = None
+
+    def propose(self, ids: np.ndarray, limit: int) -> list[int]:
+        k = min(self.size, limit)
+        n = len(ids)
+        if k <= 0 or n < self.min_ngram + 1:
+            return []
+        nxt = self._next
+        if nxt is not None and 0 < nxt < n - 1 and ids[nxt - 1] == ids[-1]:
+            out = ids[nxt : min(nxt + k, n - 1)]
+            if len(out):
+                self._next = nxt
+                return [int(t) for t in out]
+        self._next = None
+        for size in range(min(self.max_ngram, n - 1), self.min_ngram - 1, -1):
+            tail = ids[n - size :]
+            windows = np.lib.stride_tricks.sliding_window_view(ids[: n - 1], size)
+            hits = np.nonzero(np.all(windows == tail, axis=1))[0]
+            if hits.size == 0:
+                continue
+            start = int(hits[-1]) + size  # the most recent earlier occurrence
+            if start >= n:
+                continue
+            out = ids[start : min(start + k, n)]
+            if len(out):
+                self._next = start
+                return [int(t) for t in out]
+        return []
+
+
+# -- the generation loop ------------------------------------------------------------------------
+@dataclass
+class FastStats:
+    prompt_tokens: int = 0
+    reused_tokens: int = 0  # prompt tokens whose KV came from the context or a snapshot
+    restored_tokens: int = 0  # of those, restored from a snapshot
+    snapshot_saved: int = 0  # tokens of a new snapshot taken in this call (0 if none)
+    drafted: int = 0
+    accepted: int = 0
+    decodes: int = 0  # decode calls after the prompt
+    completion_tokens: int = 0
+    finish_reason: str = "stop"
+
+
+class FastGenerator:
+    """Formats a chat with the model's own template and streams the answer with prefix reuse,
+    snapshots and (optionally) prompt-lookup speculation. Not thread-safe: the backend's lock
+    serialises calls."""
+
+    def __init__(self, llm: Any, store: PrefixStore | None, speculative: bool) -> None:
+        from llama_cpp import llama_chat_format
+
+        self.llm = llm
+        self.store = store
+        self.speculative = speculative
+        template = str(llm.metadata["tokenizer.chat_template"])
+        eos_id, bos_id = llm.token_eos(), llm.token_bos()
+        eos = llm._model.token_get_text(eos_id) if eos_id != -1 else ""
+        bos = llm._model.token_get_text(bos_id) if bos_id != -1 else ""
+        self.formatter = llama_chat_format.Jinja2ChatFormatter(
+            template=template, eos_token=eos, bos_token=bos, stop_token_ids=[eos_id]
+        )
+        self._last_prompt: np.ndarray | None = None
+
+    @staticmethod
+    def supported(llm: Any) -> bool:
+        """Only when the binding itself would format with the GGUF's own Jinja template."""
+        return (
+            getattr(llm, "chat_handler", None) is None
+            and getattr(llm, "chat_format", None) == "chat_template.default"
+            and "tokenizer.chat_template" in getattr(llm, "metadata", {})
+        )
+
+    def prompt(self, messages: list[Any]) -> tuple[list[int], list[str]]:
+        res = self.formatter(messages=messages)
+        tokens = self.llm.tokenize(
+            res.prompt.encode("utf-8"), add_bos=not res.added_special, special=True
+        )
+        stop = res.stop if isinstance(res.stop, list) else ([res.stop] if res.stop else [])
+        return list(tokens), [s for s in stop if s]
+
+    # -- KV state ---------------------------------------------------------------------------
+    def _save(self) -> bytes:
+        import llama_cpp
+
+        ctx = self.llm._ctx.ctx
+        size = int(llama_cpp.llama_state_seq_get_size(ctx, 0))
+        buf = (ctypes.c_uint8 * size)()
+        n = int(llama_cpp.llama_state_seq_get_data(ctx, buf, size, 0))
+        return bytes(buf[:n])
+
+    def _restore(self, snap: Snapshot) -> bool:
+        import llama_cpp
+
+        llm = self.llm
+        llm._ctx.kv_cache_seq_rm(-1, 0, -1)
+        src = (ctypes.c_uint8 * len(snap.data)).from_buffer_copy(snap.data)
+        read = int(llama_cpp.llama_state_seq_set_data(llm._ctx.ctx, src, len(snap.data), 0))
+        n = len(snap.tokens)
+        if read == 0:
+            llm._ctx.kv_cache_seq_rm(-1, 0, -1)
+            llm.n_tokens = 0
+            return False
+        llm.input_ids[:n] = snap.tokens
+        llm.n_tokens = n
+        llm._requires_eval = True
+        return True
+
+    def _truncate(self, n: int) -> None:
+        self.llm._ctx.kv_cache_seq_rm(-1, n, -1)
+        self.llm.n_tokens = n
+
+    def prepare(self, prompt: list[int], stats: FastStats) -> None:
+        """Bring the context to hold `prompt`, reading as little of it as possible."""
+        llm = self.llm
+        ids = np.asarray(prompt, dtype=np.int32)
+        reuse = lcp(llm.input_ids[: llm.n_tokens], ids)
+        if self.store is not None:
+            snap = self.store.best(ids)
+            if snap is not None and len(snap.tokens) > reuse:
+                if self._restore(snap):
+                    reuse = len(snap.tokens)
+                    stats.restored_tokens = reuse
+                else:
+                    reuse = 0
+        reuse = min(reuse, len(ids) - 1)  # at least one token is read for fresh logits
+        point = 0
+        if self.store is not None and self._last_prompt is not None:
+            point = lcp(self._last_prompt, ids)
+            if point < MIN_PREFIX_TOKENS or point >= len(ids) or self.store.has(ids[:point]):
+                point = 0
+        self._last_prompt = ids
+        if point:
+            reuse = min(reuse, point)
+            self._truncate(reuse)
+            llm.eval(prompt[reuse:point])
+            self.store.add(ids[:point], self._save())  # type: ignore[union-attr]
+            stats.snapshot_saved = point
+            reuse = point
+        stats.reused_tokens = reuse
+        self._truncate(reuse)
+        llm.eval(prompt[reuse:])
+
+    # -- decoding ---------------------------------------------------------------------------
+    def stream(
+        self,
+        prompt: list[int],
+        *,
+        max_tokens: int,
+        temperature: float,
+        top_p: float,
+        seed: int | None,
+        stats: FastStats,
+    ) -> Generator[int, None, None]:
+        """Yield the answer's tokens (ending before an end-of-generation token)."""
+        import llama_cpp
+
+        llm = self.llm
+        n_ctx = llm.n_ctx()
+        if len(prompt) >= n_ctx:
+            raise ValueError(f"Requested tokens ({len(prompt)}) exceed context window of {n_ctx}")
+        if max_tokens is None or max_tokens <= 0:
+            max_tokens = n_ctx - len(prompt)
+        max_tokens = min(max_tokens, n_ctx - len(prompt))
+        stats.prompt_tokens = len(prompt)
+        llm.set_seed(seed if seed is not None else random.Random(llm._seed).randint(0, 2**32))
+        sampler = llm._init_sampler(temp=temperature, top_p=top_p, top_k=40, min_p=0.05)
+        self.prepare(prompt, stats)
+        vocab = llm._model.vocab
+        draft = NgramDraft() if self.speculative else None
+        tok = sampler.sample(llm._ctx, -1)
+        produced = 0
+        try:
+            while True:
+                if llama_cpp.llama_vocab_is_eog(vocab, tok):
+                    stats.finish_reason = "stop"
+                    return
+                produced += 1
+                stats.completion_tokens = produced
+                yield tok
+                if produced >= max_tokens:
+                    stats.finish_reason = "length"
+                    return
+                n_past = llm.n_tokens
+                room = min(max_tokens - produced, n_ctx - n_past - 1)
+                proposal: list[int] = []
+                if draft is not None and room > 0:
+                    llm.input_ids[n_past] = tok
+                    proposal = draft.propose(llm.input_ids[: n_past + 1], room)
+                batch = [tok, *proposal]
+                llm._batch.set_batch(batch=batch, n_past=n_past, logits_all=bool(proposal))
+                llm._ctx.decode(llm._batch)
+                stats.decodes += 1
+                llm.input_ids[n_past : n_past + len(batch)] = batch
+                llm.n_tokens = n_past + len(batch)
+                stats.drafted += len(proposal)
+                accepted = 0
+                nxt = sampler.sample(llm._ctx, 0 if proposal else -1)
+                while accepted < len(proposal) and nxt == proposal[accepted]:
+                    if llama_cpp.llama_vocab_is_eog(vocab, nxt):
+                        break
+                    accepted += 1
+                    produced += 1
+                    stats.completion_tokens = produced
+                    yield nxt
+                    if produced >= max_tokens:
+                        self._truncate(n_past + 1 + accepted)
+                        stats.accepted += accepted
+                        stats.finish_reason = "length"
+                        return
+                    nxt = sampler.sample(llm._ctx, accepted)
+                stats.accepted += accepted
+                if draft is not None:
+                    draft.feedback(len(proposal), accepted)
+                if accepted < len(proposal):
+                    self._truncate(n_past + 1 + accepted)
+                tok = nxt
+        finally:
+            # the context must hold only tokens whose KV is valid for the next call's prefix match
+            if llm.n_tokens > len(prompt) + produced:
+                self._truncate(len(prompt) + produced)
+
+
+def detokenizer(llm: Any) -> Any:
+    """A function token -> text piece that carries incomplete UTF-8 over to the next token."""
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+
+    def piece(tok: int) -> str:
+        return str(decoder.decode(llm._model.detokenize([tok], special=False)))
+
+    return piece

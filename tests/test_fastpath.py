@@ -1,0 +1,208 @@
+"""The fast generation path (issue 19): prefix snapshots and prompt-lookup speculation give the
+binding's own answer, survive odd caches and cancellation; the drafting logic on its own."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from server.backends import CancelToken, GenerationParams, LlamaCppBackend
+from server.backends.fastpath import NgramDraft, PrefixStore, lcp, model_key
+from server.backends.llama_cpp import _first_stop, _stop_prefix_len
+from server.prompts import generation_messages, plan_messages, repair_messages
+
+EXAMPLES = [
+    (
+        "A red square rotates by ninety degrees.",
+        "from manim import *\n\n\nclass RotateSquare(Scene):\n    def construct(self):\n"
+        "        square = Square(color=RED)\n        self.play(Create(square))\n"
+        "        self.play(Rotate(square, PI / 2))\n        self.wait()",
+    ),
+]
+BROKEN = (
+    "from manim import *\n\n\nclass Shapes(Scene):\n    def construct(self):\n"
+    "        circle = Circle(color=BLUE)\n        square = Square(color=GREEN).shift(RIGHT * 2)\n"
+    "        label = Text('shapes').to_edge(UP)\n        self.play(Create(circle), Create(square))\n"
+    "        self.play(circle.fade_in())\n        self.play(Write(label))\n        self.wait()\n"
+)
+ERROR = "AttributeError: Circle object has no attribute 'fade_in'"
+GEN = generation_messages("A green triangle grows from the centre.", EXAMPLES, guide=True)
+REPAIR = repair_messages("A circle and a square appear, then a label.", BROKEN, ERROR, guide=True)
+GREEDY = GenerationParams(max_tokens=160, temperature=0.0, seed=0)
+
+
+@pytest.fixture(scope="module")
+def old(small_model_path: Path) -> Iterator[LlamaCppBackend]:
+    backend = LlamaCppBackend(small_model_path, n_threads=1, prefix_cache=False, speculative=False)
+    yield backend
+    backend.close()
+
+
+@pytest.fixture(scope="module")
+def new(small_model_path: Path) -> Iterator[LlamaCppBackend]:
+    backend = LlamaCppBackend(small_model_path, n_threads=1, prefix_cache=True, speculative=True)
+    yield backend
+    backend.close()
+
+
+def test_fast_path_gives_the_binding_answer_at_temperature_0(
+    old: LlamaCppBackend, new: LlamaCppBackend
+) -> None:
+    """Generate, repair and generate again: the same text as create_chat_completion, with the
+    shared system prefix reused and repair tokens accepted from drafts."""
+    for messages in (GEN, REPAIR, GEN):
+        want = old.chat(messages, GREEDY)
+        got = new.chat(messages, GREEDY)
+        assert got.text == want.text
+        assert got.finish_reason == want.finish_reason
+    stats = new.last_stats
+    assert stats is not None and stats.reused_tokens > 100  # the system text was not read again
+    new.chat(REPAIR, GREEDY)
+    assert new.last_stats is not None and new.last_stats.accepted > 0
+
+
+def test_fast_path_same_sampled_text_with_a_seed(
+    old: LlamaCppBackend, new: LlamaCppBackend
+) -> None:
+    """At temperature 0.8 with a fixed seed the sampler is asked once per token in order, so the
+    speculative path samples the same answer as the binding."""
+    p = GenerationParams(max_tokens=80, temperature=0.8, seed=7)
+    assert new.chat(REPAIR, p).text == old.chat(REPAIR, p).text
+
+
+def test_snapshot_restores_the_system_prefix_after_another_prompt(
+    small_model_path: Path, old: LlamaCppBackend
+) -> None:
+    """After a call with another system text, the next prompt restores the fixed prefix from the
+    snapshot taken when two prompts shared it, and still answers as the binding does."""
+    backend = LlamaCppBackend(small_model_path, n_threads=1, speculative=False)
+    try:
+        backend.chat(GEN, GenerationParams(max_tokens=4, temperature=0.0))
+        backend.chat(REPAIR, GenerationParams(max_tokens=4, temperature=0.0))
+        assert backend.last_stats is not None and backend.last_stats.snapshot_saved >= 100
+        backend.chat(plan_messages("A dot moves."), GenerationParams(max_tokens=4))
+        got = backend.chat(GEN, GREEDY)
+        assert backend.last_stats is not None and backend.last_stats.restored_tokens >= 100
+        assert got.text == old.chat(GEN, GREEDY).text
+    finally:
+        backend.close()
+
+
+def test_disk_snapshot_serves_a_new_process_and_a_corrupt_one_is_harmless(
+    small_model_path: Path, old: LlamaCppBackend, tmp_path: Path
+) -> None:
+    """A snapshot written by one backend is restored by the next one on the same model (the CLI's
+    case); a corrupt snapshot file costs speed only: the answer is unchanged."""
+    first = LlamaCppBackend(
+        small_model_path, n_threads=1, speculative=False, prefix_cache_dir=tmp_path
+    )
+    try:
+        first.chat(GEN, GenerationParams(max_tokens=2, temperature=0.0))
+        first.chat(REPAIR, GenerationParams(max_tokens=2, temperature=0.0))
+    finally:
+        first.close()
+    files = list(tmp_path.glob("*.kv"))
+    assert len(files) == 1
+    second = LlamaCppBackend(
+        small_model_path, n_threads=1, speculative=False, prefix_cache_dir=tmp_path
+    )
+    try:
+        got = second.chat(REPAIR, GREEDY)
+        assert second.last_stats is not None and second.last_stats.restored_tokens >= 100
+        assert got.text == old.chat(REPAIR, GREEDY).text
+    finally:
+        second.close()
+    raw = files[0].read_bytes()
+    cut = len(raw) - 4096
+    files[0].write_bytes(raw[:cut] + bytes(len(raw) - cut))  # KV data zeroed at the end
+    third = LlamaCppBackend(
+        small_model_path, n_threads=1, speculative=False, prefix_cache_dir=tmp_path
+    )
+    try:
+        assert third.chat(REPAIR, GREEDY).text == old.chat(REPAIR, GREEDY).text
+    finally:
+        third.close()
+
+
+def test_cancel_during_speculation_then_the_next_answer_is_intact(
+    old: LlamaCppBackend, new: LlamaCppBackend
+) -> None:
+    """Cancelling while drafted code is being accepted ends the call as cancelled, and the
+    context left behind does not change the next answer."""
+    cancel = CancelToken()
+    pieces: list[str] = []
+
+    def on_token(piece: str) -> None:
+        pieces.append(piece)
+        if len(pieces) == 30:
+            cancel.cancel()
+
+    out = new.chat(REPAIR, GREEDY, on_token=on_token, cancel=cancel)
+    assert out.finish_reason == "cancelled"
+    assert 30 <= len(pieces) < 60
+    assert new.chat(REPAIR, GREEDY).text == old.chat(REPAIR, GREEDY).text
+
+
+def test_model_key_changes_with_model_adapter_and_context(tmp_path: Path) -> None:
+    """Snapshots are keyed by the model and adapter files' identity and the context size, so a
+    changed file never gets another file's KV state; other keys' files are not loaded."""
+    model, lora = tmp_path / "m.gguf", tmp_path / "a.gguf"
+    model.write_bytes(b"GGUF" + bytes(64))
+    lora.write_bytes(b"GGUF" + bytes(32))
+    base = model_key(model, None, 8192)
+    assert model_key(model, lora, 8192) != base
+    assert model_key(model, None, 4096) != base
+    os.utime(model, ns=(1, 1))
+    assert model_key(model, None, 8192) != base
+    model.write_bytes(b"GGUF" + bytes(65))
+    changed = model_key(model, None, 8192)
+    assert changed != model_key(model, lora, 8192)
+    store = PrefixStore(base, tmp_path / "kv")
+    store.add(np.arange(40, dtype=np.int32), b"state")
+    assert len(PrefixStore(base, tmp_path / "kv").items) == 1
+    assert PrefixStore(changed, tmp_path / "kv").items == []
+
+
+def test_prefix_store_picks_the_longest_stored_prefix(tmp_path: Path) -> None:
+    """best() returns the longest snapshot that is a proper prefix of the prompt, never one that
+    diverges from it; the store keeps at most max_items."""
+    store = PrefixStore("k", None, max_items=2)
+    prompt = np.arange(100, dtype=np.int32)
+    store.add(prompt[:40], b"a")
+    store.add(prompt[:60], b"b")
+    other = prompt[:80].copy()
+    other[70] = -1
+    store.add(other, b"c")
+    best = store.best(prompt)
+    assert best is not None and best.data == b"b"
+    assert len(store.items) == 2
+    assert store.best(prompt[:30]) is None
+    assert lcp([1, 2, 3], [1, 2, 4]) == 2 and lcp([], [1]) == 0 and lcp([5, 6], [5, 6]) == 2
+
+
+def test_ngram_draft_copies_the_block_that_follows_a_match() -> None:
+    """The draft proposes what followed the latest n-gram earlier in the context, follows that
+    block while it is accepted, and shrinks after a miss."""
+    code = list(range(100, 130))
+    ids = np.array([1, 2, *code, 7, 8, *code[:5]], dtype=np.int32)
+    draft = NgramDraft(max_draft=8)
+    out = draft.propose(ids, 20)
+    assert out == code[5:13]
+    draft.feedback(8, 8)
+    ids2 = np.concatenate([ids, np.array(code[5:14], dtype=np.int32)])  # drafts + next token
+    assert draft.propose(ids2, 20)[:4] == code[14:18]
+    draft.feedback(12, 1)
+    assert draft.size == 3
+    assert NgramDraft().propose(np.array([1, 2, 3, 4], dtype=np.int32), 5) == []
+
+
+def test_stop_strings_are_found_and_held_back() -> None:
+    """A stop string ends the text where it begins; a tail that may start one is held back."""
+    assert _first_stop("abc<|im_end|>x", ["<|im_end|>"], 0) == 3
+    assert _first_stop("abc", ["<|im_end|>"], 0) is None
+    assert _stop_prefix_len("code <|im", ["<|im_end|>"]) == 4
+    assert _stop_prefix_len("code", ["<|im_end|>"]) == 0
