@@ -19,6 +19,7 @@ from server.model_store import ModelStoreError, ProgressFn, cache_dir, ensure_mo
 from server.settings import Settings
 
 REGISTRY_FILE = "registry.json"
+PREFIX_DIR = "prefix-kv"
 
 
 def registered_model(settings: Settings) -> tuple[str, str] | None:
@@ -45,6 +46,8 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
     output of our training run, or the embedded default."""
     if settings.endpoint_url:
         return OpenAIEndpointBackend(settings.endpoint_url, settings.endpoint_model)
+    # KV snapshots of the fixed prompt prefix, so a new process (the CLI) skips reading it again
+    prefix_dir = cache_dir(settings.cache_dir or None) / PREFIX_DIR
     registered = None
     if not settings.model_path and not settings.lora_path and settings.use_registry:
         registered = registered_model(settings)
@@ -52,7 +55,12 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
         model, lora = registered
         if progress:
             progress(f"using the registered model {model}" + (f" with {lora}" if lora else ""))
-        return LlamaCppBackend(model, lora_path=lora or None, n_ctx=settings.context_tokens)
+        return LlamaCppBackend(
+            model,
+            lora_path=lora or None,
+            n_ctx=settings.context_tokens,
+            prefix_cache_dir=prefix_dir,
+        )
     if settings.model_path:
         path = settings.model_path
     else:
@@ -63,7 +71,10 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
         except ModelStoreError as exc:
             raise BackendError(str(exc)) from exc
     return LlamaCppBackend(
-        path, lora_path=settings.lora_path or None, n_ctx=settings.context_tokens
+        path,
+        lora_path=settings.lora_path or None,
+        n_ctx=settings.context_tokens,
+        prefix_cache_dir=prefix_dir,
     )
 
 

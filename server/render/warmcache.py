@@ -86,14 +86,16 @@ def _warm(cache_dir: Path) -> None:  # pragma: no cover - runs in a forked child
         shutil.rmtree(private, ignore_errors=True)
 
 
-def stop_child(pid: int) -> None:
-    """Kill a warm-up child and its LaTeX subprocesses at once, and reap it."""
+def stop_child(pid: int, cache_dir: Path | None = None) -> None:
+    """Kill a warm-up child and its LaTeX subprocesses at once, reap it, remove its folder."""
     with contextlib.suppress(OSError):
         os.killpg(pid, signal.SIGKILL)
     with contextlib.suppress(OSError):
         os.kill(pid, signal.SIGKILL)
     with contextlib.suppress(ChildProcessError, OSError):
         os.waitpid(pid, 0)
+    if cache_dir is not None:
+        shutil.rmtree(cache_dir / f".warm-{pid}", ignore_errors=True)
 
 
 def finished(pid: int) -> bool:

@@ -195,7 +195,7 @@ class Worker:
                         warm_pid = None
                         break
                 if warm_pid is not None:
-                    warmcache.stop_child(warm_pid)
+                    warmcache.stop_child(warm_pid, self.cache_dir)
                     warm_pid = None
                     self._rewarm = True
             try:
@@ -220,7 +220,7 @@ class Worker:
                     self._rewarm = False
                     warm_pid = self._start_warm_child()
         if warm_pid is not None:
-            warmcache.stop_child(warm_pid)
+            warmcache.stop_child(warm_pid, self.cache_dir)
         if self.cgroup_root is not None:
             self.cgroup_root.kill_all(1.0)
             self.cgroup_root.remove()
