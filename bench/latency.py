@@ -135,8 +135,13 @@ class Paths:
         return out, stats
 
 
-def prompts_for(agent: ManimAgent, desc: str, i: int) -> tuple[list[Message], list[Message]]:
+def prompts_for(
+    agent: ManimAgent, desc: str, i: int
+) -> tuple[list[Message], list[Message], list[Message]]:
+    """(first generation with retrieved examples, repair with docs, first generation without
+    examples: what an install without the ManimBench data set sends)."""
     gen = generation_messages(desc, agent._examples(desc), guide=True)
+    plain = generation_messages(desc, None, guide=True)
     code = BROKEN_TEMPLATE.format(title=desc.split(",")[0][:40].replace('"', "'"))
     from server.render.result import RenderError
 
@@ -149,17 +154,21 @@ def prompts_for(agent: ManimAgent, desc: str, i: int) -> tuple[list[Message], li
     feedback = f"{locate_error(err)}\n{ERROR_TAIL}"
     docs = agent._docs(code, feedback)
     rep = repair_messages(desc, code, feedback, docs=docs, guide=True)
-    return gen, rep
+    return gen, rep, plain
 
 
-def ttft_section(paths: Paths, pairs: list[tuple[list[Message], list[Message]]]) -> dict[str, Any]:
+Prompts = tuple[list[Message], list[Message], list[Message]]
+
+
+def ttft_section(paths: Paths, pairs: list[Prompts]) -> dict[str, Any]:
     one = GenerationParams(max_tokens=1, temperature=0.0, seed=0)
     rows = []
     # take the snapshot once (two prompts sharing the fixed prefix), as a running server would
     paths.run("new", pairs[0][0], one, reset=True)
     paths.run("new", pairs[0][1], one, reset=False)
-    for i, (gen, rep) in enumerate(pairs):
-        for kind_name, msgs, other in (("generate", gen, rep), ("repair", rep, gen)):
+    for i, (gen, rep, plain) in enumerate(pairs):
+        kinds = (("generate", gen, rep), ("repair", rep, gen), ("plain", plain, rep))
+        for kind_name, msgs, other in kinds:
             row: dict[str, Any] = {"task": i, "prompt": kind_name, "load": load_avg()}
             out, _ = paths.run("old", msgs, one, reset=True)
             row["uncached_s"] = out.first_token_s
@@ -199,17 +208,15 @@ def ttft_section(paths: Paths, pairs: list[tuple[list[Message], list[Message]]])
                     r["reused_tokens"] for r in rows if r["prompt"] == k
                 ),
             }
-            for k in ("generate", "repair")
+            for k in ("generate", "repair", "plain")
         },
     }
 
 
-def decode_section(
-    paths: Paths, pairs: list[tuple[list[Message], list[Message]]], max_tokens: int
-) -> dict[str, Any]:
+def decode_section(paths: Paths, pairs: list[Prompts], max_tokens: int) -> dict[str, Any]:
     greedy = GenerationParams(max_tokens=max_tokens, temperature=0.0, seed=0)
     rows = []
-    for i, (gen, rep) in enumerate(pairs):
+    for i, (gen, rep, _plain) in enumerate(pairs):
         for kind_name, msgs in (("repair", rep), ("generate", gen)):
             # both paths start from the same warm context (the prompt already read once), so the
             # timings compare decoding; old first, then new, back to back
@@ -272,6 +279,8 @@ def parallel_section(
     cparams.n_ctx = len(tokens) + 4 * (steps + 8)
     cparams.n_batch = 512
     cparams.n_seq_max = 4
+    if hasattr(cparams, "kv_unified"):
+        cparams.kv_unified = True  # one cell pool shared by the sequences (the prompt's cells too)
     cparams.n_threads = cparams.n_threads_batch = backend.n_threads
     ctx = llama_cpp.llama_init_from_model(llm._model.model, cparams)
     if not ctx:
@@ -428,7 +437,7 @@ def main() -> int:
         summary["first_generation"] = dec["generate"]
         summary["decode_rows"] = dec["rows"]
     if args.parallel:
-        summary["parallel"] = parallel_section(backend, pairs[0][0], 48)
+        summary["parallel"] = parallel_section(backend, pairs[0][2], 48)
     if "e2e" not in args.skip:
         pool.wait_ready()
         e2e = e2e_section(backend, DESCRIPTIONS[: args.e2e], pool)

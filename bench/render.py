@@ -211,7 +211,7 @@ def main() -> int:
         "median_speedup_warm_caches": round(statistics.median(col("speedup2")), 2),
         "cold2_median_s": round(statistics.median(col("cold2_s")), 3),
         "warm2_median_s": round(statistics.median(col("warm2_s")), 3),
-        "cold_sequential_per_min": round(60 * n / sum(cold), 1),
+        "cold_sequential_per_min": round(60 * n / sum(cold), 1) if sum(cold) else None,
         "pool1_sequential_per_min": round(60 * n / seq_s, 1) if seq_s else None,
         "pool2_parallel_per_min": round(60 * n / par_s, 1),
         "pool2_vs_pool1_sequential": round(seq_s / par_s, 2),

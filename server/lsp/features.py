@@ -50,8 +50,10 @@ def register(ls: ManimLanguageServer) -> None:
 
         asyncio.get_running_loop().run_in_executor(ls.work_pool, warm_up)
         # start the render workers now (Manim imports, warm-up scene, LaTeX cache) in the
-        # background, so the first render does not wait for them (issue 19)
-        asyncio.get_running_loop().run_in_executor(ls.work_pool, ls.render_pool)
+        # background, so the first render does not wait for them (issue 19); only where renders
+        # are allowed at all
+        if ls.trusted:
+            asyncio.get_running_loop().run_in_executor(ls.work_pool, ls.render_pool)
 
     @ls.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def did_change_configuration(
