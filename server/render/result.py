@@ -178,6 +178,7 @@ class RenderResult:
     log: Path | None = None  # Manim's own log output of the job, where kept
     network_isolated: bool = False  # the child ran in a network namespace with no interfaces
     quality: str = "l"
+    sandbox: str = ""  # OS sandbox of the child: "landlock-<abi>", "bwrap", "unconfined", "trusted"
 
     @property
     def ok(self) -> bool:
@@ -211,6 +212,7 @@ class RenderResult:
             "job_dir": str(self.job_dir) if self.job_dir else None,
             "log": str(self.log) if self.log else None,
             "network_isolated": self.network_isolated,
+            "sandbox": self.sandbox,
             "quality": self.quality,
         }
 
@@ -233,6 +235,7 @@ class RenderResult:
             job_dir=Path(d["job_dir"]) if d.get("job_dir") else None,
             log=Path(d["log"]) if d.get("log") else None,
             network_isolated=bool(d.get("network_isolated")),
+            sandbox=str(d.get("sandbox") or ""),
             quality=str(d.get("quality") or "l"),
         )
         return result

@@ -25,9 +25,11 @@ from typing import Any
 
 from server.render.cgroup import PidsCgroup
 from server.render.child import ChildContext, run_child
+from server.render.isolation import IsolationInfo, detect
 from server.render.job import JobSpec
 from server.render.limits import children_of, session_tasks, set_child_subreaper
 from server.render.result import RenderResult, make_error_result
+from server.render.texcache import SHARED_SUBDIR, TexServer
 from server.render.tracemap import locate_in_fault_dump
 
 POLL_S = 0.1  # how often the fallback watchdog counts the job's processes
@@ -106,6 +108,7 @@ class Worker:
         self.cgroup_root: PidsCgroup | None = None
         self.jobs = 0
         self.stopping = False
+        self.isolation: IsolationInfo = detect()
 
     # -- start-up ---------------------------------------------------------------------------
     def warm_up(self) -> dict[str, Any]:
@@ -141,6 +144,7 @@ class Worker:
             "warmup_ok": warm_ok,
             "cgroup": str(self.cgroup_root.path) if self.cgroup_root else None,
             "threads": threading.active_count(),
+            "isolation": self.isolation.to_dict(),
         }
 
     def _warm_render(self, manim: Any) -> bool:
@@ -162,7 +166,8 @@ class Worker:
                     "media_dir": str(d / "media"),
                     "video_dir": str(d / "media"),
                     "images_dir": str(d / "media"),
-                    "tex_dir": str(self.cache_dir / "tex"),
+                    # the worker is the only writer of the shared LaTeX cache (texcache.py)
+                    "tex_dir": str(self.cache_dir / SHARED_SUBDIR),
                     "text_dir": str(self.cache_dir / "texts"),
                     "output_file": "Warmup",
                     "disable_caching": True,
@@ -213,19 +218,29 @@ class Worker:
             cgroup = self.cgroup_root.child(f"job-{self.jobs}", spec.limits.max_processes)
         t0 = time.perf_counter()
         out_r, out_w = os.pipe()
+        req_r, req_w = os.pipe()  # LaTeX compile requests: child -> worker (texcache.py)
+        resp_r, resp_w = os.pipe()  # ... and answers
         ctx = ChildContext(
-            close_fds=[self.conn.fileno(), out_r],
+            close_fds=[self.conn.fileno(), out_r, req_r, resp_w],
             cgroup=str(cgroup.path) if cgroup else None,
             cache_dir=str(self.cache_dir),
             output_fd=out_w,
             parent_pid=os.getpid(),
+            tex_req_fd=req_w,
+            tex_resp_fd=resp_r,
+            isolation=self.isolation.to_dict(),
         )
         pid = os.fork()
         if pid == 0:  # pragma: no cover - the child never returns
             run_child(spec, ctx)
-        os.close(out_w)
+        for fd in (out_w, req_w, resp_r):
+            os.close(fd)
         output = OutputTail(out_r)
-        outcome, wait_status = self._supervise(spec, pid, cgroup is not None, output)
+        tex = TexServer(req_r, resp_w, self.cache_dir)
+        try:
+            outcome, wait_status = self._supervise(spec, pid, cgroup is not None, output, tex)
+        finally:
+            tex.close()
         elapsed = time.perf_counter() - t0
         self._clean_up_job(pid, cgroup)
         output.drain(2.0)  # everything of the job is dead now: the pipe reaches EOF
@@ -239,7 +254,12 @@ class Worker:
         return result
 
     def _supervise(
-        self, spec: JobSpec, pid: int, has_cgroup: bool, output: OutputTail
+        self,
+        spec: JobSpec,
+        pid: int,
+        has_cgroup: bool,
+        output: OutputTail,
+        tex: TexServer | None = None,
     ) -> tuple[str | None, int]:
         """Wait for the child; returns (our reason for killing it or None, its wait status)."""
         deadline = time.monotonic() + spec.timeout
@@ -271,11 +291,15 @@ class Worker:
                 fds: list[Any] = [self.conn]
                 if not output.eof:
                     fds.append(output.fd)
+                if tex is not None and not tex.closed and outcome is None:
+                    fds.append(tex.fileno())
                 if pidfd is not None:
                     fds.append(pidfd)
                 else:
                     wait_s = min(wait_s, 0.02)
                 ready, _, _ = select.select(fds, [], [], wait_s)
+                if tex is not None and not tex.closed and tex.fileno() in ready:
+                    tex.pump(deadline)  # compiles a formula for the child (bounded by deadline)
                 if self.conn in ready and outcome is None:
                     msg = self._read_control(spec.id)
                     if msg in ("cancel", "stop"):
