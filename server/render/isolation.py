@@ -13,6 +13,8 @@ Layers, in the order a generated scene meets them (docs/render.md, "Sandbox"):
      abstract sockets of any process outside its own tree;
    * as root: every capability dropped, so uid 0 means nothing more than any other uid
      (no ``reboot``, no module loading, no ``CAP_DAC_OVERRIDE`` past file modes);
+   * a seccomp filter (``seccomp.py``) for what Landlock does not cover: chmod/chown/utime/
+     xattr changes and the kernel keyrings;
    * where Landlock is missing: **bubblewrap** (``bwrap``) re-executes the render in a mount
      namespace with the same view; where neither exists, untrusted renders are **refused**
      unless ``MANIM_AGENT_UNSAFE_RENDER=1`` says to run them unconfined.
@@ -35,7 +37,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from server.render import landlock
+from server.render import landlock, seccomp
 
 UNSAFE_ENV = "MANIM_AGENT_UNSAFE_RENDER"  # "1": run untrusted renders without an OS sandbox
 SANDBOX_ENV = "MANIM_AGENT_SANDBOX"  # auto (default) | landlock | bwrap | none (tests)
@@ -115,6 +117,9 @@ def child_env(job_dir: Path) -> dict[str, str]:
             "XDG_CACHE_HOME": str(home / ".cache"),
             "XDG_CONFIG_HOME": str(home / ".config"),
             **TEX_PARANOID_ENV,
+            # paranoid TeX refuses absolute names except below TEXMFOUTPUT, and Manim passes
+            # absolute ones (-output-directory=<job>/media/tex)
+            "TEXMFOUTPUT": str(job_dir),
         }
     )
     env.pop("TEXMFHOME", None)
@@ -316,6 +321,10 @@ def detect() -> IsolationInfo:
             feats.append("tcp")
         if abi >= 6:
             feats += ["signals", "abstract-unix-sockets"]
+        if seccomp.supported():
+            feats.append("seccomp-metadata")
+        if os.geteuid() == 0:
+            feats.append("capabilities-dropped")
     elif bwrap:
         mode, feats = "bwrap", ["filesystem", "pid-namespace", "ipc-namespace"]
     else:
@@ -349,6 +358,7 @@ class SandboxReport:
     abi: int = 0
     caps_dropped: bool = False
     skipped: list[str] = field(default_factory=list)
+    seccomp: bool = False
 
 
 def prepare_job_dirs(job_dir: Path) -> None:
@@ -379,7 +389,8 @@ def confine_untrusted(job_dir: Path, read_only: list[str], info: IsolationInfo) 
         last_cap = _last_cap()  # /proc/sys is out of reach afterwards
         rs.restrict_self()
         caps = drop_capabilities(last_cap) if os.geteuid() == 0 else True
-        return SandboxReport("landlock", info.landlock_abi, caps, rs.skipped)
+        filtered = seccomp.install()
+        return SandboxReport("landlock", info.landlock_abi, caps, rs.skipped, filtered)
     if info.mode == "none" and not info.unsafe_opt_in:
         raise SandboxUnavailable(NO_SANDBOX_FIX)
     return SandboxReport(info.mode)

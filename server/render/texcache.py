@@ -35,7 +35,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from server.render import isolation, landlock
+from server.render import isolation, landlock, seccomp
 
 SHARED_SUBDIR = "tex-verified"
 MAX_REQUEST = 256 * 1024
@@ -208,6 +208,7 @@ def _confine(stage: Path, cpu_s: int) -> Callable[[], None]:
             rs.restrict_self()
         if os.geteuid() == 0:
             isolation.drop_capabilities(last_cap)
+        seccomp.install()
 
     return apply
 

@@ -17,6 +17,7 @@ import os
 import select
 import shutil
 import signal
+import stat
 import sys
 import time
 from multiprocessing.connection import Connection
@@ -243,10 +244,14 @@ class Worker:
             tex.close()
         elapsed = time.perf_counter() - t0
         self._clean_up_job(pid, cgroup)
+        # Everything of the job is dead: before this (unconfined) process writes the log or
+        # reads anything back, take out the links and special files the job may have planted.
+        sanitize_job_dir(Path(spec.job_dir))
         output.drain(2.0)  # everything of the job is dead now: the pipe reaches EOF
         with contextlib.suppress(OSError):
             output.write(spec.log_path)
         result = self._result_for(spec, outcome, wait_status)
+        vet_output_paths(result, spec)
         result.render_time = round(elapsed, 4)
         result.job_dir = Path(spec.job_dir)
         result.log = spec.log_path if spec.log_path.exists() else None
@@ -416,6 +421,55 @@ class Worker:
             source=source,
             display_name=spec.display_name,
         )
+
+
+def sanitize_job_dir(job_dir: Path) -> list[str]:
+    """Remove symlinks, hard links and special files (fifos, sockets, devices) from a job folder.
+
+    The job's child wrote this folder; the worker and the caller then read (and the worker
+    writes) files in it without any sandbox. A planted ``render.log -> ~/.bashrc`` would have the
+    worker overwrite a user file, ``scene.py -> ~/.ssh/id_rsa`` would put a secret into error
+    messages, and a fifo named like an output would hang the caller. Returns what was removed.
+    """
+    removed: list[str] = []
+    for root, dirs, files in os.walk(job_dir, followlinks=False):
+        for name in [*dirs, *files]:
+            path = os.path.join(root, name)
+            try:
+                st = os.lstat(path)
+            except OSError:
+                continue
+            bad = stat.S_ISLNK(st.st_mode) or not (
+                stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)
+            )
+            if not bad and stat.S_ISREG(st.st_mode) and st.st_nlink > 1:
+                bad = True
+            if bad:
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+                    removed.append(path)
+    return removed
+
+
+def vet_output_paths(result: RenderResult, spec: JobSpec) -> None:
+    """Keep only output paths that are regular files in the job's ``out`` folder.
+
+    ``result.json`` comes from the child: an untrusted scene could name any file as its video
+    or image, and the caller copies those to the user's output folder.
+    """
+    out = os.path.realpath(spec.out_dir)
+
+    def ok(p: Path | None) -> Path | None:
+        if p is None:
+            return None
+        real = os.path.realpath(p)
+        if os.path.dirname(real) != out or not os.path.isfile(real) or os.path.islink(p):
+            return None
+        return Path(real)
+
+    result.video, result.image = ok(result.video), ok(result.image)
+    for o in result.outputs:
+        o.video, o.image = ok(o.video), ok(o.image)
 
 
 def _read(path: Path) -> str | None:
