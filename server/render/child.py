@@ -24,6 +24,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn
 
+from server.render import seccomp
 from server.render.cgroup import PidsCgroup
 from server.render.isolation import (
     NO_SANDBOX_FIX,
@@ -218,6 +219,7 @@ def bwrap_main(ctx_path: str) -> NoReturn:
     """The render inside bubblewrap: a fresh interpreter, so Manim is imported cold."""
     status = 0
     try:
+        seccomp.install()  # what bubblewrap leaves open: chmod/chown/xattr, keyrings
         data = json.loads(Path(ctx_path).read_text(encoding="utf-8"))
         spec = JobSpec.from_dict(data["spec"])
         from manim import config
