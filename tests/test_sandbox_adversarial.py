@@ -691,3 +691,40 @@ def test_signal_module_name_is_still_refused_by_policy() -> None:
     """The AST policy stays the first layer: the plain spelling gets a clear message."""
     v = precheck(f"import os\nos.kill(1, {int(signal.SIGKILL)})\n", trusted=False)
     assert v is not None and v.status == "policy" and "os" in (v.error.message if v.error else "")
+
+
+def test_info_reports_the_sandbox() -> None:
+    """`python -m server info --json` and manim.server.info name the sandbox in force."""
+    import json
+    import subprocess
+    import sys
+
+    from server.lsp import features
+    from server.lsp.server import ManimLanguageServer
+
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    out = subprocess.run(
+        [sys.executable, "-m", "server", "info", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=True,
+    )
+    info = json.loads(out.stdout)
+    assert info["isolation"]["mode"] == "landlock"
+    assert info["isolation"]["landlock_abi"] >= 1
+    assert info["isolation"]["untrusted_renders"] == "confined"
+    assert info["sandbox"].startswith("landlock ABI")
+    lsp_info = features.info(ManimLanguageServer())
+    assert lsp_info["isolation"]["mode"] == "landlock"
+    refused = subprocess.run(
+        [sys.executable, "-m", "server", "info", "--json"],
+        capture_output=True,
+        text=True,
+        env={**env, "MANIM_AGENT_SANDBOX": "none"},
+        timeout=120,
+        check=True,
+    )
+    none = json.loads(refused.stdout)["isolation"]
+    assert none["untrusted_renders"] == "refused" and UNSAFE_ENV in none["fix"]

@@ -303,6 +303,17 @@ class IsolationInfo:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
+    def describe(self) -> str:
+        """One line: which sandbox untrusted renders get, or why they are refused."""
+        if self.mode == "landlock":
+            head = f"landlock ABI {self.landlock_abi}"
+        elif self.mode == "bwrap":
+            head = f"bubblewrap ({self.bwrap})"
+        else:
+            head = "none"
+        feats = f" [{', '.join(self.features)}]" if self.features else ""
+        return f"{head}{feats}; untrusted renders: {self.untrusted_renders}"
+
 
 def unsafe_opted_in() -> bool:
     return os.environ.get(UNSAFE_ENV, "").strip().lower() in ("1", "true", "yes", "on")
