@@ -27,10 +27,10 @@ Everything here is plain data and system calls; what the render child may touch 
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import ctypes.util
 import os
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -178,10 +178,31 @@ def set_no_new_privs() -> None:
 
 @dataclass
 class PathRule:
-    """Allow ``access`` beneath ``path`` (a folder) or on it (a file)."""
+    """Allow ``access`` beneath ``path`` (a folder) or on it (a file).
+
+    ``fd``: an ``O_PATH`` descriptor opened in advance (a warm worker opens the static paths
+    once, so a forked child only makes the system calls); ``access`` is then already masked.
+    """
 
     path: str
     access: int
+    fd: int | None = None
+
+
+def open_rule(path: str, access: int, abi: int) -> PathRule | None:
+    """A :class:`PathRule` with its ``O_PATH`` descriptor open and its rights fitted to the
+    kind of file (folders keep every right, files only file rights); None if ``path`` is absent."""
+    try:
+        fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+    except OSError:
+        return None
+    access &= fs_rights(abi)
+    try:
+        if not stat.S_ISDIR(os.fstat(fd).st_mode):
+            access &= FILE_RIGHTS
+    except OSError:
+        pass
+    return PathRule(path, access, fd)
 
 
 @dataclass
@@ -240,18 +261,13 @@ class Ruleset:
             os.close(fd)
 
     def _add_path(self, ruleset_fd: int, rule: PathRule) -> None:
-        try:
-            pfd = os.open(rule.path, os.O_PATH | os.O_CLOEXEC)
-        except OSError:
+        opened = rule if rule.fd is not None else open_rule(rule.path, rule.access, self.abi)
+        if opened is None or opened.fd is None:
             self.skipped.append(rule.path)
             return
+        pfd = opened.fd
         try:
-            access = rule.access & self.handled_fs
-            with contextlib.suppress(OSError):
-                import stat
-
-                if not stat.S_ISDIR(os.fstat(pfd).st_mode):
-                    access &= FILE_RIGHTS
+            access = opened.access & self.handled_fs
             if not access:
                 return
             attr = _PathBeneathAttr(access, pfd)
@@ -263,4 +279,5 @@ class Ruleset:
                 ctypes.c_uint32(0),
             )
         finally:
-            os.close(pfd)
+            if rule.fd is None:  # opened here; pre-opened ones belong to the caller
+                os.close(pfd)

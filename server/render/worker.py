@@ -27,6 +27,7 @@ from typing import Any
 from server.render.cgroup import PidsCgroup
 from server.render.child import ChildContext, run_child
 from server.render.isolation import IsolationInfo, detect
+from server.render.isolation import prepare as prepare_isolation
 from server.render.job import JobSpec
 from server.render.limits import children_of, session_tasks, set_child_subreaper
 from server.render.result import RenderResult, make_error_result
@@ -133,6 +134,8 @@ class Worker:
         gc.collect()
         gc.freeze()  # children then leave these objects' pages shared (no GC writes)
         set_child_subreaper()
+        if self.isolation.mode == "landlock":
+            prepare_isolation(self.isolation.landlock_abi)
         if os.environ.get("MANIM_AGENT_RENDER_CGROUP", "1") != "0":  # "0": test the fallback
             self.cgroup_root = PidsCgroup.create_root(f"manim-agent-{os.getpid()}")
         import threading
