@@ -20,6 +20,7 @@ The classic object-model walks that the policy does catch are also sent straight
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import signal
 import socket
@@ -157,6 +158,8 @@ def attack(
     raw: bool = False,
     policy_passes: bool | None = True,
     check: Callable[[RenderResult], bool] | None = None,
+    forbidden: tuple[str, ...] = (),
+    output_dir: Path | None = None,
 ) -> RenderResult:
     """Run ``code`` as an untrusted job and check every invariant afterwards."""
     assert w.pool is not None
@@ -179,13 +182,19 @@ def attack(
         r = w.pool.submit(spec).result(timeout + 60)
         r.job_dir = job_dir
     else:
-        r = render_code(code, pool=w.pool, timeout=timeout)
+        r = render_code(code, pool=w.pool, timeout=timeout, output_dir=output_dir)
     try:
         if check is not None:
             assert check(r), "the job's own check failed"
         text = _texts(r)
         assert SECRET not in text, "the home secret reached the job's outputs"
         assert ENV_SECRET not in text, "an environment secret reached the job's outputs"
+        if output_dir is not None:
+            for f in output_dir.rglob("*"):
+                assert not f.is_symlink()
+                assert SECRET not in f.read_bytes().decode("latin-1")
+        for word in forbidden:
+            assert word not in text, f"{word!r} reached the job's outputs"
         after = w.snapshot()
         changed = [k for k in before if after.get(k) != before[k]]
         # the one thing that may appear: LaTeX the worker compiled and published itself
@@ -442,7 +451,7 @@ def test_tex_reads_writes_and_shell_escape(world: World) -> None:
         r"\immediate\closeout\f y",
     ]
     for tex in probes:
-        r = attack(w, scene(f"self.add(Tex({tex!r}))"))
+        r = attack(w, scene(f"self.add(Tex({tex!r}))"), forbidden=("root:x:0:0",))
         assert r.status in ("success", "error"), r.status
     # the same through a template preamble, and compiled in the child (a list of compilers
     # skips the worker's compile service)
@@ -595,6 +604,7 @@ def test_latex_cache_cannot_be_poisoned(world: World) -> None:
     assert entries, "the worker published the formula to the shared cache"
     bogus = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'
     targets = [shared / n for n in entries] + [shared / "0123456789abcdef.svg"]
+    targets += [shared.parent / "texts" / "0123456789abcdef.svg", shared.parent / "tex" / "x.svg"]
     r = attack(
         w,
         scene(f"""
@@ -617,6 +627,41 @@ def test_latex_cache_cannot_be_poisoned(world: World) -> None:
     assert again.ok and again.image is not None
     assert Path(again.image).read_bytes() == reference
     again.cleanup()
+
+
+# -- traps for the unsandboxed side ------------------------------------------------------------
+
+
+def test_planted_links_fifos_and_lying_results(world: World, tmp_path: Path) -> None:
+    """Links to secrets, a log that links to a user file, a fifo output, a forged result.json:
+    the worker and the caller follow none of them."""
+    w = world
+    forged = {
+        "status": "success",
+        "scene": "Attack",
+        "image": str(w.secret_file),
+        "video": str(w.workspace / "keep.txt"),
+        "outputs": [{"scene": "Attack", "image": str(w.secret_file), "video": None}],
+    }
+    r = attack(
+        w,
+        scene(f"""
+        out = P("out")
+        O.symlink({lit(w.secret_file)}, "out/Attack.png")
+        O.symlink({lit(w.secret_file)}, "out/Attack.mp4")
+        O.symlink({lit(w.workspace / "keep.txt")}, "render.log")
+        O.mkfifo("out/Other.png")
+        getattr(O, "unlink")("scene.py")
+        O.symlink({lit(w.secret_file)}, "scene.py")
+        getattr(P("result.json"), "write_text")({json.dumps(forged)!r})
+        O._exit(0)
+    """),
+        output_dir=tmp_path / "dest",
+        forbidden=("the user's work",),
+    )
+    assert r.image is None and r.video is None
+    assert all(o.image is None and o.video is None for o in r.outputs)
+    assert (w.workspace / "keep.txt").read_text() == "the user's work\n"
 
 
 # -- resources ---------------------------------------------------------------------------------
@@ -695,7 +740,6 @@ def test_signal_module_name_is_still_refused_by_policy() -> None:
 
 def test_info_reports_the_sandbox() -> None:
     """`python -m server info --json` and manim.server.info name the sandbox in force."""
-    import json
     import subprocess
     import sys
 

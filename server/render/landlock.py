@@ -271,13 +271,18 @@ class Ruleset:
             if not access:
                 return
             attr = _PathBeneathAttr(access, pfd)
-            _syscall(
-                SYS_LANDLOCK_ADD_RULE,
-                ctypes.c_int(ruleset_fd),
-                ctypes.c_int(LANDLOCK_RULE_PATH_BENEATH),
-                ctypes.byref(attr),
-                ctypes.c_uint32(0),
-            )
+            try:
+                _syscall(
+                    SYS_LANDLOCK_ADD_RULE,
+                    ctypes.c_int(ruleset_fd),
+                    ctypes.c_int(LANDLOCK_RULE_PATH_BENEATH),
+                    ctypes.byref(attr),
+                    ctypes.c_uint32(0),
+                )
+            except LandlockError:
+                # a rule the kernel refuses (a file system it cannot tag) only takes access
+                # away: skip it rather than lose the whole sandbox
+                self.skipped.append(rule.path)
         finally:
             if rule.fd is None:  # opened here; pre-opened ones belong to the caller
                 os.close(pfd)
