@@ -772,3 +772,30 @@ def test_info_reports_the_sandbox() -> None:
     )
     none = json.loads(refused.stdout)["isolation"]
     assert none["untrusted_renders"] == "refused" and UNSAFE_ENV in none["fix"]
+
+
+def test_trusted_render_keeps_its_assets_and_local_tex(world: World, tmp_path: Path) -> None:
+    """The user's own file (trusted) still reads an image and a TeX macro file beside it."""
+    from server.render import render_file
+
+    assert world.pool is not None
+    folder = tmp_path / "project"
+    folder.mkdir()
+    (folder / "macros.tex").write_text(r"\newcommand{\mymacro}{x^{2}+1}" + "\n")
+    (folder / "dot.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+        '<circle cx="5" cy="5" r="4"/></svg>'
+    )
+    src = folder / "mine.py"
+    src.write_text(
+        "from manim import *\n\nclass Mine(Scene):\n    def construct(self):\n"
+        "        tpl = TexTemplate()\n"
+        '        tpl.add_to_preamble(r"\\input{macros.tex}")\n'
+        '        self.add(MathTex(r"\\mymacro", tex_template=tpl), SVGMobject("dot.svg"))\n'
+    )
+    r = render_file(src, trusted=True, pool=world.pool)
+    try:
+        assert r.ok, r.error_text()
+        assert r.sandbox == "trusted"
+    finally:
+        r.cleanup()

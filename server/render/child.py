@@ -97,7 +97,8 @@ def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
     try:
         isolated, sandbox = _setup_process(spec, ctx)
         if ctx.tex_req_fd >= 0:
-            install_client(ctx.tex_req_fd, ctx.tex_resp_fd, Path(ctx.cache_dir) / SHARED_SUBDIR)
+            shared = Path(ctx.cache_dir) / SHARED_SUBDIR
+            install_client(ctx.tex_req_fd, ctx.tex_resp_fd, shared, retry_locally=spec.trusted)
         result = render_job(spec, ctx.cache_dir)
         result.network_isolated = isolated
         result.sandbox = sandbox

@@ -271,8 +271,15 @@ class TexClient:
         return data
 
 
-def install_client(req_fd: int, resp_fd: int, shared_dir: Path) -> None:
-    """Route Manim's ``tex_to_svg_file`` through the worker (child side, before user code)."""
+def install_client(
+    req_fd: int, resp_fd: int, shared_dir: Path, retry_locally: bool = False
+) -> None:
+    r"""Route Manim's ``tex_to_svg_file`` through the worker (child side, before user code).
+
+    ``retry_locally`` (trusted renders): a formula the worker cannot compile is compiled again
+    in the job with the scene's own working folder, where a template may ``\input`` files that
+    lie beside the user's scene. Untrusted renders report the worker's LaTeX error at once.
+    """
     import manim.mobject.text.tex_mobject as tex_mobject
     import manim.utils.tex_file_writing as tfw
     from manim import config
@@ -298,8 +305,8 @@ def install_client(req_fd: int, resp_fd: int, shared_dir: Path) -> None:
             reply = client.request(code, compiler, fmt)
             if reply is not None and reply.get("ok") and Path(str(reply["svg"])).exists():
                 return _private_copy(Path(str(reply["svg"])), key)
-            if reply is not None and reply.get("log"):
-                _raise_tex_error(code, key, reply)
+            if reply is not None and reply.get("log") and not retry_locally:
+                _raise_tex_error(code, key, fmt, reply)
         # the worker could not help (or a list of compilers): compile privately in the job
         return original(expression, environment, tex_template)
 
@@ -319,7 +326,7 @@ def _private_copy(shared: Path, key: str) -> Path:
     return mine
 
 
-def _raise_tex_error(code: str, key: str, reply: dict[str, Any]) -> None:
+def _raise_tex_error(code: str, key: str, fmt: str, reply: dict[str, Any]) -> None:
     """Report a failed compile the way Manim's ``compile_tex`` does, from the worker's log."""
     from manim import config
     from manim.utils.tex_file_writing import print_all_tex_errors
@@ -331,7 +338,6 @@ def _raise_tex_error(code: str, key: str, reply: dict[str, Any]) -> None:
     log_file = tex_file.with_suffix(".log")
     log_file.write_text(str(reply.get("log", "")), encoding="utf-8")
     compiler = str(reply.get("compiler", "latex"))
-    fmt = ".dvi"
     print_all_tex_errors(log_file, compiler, tex_file)
     raise ValueError(
         f"{compiler} error converting to {fmt[1:]}. See log output above or the log file: "
