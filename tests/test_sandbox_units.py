@@ -132,3 +132,17 @@ def test_a_restricted_child_reads_and_writes_only_its_job(tmp_path: Path) -> Non
     os.waitpid(pid, 0)
     assert verdict == "0"
     assert (job / "ok.txt").read_text() == "fine" and not (tmp_path / "new.txt").exists()
+
+
+def test_python_paths_never_open_the_root_or_the_home_folder(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A Python whose prefix is / or holds $HOME does not make either readable."""
+    home = tmp_path / "home" / "user"
+    home.mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setattr("sys.prefix", str(tmp_path / "home"))
+    monkeypatch.setattr("sys.exec_prefix", "/")
+    paths = isolation.python_read_paths()
+    assert "/" not in paths and str(tmp_path / "home") not in paths and str(home) not in paths
+    assert any(p.endswith("site-packages") for p in paths)

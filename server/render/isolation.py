@@ -192,11 +192,14 @@ def python_read_paths() -> list[str]:
         if entry and os.path.isdir(entry) and any(_inside(entry, p) for p in list(paths) if p):
             paths.add(entry)
     paths.add(str(REPO_ROOT / "server"))
+    home = os.path.expanduser("~")
     out = set()
     for p in paths:
-        if p:
-            out.add(p)
-            out.add(os.path.realpath(p))
+        for q in (p, os.path.realpath(p)) if p else ():
+            # never the root or a folder holding the home folder (a Python built with
+            # --prefix=$HOME): its stdlib and site-packages are in the list on their own
+            if q != "/" and not _inside(home, q):
+                out.add(q)
     return sorted(out)
 
 
