@@ -524,8 +524,9 @@ def test_environment_and_proc_secrets(world: World) -> None:
     assert r.ok, r.error_text()
 
 
-def test_tcp_and_abstract_sockets(world: World) -> None:
-    """No TCP connection to a listening local port and no abstract unix socket outside the job."""
+def test_tcp_and_unix_sockets(world: World) -> None:
+    """No TCP connection to a local port, no abstract or pathname unix socket (an editor's IPC
+    socket, D-Bus, Docker) outside the job."""
     srv = socket.socket()
     srv.bind(("127.0.0.1", 0))
     srv.listen(1)
@@ -534,6 +535,10 @@ def test_tcp_and_abstract_sockets(world: World) -> None:
     name = f"manim-agent-test-{uuid.uuid4().hex}"
     abstract.bind("\0" + name)
     abstract.listen(1)
+    ipc_path = world.root / "ipc.sock"
+    ipc = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    ipc.bind(str(ipc_path))
+    ipc.listen(1)
     try:
         r = attack(
             world,
@@ -562,25 +567,34 @@ def test_tcp_and_abstract_sockets(world: World) -> None:
             sk = IMPORT("socket")
             out = []
             for family, addr in ((sk.AF_INET, ("127.0.0.1", {port})),
-                                 (sk.AF_UNIX, chr(0) + {name!r})):
-                s = getattr(sk, "socket")(family, sk.SOCK_STREAM)
+                                 (sk.AF_UNIX, chr(0) + {name!r}),
+                                 (sk.AF_UNIX, {lit(ipc_path)})):
                 try:
+                    s = getattr(sk, "socket")(family, sk.SOCK_STREAM)
                     s.connect(addr)
                     out.append("connected")
                 except OSError as exc:
                     out.append(type(exc).__name__)
+            try:
+                getattr(sk, "socketpair")()
+                out.append("socketpair")
+            except OSError as exc:
+                out.append(type(exc).__name__)
             print(out)
-            assert "connected" not in out, out
+            assert "connected" not in out and "socketpair" not in out, out
             self.add(Square())
         """),
         )
         assert r.ok, r.error_text()
-        srv.settimeout(0.1)
-        with pytest.raises(OSError):
-            srv.accept()
+        for listener in (srv, ipc, abstract):
+            listener.settimeout(0.1)
+            with pytest.raises(OSError):
+                listener.accept()
     finally:
         srv.close()
         abstract.close()
+        ipc.close()
+        ipc_path.unlink(missing_ok=True)
 
 
 # -- shared caches -----------------------------------------------------------------------------

@@ -66,11 +66,13 @@ def test_landlock_rights_grow_with_the_abi() -> None:
 def test_seccomp_program_jumps_land_on_the_deny_return() -> None:
     """Every conditional jump of the filter lands on the final EPERM return."""
     prog = seccomp.program()
-    deny = len(prog) - 1
+    allow, deny, sock = len(prog) - 6, len(prog) - 5, len(prog) - 4
+    assert prog[allow][3] == seccomp.SECCOMP_RET_ALLOW
     assert prog[deny][0] == 0x06 and prog[deny][3] & 0xFFFF == 1  # RET ERRNO(EPERM)
-    assert prog[deny - 1][3] == seccomp.SECCOMP_RET_ALLOW
-    for i, (code, jt, _jf, _k) in enumerate(prog[4:-2], start=4):
-        assert code in (0x15, 0x35) and i + 1 + jt == deny
+    assert prog[sock] == (0x20, 0, 0, 16) and prog[sock + 1][3] == seccomp.AF_UNIX
+    targets = {i + 1 + jt for i, (code, jt, _jf, _k) in enumerate(prog[4:allow], start=4)}
+    assert all(code in (0x15, 0x35) for code, *_ in prog[4:allow])
+    assert targets == {deny, sock}
     assert "chmod" in " ".join(seccomp.denied_calls())
 
 

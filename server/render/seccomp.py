@@ -3,7 +3,9 @@
 Landlock governs opening, creating, removing, renaming and truncating files, but not changing
 the metadata of a file the process can name: ``chmod``, ``chown``, ``utime`` and extended
 attributes work on any path the process can reach by lookup, inside the sandbox or not. A scene
-that may not read ``~/.ssh/id_rsa`` could still ``chmod 0`` it. Rendering never needs modes,
+that may not read ``~/.ssh/id_rsa`` could still ``chmod 0`` it. Nor does it police ``connect``
+to a pathname unix socket (VS Code's IPC socket, D-Bus, Docker's), so the filter refuses
+``socket``/``socketpair`` for ``AF_UNIX``, and ``io_uring``, whose operations would bypass it. Rendering never needs modes,
 owners or extended attributes (Manim, LaTeX and dvisvgm create files with the right modes), so
 the render child gets
 a seccomp filter that answers them with EPERM, together with the kernel keyring calls (a login
@@ -56,6 +58,9 @@ _DENIED: dict[str, tuple[int, dict[str, int]]] = {
             "keyctl": 250,
             "fchownat": 260,
             "fchmodat": 268,
+            "io_uring_setup": 425,
+            "io_uring_enter": 426,
+            "io_uring_register": 427,
             "fchmodat2": 452,
             "setxattrat": 463,
             "removexattrat": 466,
@@ -77,6 +82,9 @@ _DENIED: dict[str, tuple[int, dict[str, int]]] = {
             "add_key": 217,
             "request_key": 218,
             "keyctl": 219,
+            "io_uring_setup": 425,
+            "io_uring_enter": 426,
+            "io_uring_register": 427,
             "fchmodat2": 452,
             "setxattrat": 463,
             "removexattrat": 466,
@@ -84,6 +92,13 @@ _DENIED: dict[str, tuple[int, dict[str, int]]] = {
     ),
 }
 _ALIASES = {"amd64": "x86_64", "arm64": "aarch64"}
+# socket(2) and socketpair(2): refused for AF_UNIX only (Landlock up to ABI 7 does not police
+# connect() to a pathname socket, and a desktop has many: VS Code's IPC, D-Bus, Docker, X11)
+AF_UNIX = 1
+_SOCKET_CALLS = {
+    "x86_64": {"socket": 41, "socketpair": 53},
+    "aarch64": {"socket": 198, "socketpair": 199},
+}
 
 
 class _SockFilter(ctypes.Structure):
@@ -112,9 +127,15 @@ def denied_calls() -> list[str]:
 
 
 def program() -> list[tuple[int, int, int, int]]:
-    """The BPF program as (code, jt, jf, k) instructions."""
+    """The BPF program as (code, jt, jf, k) instructions.
+
+    Layout: check the ABI, load the call number, one jump per denied call to DENY and per
+    socket call to the domain check, ALLOW, DENY, then the domain check (``args[0]`` is
+    ``AF_UNIX``: DENY, else ALLOW). BPF jumps only forward, hence the order.
+    """
     machine = platform.machine().lower()
-    arch, table = _DENIED[_ALIASES.get(machine, machine)]
+    key = _ALIASES.get(machine, machine)
+    arch, table = _DENIED[key]
     deny = SECCOMP_RET_ERRNO | errno.EPERM
     prog: list[tuple[int, int, int, int]] = [
         (_BPF_LD_W_ABS, 0, 0, 4),  # seccomp_data.arch
@@ -122,16 +143,22 @@ def program() -> list[tuple[int, int, int, int]]:
         (_BPF_RET_K, 0, 0, deny),  # a foreign ABI: nothing at all
         (_BPF_LD_W_ABS, 0, 0, 0),  # seccomp_data.nr
     ]
-    checks: list[tuple[int, int]] = []
+    checks: list[tuple[int, int, str]] = []
     if arch == 0xC000003E:
-        checks.append((_BPF_JGE_K, _X32_BIT))  # x32 numbers
-    checks += [(_BPF_JEQ_K, nr) for nr in sorted(table.values())]
+        checks.append((_BPF_JGE_K, _X32_BIT, "deny"))  # x32 numbers
+    checks += [(_BPF_JEQ_K, nr, "socket") for nr in sorted(_SOCKET_CALLS[key].values())]
+    checks += [(_BPF_JEQ_K, nr, "deny") for nr in sorted(table.values())]
     base = len(prog)
-    deny_at = base + len(checks) + 1
-    for i, (op, k) in enumerate(checks):
-        prog.append((op, deny_at - (base + i + 1), 0, k))
+    allow_at = base + len(checks)
+    target = {"deny": allow_at + 1, "socket": allow_at + 2}
+    for i, (op, k, where) in enumerate(checks):
+        prog.append((op, target[where] - (base + i + 1), 0, k))
     prog.append((_BPF_RET_K, 0, 0, SECCOMP_RET_ALLOW))
     prog.append((_BPF_RET_K, 0, 0, deny))
+    prog.append((_BPF_LD_W_ABS, 0, 0, 16))  # low word of seccomp_data.args[0] (little-endian)
+    prog.append((_BPF_JEQ_K, 0, 1, AF_UNIX))
+    prog.append((_BPF_RET_K, 0, 0, deny))
+    prog.append((_BPF_RET_K, 0, 0, SECCOMP_RET_ALLOW))
     return prog
 
 
