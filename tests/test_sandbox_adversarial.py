@@ -474,9 +474,17 @@ def test_tex_reads_writes_and_shell_escape(world: World) -> None:
 # -- signals and other processes ---------------------------------------------------------------
 
 
-def test_signals_to_worker_server_and_groups(world: World) -> None:
-    """kill/killpg of the worker, the server, their groups and pid 1: all refused (EPERM)."""
+def test_signals_and_limits_of_worker_and_server(world: World) -> None:
+    """kill/killpg of the worker, the server and their groups, prlimit on them: all EPERM."""
+    import resource
+
     w = world
+    assert w.pool is not None
+    worker = w.pool.worker_pids()[0]
+    limits = {
+        pid: [resource.prlimit(pid, lim) for lim in (resource.RLIMIT_NOFILE, resource.RLIMIT_AS)]
+        for pid in (worker, w.server_pid)
+    }
     r = attack(
         w,
         scene(f"""
@@ -495,12 +503,23 @@ def test_signals_to_worker_server_and_groups(world: World) -> None:
                 out.append("sent")
             except OSError as exc:
                 out.append(type(exc).__name__)
+        rs = IMPORT("resource")
+        for target in (O.getppid(), {w.server_pid}):
+            for lim in (rs.RLIMIT_NOFILE, rs.RLIMIT_AS, rs.RLIMIT_NPROC):
+                try:
+                    rs.prlimit(target, lim, (3, 3))
+                    out.append("limited")
+                except OSError as exc:
+                    out.append(type(exc).__name__)
         print(out)
-        assert out == ["PermissionError"] * 5, out
+        assert out == ["PermissionError"] * 11, out
         self.add(Square())
     """),
     )
     assert r.ok, r.error_text()
+    for pid, before in limits.items():
+        now = [resource.prlimit(pid, lim) for lim in (resource.RLIMIT_NOFILE, resource.RLIMIT_AS)]
+        assert now == before
 
 
 def test_environment_and_proc_secrets(world: World) -> None:

@@ -66,13 +66,14 @@ def test_landlock_rights_grow_with_the_abi() -> None:
 def test_seccomp_program_jumps_land_on_the_deny_return() -> None:
     """Every conditional jump of the filter lands on the final EPERM return."""
     prog = seccomp.program()
-    allow, deny, sock = len(prog) - 6, len(prog) - 5, len(prog) - 4
+    allow, deny, sock, pid = (len(prog) - k for k in (10, 9, 8, 4))
     assert prog[allow][3] == seccomp.SECCOMP_RET_ALLOW
     assert prog[deny][0] == 0x06 and prog[deny][3] & 0xFFFF == 1  # RET ERRNO(EPERM)
     assert prog[sock] == (0x20, 0, 0, 16) and prog[sock + 1][3] == seccomp.AF_UNIX
+    assert prog[pid] == (0x20, 0, 0, 16) and prog[pid + 1] == (0x15, 1, 0, 0)
     targets = {i + 1 + jt for i, (code, jt, _jf, _k) in enumerate(prog[4:allow], start=4)}
     assert all(code in (0x15, 0x35) for code, *_ in prog[4:allow])
-    assert targets == {deny, sock}
+    assert targets == {deny, sock, pid}
     assert "chmod" in " ".join(seccomp.denied_calls())
 
 

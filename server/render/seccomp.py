@@ -5,7 +5,9 @@ the metadata of a file the process can name: ``chmod``, ``chown``, ``utime`` and
 attributes work on any path the process can reach by lookup, inside the sandbox or not. A scene
 that may not read ``~/.ssh/id_rsa`` could still ``chmod 0`` it. Nor does it police ``connect``
 to a pathname unix socket (VS Code's IPC socket, D-Bus, Docker's), so the filter refuses
-``socket``/``socketpair`` for ``AF_UNIX``, and ``io_uring``, whose operations would bypass it. Rendering never needs modes,
+``socket``/``socketpair`` for ``AF_UNIX``, and ``io_uring``, whose operations would bypass it.
+``prlimit64`` and the ``sched_set*`` calls work only on the calling process itself (pid 0): with
+the same uid a child could otherwise shrink the worker's or the server's resource limits. Rendering never needs modes,
 owners or extended attributes (Manim, LaTeX and dvisvgm create files with the right modes), so
 the render child gets
 a seccomp filter that answers them with EPERM, together with the kernel keyring calls (a login
@@ -95,6 +97,25 @@ _ALIASES = {"amd64": "x86_64", "arm64": "aarch64"}
 # socket(2) and socketpair(2): refused for AF_UNIX only (Landlock up to ABI 7 does not police
 # connect() to a pathname socket, and a desktop has many: VS Code's IPC, D-Bus, Docker, X11)
 AF_UNIX = 1
+# calls that act on another process by pid: allowed on the caller itself (pid 0) only.
+# prlimit64 matters most: with the same uid, Landlock lets a child shrink the limits of the
+# worker or the language server (measured: RLIMIT_NOFILE of another process set to 3).
+_PID_CALLS = {
+    "x86_64": {
+        "sched_setparam": 142,
+        "sched_setscheduler": 144,
+        "sched_setaffinity": 203,
+        "prlimit64": 302,
+        "sched_setattr": 314,
+    },
+    "aarch64": {
+        "sched_setparam": 118,
+        "sched_setscheduler": 119,
+        "sched_setaffinity": 122,
+        "prlimit64": 261,
+        "sched_setattr": 274,
+    },
+}
 _SOCKET_CALLS = {
     "x86_64": {"socket": 41, "socketpair": 53},
     "aarch64": {"socket": 198, "socketpair": 199},
@@ -147,16 +168,23 @@ def program() -> list[tuple[int, int, int, int]]:
     if arch == 0xC000003E:
         checks.append((_BPF_JGE_K, _X32_BIT, "deny"))  # x32 numbers
     checks += [(_BPF_JEQ_K, nr, "socket") for nr in sorted(_SOCKET_CALLS[key].values())]
+    checks += [(_BPF_JEQ_K, nr, "pid") for nr in sorted(_PID_CALLS[key].values())]
     checks += [(_BPF_JEQ_K, nr, "deny") for nr in sorted(table.values())]
     base = len(prog)
     allow_at = base + len(checks)
-    target = {"deny": allow_at + 1, "socket": allow_at + 2}
+    target = {"deny": allow_at + 1, "socket": allow_at + 2, "pid": allow_at + 6}
     for i, (op, k, where) in enumerate(checks):
         prog.append((op, target[where] - (base + i + 1), 0, k))
     prog.append((_BPF_RET_K, 0, 0, SECCOMP_RET_ALLOW))
     prog.append((_BPF_RET_K, 0, 0, deny))
-    prog.append((_BPF_LD_W_ABS, 0, 0, 16))  # low word of seccomp_data.args[0] (little-endian)
+    # socket/socketpair: args[0] (the domain; low word, little-endian) AF_UNIX -> deny
+    prog.append((_BPF_LD_W_ABS, 0, 0, 16))
     prog.append((_BPF_JEQ_K, 0, 1, AF_UNIX))
+    prog.append((_BPF_RET_K, 0, 0, deny))
+    prog.append((_BPF_RET_K, 0, 0, SECCOMP_RET_ALLOW))
+    # calls on a pid: args[0] == 0 (this process) -> allow, any other pid -> deny
+    prog.append((_BPF_LD_W_ABS, 0, 0, 16))
+    prog.append((_BPF_JEQ_K, 1, 0, 0))
     prog.append((_BPF_RET_K, 0, 0, deny))
     prog.append((_BPF_RET_K, 0, 0, SECCOMP_RET_ALLOW))
     return prog
