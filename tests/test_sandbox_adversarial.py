@@ -119,7 +119,13 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
     mp.setenv("MANIM_AGENT_ENDPOINT_TOKEN", ENV_SECRET)
     mp.delenv(UNSAFE_ENV, raising=False)
     mp.delenv("MANIM_AGENT_SANDBOX", raising=False)
-    limits = Limits(file_size=64 * 1024**2, address_space=3 * 1024**3, max_processes=48)
+    limits = Limits(
+        file_size=64 * 1024**2,
+        address_space=3 * 1024**3,
+        max_processes=48,
+        job_disk=160 * 1024**2,
+        job_files=3000,
+    )
     pool = RenderPool(1, limits=limits, scratch_dir=w.scratch, cache_dir=w.cache)
     try:
         assert pool.wait_ready(180), pool.stats()
@@ -694,6 +700,19 @@ def test_planted_links_fifos_and_lying_results(world: World, tmp_path: Path) -> 
     )
     assert r.image is None and r.video is None
     assert all(o.image is None and o.video is None for o in r.outputs)
+    for forged_bad in (
+        '{"status": 5, "outputs": "x", "error": [1]}',
+        "[" * 100000,
+        "x" * 9_000_000,
+    ):
+        r = attack(
+            w,
+            scene(f"""
+            getattr(P("result.json"), "write_text")({forged_bad!r})
+            O._exit(0)
+        """),
+        )
+        assert r.status == "error"
     assert (w.workspace / "keep.txt").read_text() == "the user's work\n"
 
 
@@ -726,6 +745,27 @@ def test_memory_processes_disk_time_and_output(world: World) -> None:
     """),
     )
     assert r.status == "error" and "too large" in r.error_text()
+    r = attack(
+        w,
+        scene("""
+        k = 0
+        while True:
+            with getattr(P("f" + str(k)), "open")("wb") as fh:
+                fh.write(bytes(16 * 1024 * 1024))
+            k += 1
+    """),
+    )
+    assert r.status == "error" and r.error is not None and r.error.type == "DiskLimit"
+    r = attack(
+        w,
+        scene("""
+        k = 0
+        while True:
+            getattr(P("e" + str(k)), "touch")()
+            k += 1
+    """),
+    )
+    assert r.status == "error" and r.error is not None and r.error.type == "DiskLimit"
     r = attack(w, scene("while True:\n    pass"), timeout=3)
     assert r.status == "timeout"
     r = attack(

@@ -29,7 +29,7 @@ from server.render.child import ChildContext, run_child
 from server.render.isolation import IsolationInfo, detect
 from server.render.isolation import prepare as prepare_isolation
 from server.render.job import JobSpec
-from server.render.limits import children_of, session_tasks, set_child_subreaper
+from server.render.limits import Limits, children_of, session_tasks, set_child_subreaper
 from server.render.result import RenderResult, make_error_result
 from server.render.texcache import SHARED_SUBDIR, TexServer
 from server.render.tracemap import locate_in_fault_dump
@@ -38,6 +38,8 @@ POLL_S = 0.1  # how often the fallback watchdog counts the job's processes
 LOG_HEAD = 64 * 1024  # of a scene's output, the log keeps the start ...
 LOG_TAIL = 192 * 1024  # ... and the end (a print loop cannot fill the disk)
 DUMP_GRACE_S = 0.3  # time a timed-out child gets to write its Python stack before SIGKILL
+DISK_POLL_S = 0.5  # how often the worker measures the job folder (Limits.job_disk/job_files)
+MAX_RESULT_BYTES = 8 * 1024**2  # a larger result.json is not read (the child wrote it)
 
 _WARMUP = """
 from manim import *
@@ -274,6 +276,7 @@ class Worker:
         watchdog = not has_cgroup and os.geteuid() == 0
         pidfd = _pidfd_open(pid)
         outcome: str | None = None
+        next_disk_check = time.monotonic() + DISK_POLL_S
         try:
             while True:
                 output.pump()
@@ -293,9 +296,16 @@ class Worker:
                         outcome = "processes"
                         _kill_group(pid)
                         continue
+                if outcome is None and now >= next_disk_check:
+                    next_disk_check = now + DISK_POLL_S
+                    if _over_disk_limits(Path(spec.job_dir), spec.limits):
+                        outcome = "disk"
+                        _kill_group(pid)
+                        continue
                 wait_s = max(0.0, deadline - now) if outcome is None else 0.05
                 if watchdog:
                     wait_s = min(wait_s, POLL_S)
+                wait_s = min(wait_s, max(0.0, next_disk_check - now))
                 fds: list[Any] = [self.conn]
                 if not output.eof:
                     fds.append(output.fd)
@@ -381,10 +391,20 @@ class Worker:
                 "and was stopped",
                 display_name=spec.display_name,
             )
+        if outcome == "disk":
+            return make_error_result(
+                "error",
+                "DiskLimit",
+                f"the scene wrote more than {spec.limits.job_disk / 1024**3:g} GiB or "
+                f"{spec.limits.job_files} files into its folder and was stopped",
+                display_name=spec.display_name,
+            )
         if spec.result_path.exists():
             try:
+                if spec.result_path.stat().st_size > MAX_RESULT_BYTES:
+                    raise ValueError("result.json too large")  # written by the child: suspect
                 return RenderResult.from_dict(json.loads(spec.result_path.read_text()))
-            except (OSError, ValueError):
+            except Exception:  # whatever the child wrote (RecursionError too) never ends the worker
                 pass
         return self._crash_result(spec, wait_status, source)
 
@@ -424,6 +444,31 @@ class Worker:
             source=source,
             display_name=spec.display_name,
         )
+
+
+def _over_disk_limits(job_dir: Path, limits: Limits) -> bool:
+    """Whether the job folder holds more bytes or entries than its limits (stops early)."""
+    total, count = 0, 0
+    stack = [str(job_dir)]
+    while stack:
+        try:
+            with os.scandir(stack.pop()) as it:
+                for entry in it:
+                    count += 1
+                    if count > limits.job_files:
+                        return True
+                    try:
+                        if entry.is_dir(follow_symlinks=False):
+                            stack.append(entry.path)
+                        else:
+                            total += entry.stat(follow_symlinks=False).st_blocks * 512
+                    except OSError:
+                        continue
+                    if total > limits.job_disk:
+                        return True
+        except OSError:
+            continue
+    return False
 
 
 def sanitize_job_dir(job_dir: Path) -> list[str]:
