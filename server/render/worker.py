@@ -96,7 +96,12 @@ class OutputTail:
         os.close(self.fd)
 
     def write(self, path: Path) -> None:
-        with open(path, "wb") as fh:
+        # never through a link or into a fifo the job may have left there (sanitize_job_dir
+        # removed them, but a process that escaped the kill could plant one again)
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+        with os.fdopen(fd, "wb") as fh:
             fh.write(self.head)
             if self.dropped:
                 fh.write(f"\n[... {self.dropped} bytes of output dropped ...]\n".encode())
@@ -403,7 +408,7 @@ class Worker:
             try:
                 if spec.result_path.stat().st_size > MAX_RESULT_BYTES:
                     raise ValueError("result.json too large")  # written by the child: suspect
-                return RenderResult.from_dict(json.loads(spec.result_path.read_text()))
+                return RenderResult.from_dict(json.loads(_read_plain(spec.result_path)))
             except Exception:  # whatever the child wrote (RecursionError too) never ends the worker
                 pass
         return self._crash_result(spec, wait_status, source)
@@ -520,9 +525,18 @@ def vet_output_paths(result: RenderResult, spec: JobSpec) -> None:
         o.video, o.image = ok(o.video), ok(o.image)
 
 
+def _read_plain(path: Path) -> str:
+    """A regular file's text, refusing links, fifos and devices (the job wrote this folder)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        return fh.read().decode("utf-8", errors="replace")
+
+
 def _read(path: Path) -> str | None:
     try:
-        return path.read_text(encoding="utf-8")
+        return _read_plain(path)
     except OSError:
         return None
 
@@ -530,7 +544,8 @@ def _read(path: Path) -> str | None:
 def _dump_line(spec: JobSpec) -> int | None:
     """The user line in a faulthandler dump at the end of the job's log, if there is one."""
     try:
-        with open(spec.log_path, "rb") as fh:
+        fd = os.open(spec.log_path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as fh:
             fh.seek(0, os.SEEK_END)
             size = fh.tell()
             fh.seek(max(0, size - 65536))
