@@ -456,12 +456,16 @@ class TraceRecorder:
             d["_ma_tobj"] = id(mob)
         return str(d["_ma_tid"])
 
-    def on_created(self, mob: Any) -> None:
-        """A mobject made directly by a line of the user's file (not inside a play)."""
+    def on_created(self, mob: Any, ctor: bool = True) -> None:
+        """A mobject made directly by a line of the user's file (not inside a play).
+
+        It is listed in the steps' ``visible`` wherever it is drawn; only what the line made by
+        calling a class (or ``.copy()``) goes into ``created`` (a method such as
+        ``banner.expand()`` makes helper groups that are never meant to be seen)."""
         if not self.enabled or self.depth > 0:
             return
         mob.__dict__["_ma_user"] = True
-        if len(self.created) < MAX_CREATED:
+        if ctor and len(self.created) < MAX_CREATED:
             self.tid(mob)
             self.created.append(mob)
 
@@ -764,7 +768,10 @@ class TraceRecorder:
                     )
                 info = MobjectInfo.from_dict(info.to_dict())
                 info.parent = None
-                info.shown = mid in self._shown
+                # a group made only to arrange its parts counts as shown once a part is
+                family: set[str] = set()
+                self._user_ids(mob, family)
+                info.shown = bool(family & self._shown)
                 info.used = mid in self._used
                 created.append(info)
             except Exception:
@@ -849,12 +856,18 @@ def install_trace_hooks(
 
     def copy(self: Any, *args: Any, **kwargs: Any) -> Any:
         out = orig_copy(self, *args, **kwargs)
+        rec = get_recorder()
+        if rec is None or not rec.enabled:
+            return out
         caller = sys._getframe(1)
-        if caller.f_code.co_filename == user_file:
-            rec = get_recorder()
-            if rec is not None and rec.depth == 0 and rec.enabled:
-                out.__dict__["_ma_line"] = caller.f_lineno
-                rec.on_created(out)
+        if caller.f_code.co_filename == user_file and rec.depth == 0:
+            out.__dict__["_ma_line"] = caller.f_lineno
+            rec.on_created(out)
+        elif self.__dict__.get("_ma_user"):
+            # Manim's own copies (Transform's start, AnimatedBoundary's outlines) are not the
+            # user's mobjects, although deepcopy carried the mark over
+            for sub in out.get_family():
+                sub.__dict__.pop("_ma_user", None)
         return out
 
     def become(self: Any, mobject: Any, *args: Any, **kwargs: Any) -> Any:
