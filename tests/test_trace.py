@@ -168,7 +168,7 @@ def test_visible_mobjects_after_each_step(results: dict[str, RenderResult]) -> N
     assert all(m.cls != "Text" for m in t.steps[4].visible)  # removed
     after_transform = next(m for m in t.steps[5].visible if m.id == sq.id)
     assert after_transform.cls == "Square" and after_transform.stroke != sq.stroke
-    assert len([m for m in t.final().visible if m.cls == "Dot"]) == 3
+    assert len([m for m in t.steps[-1].visible if m.cls == "Dot"]) == 3
 
 
 def test_created_mobjects_shown_and_used(results: dict[str, RenderResult]) -> None:
@@ -196,18 +196,18 @@ def test_group_parts_transform_text_and_number_value(results: dict[str, RenderRe
     assert xs == sorted(xs) and xs[2] - xs[0] > 1.0
     words = next(m for m in t.steps[2].visible if m.cls == "Text")
     assert words.text == "two"
-    number = next(m for m in t.final().visible if m.cls == "Integer")
+    number = next(m for m in t.steps[-1].visible if m.cls == "Integer")
     assert number.value == 5
-    assert all(m.cls != "ValueTracker" for m in t.final().visible)
+    assert all(m.cls != "ValueTracker" for m in t.steps[-1].visible)
 
 
 def test_three_d_camera_and_moves(results: dict[str, RenderResult]) -> None:
     """A 3-D scene is marked 3-D; a camera move is seen, an orientation set up front is not."""
     moved = _trace(results["three_d"])
     assert moved.three_d and moved.camera_moved
-    cube = next(m for m in moved.final().visible if m.cls == "Cube")
+    cube = next(m for m in moved.steps[-1].visible if m.cls == "Cube")
     assert cube.is_3d
-    assert moved.final().camera is not None and "phi" in moved.final().camera
+    assert moved.steps[-1].camera is not None and "phi" in moved.steps[-1].camera
     still = _trace(results["three_d_still"])
     assert still.three_d and not still.camera_moved
     assert _trace(results["moving"]).camera_moved
