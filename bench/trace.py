@@ -31,13 +31,13 @@ from server.faithful.generic import generic_findings
 from server.render import RenderPool, render_code
 
 
-def pick(split: str, n: int, ids: list[str] | None) -> list[manimbench.Task]:
+def pick(split: str, n: int, ids: list[str] | None, offset: int = 0) -> list[manimbench.Task]:
     tasks = sorted(manimbench.load(split), key=lambda t: t.id)
     if ids:
         by_id = {t.id: t for t in tasks}
         return [by_id[i] for i in ids]
     step = max(1, len(tasks) // n)
-    return tasks[::step][:n]
+    return tasks[offset::step][:n]
 
 
 def main() -> int:
@@ -45,11 +45,12 @@ def main() -> int:
     ap.add_argument("-n", type=int, default=30)
     ap.add_argument("--split", default="train", choices=manimbench.SPLITS)
     ap.add_argument("--ids", nargs="*")
+    ap.add_argument("--offset", type=int, default=0, help="start the every-k-th sample here")
     ap.add_argument("--reps", type=int, default=2, help="renders per setting per task")
     ap.add_argument("--timeout", type=float, default=90.0)
     ap.add_argument("--out", help="also write the JSON summary here")
     args = ap.parse_args()
-    tasks = pick(args.split, args.n, args.ids)
+    tasks = pick(args.split, args.n, args.ids, args.offset)
     rows: list[dict[str, Any]] = []
     load_start = os.getloadavg()[0]
     t_run = time.perf_counter()
