@@ -10,7 +10,13 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from tests.scripted_endpoint import scripted_endpoint
-from tests.test_lsp import client, command, open_doc, rec_of, wait_for  # noqa: F401
+from tests.test_lsp import (
+    client,  # noqa: F401  (the real LSP client fixture)
+    command,
+    open_doc,
+    rec_of,
+    wait_for,
+)
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.timeout(240)]
 
@@ -48,18 +54,19 @@ class Broken(Scene):
 """
 
 
-def save(client: LanguageClient, uri: str) -> None:
-    client.text_document_did_save(
+def save(lsp: LanguageClient, uri: str) -> None:
+    lsp.text_document_did_save(
         types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
 
 
-def trace_diags(client: LanguageClient, uri: str) -> list[types.Diagnostic]:
-    return [d for d in client.diagnostics.get(uri, []) if d.source == "manim-trace"]
+def trace_diags(lsp: LanguageClient, uri: str) -> list[types.Diagnostic]:
+    return [d for d in lsp.diagnostics.get(uri, []) if d.source == "manim-trace"]
 
 
 async def test_trace_findings_are_warnings_at_the_creating_line(
-    client: LanguageClient, tmp_path: Path
+    client: LanguageClient,  # noqa: F811
+    tmp_path: Path,
 ) -> None:
     """A counter drawn over itself and a triangle never shown: warnings at their lines."""
     uri = open_doc(client, tmp_path / "count.py", COUNTER)
@@ -75,7 +82,10 @@ async def test_trace_findings_are_warnings_at_the_creating_line(
     assert all(d.severity == types.DiagnosticSeverity.Warning for d in trace_diags(client, uri))
 
 
-async def test_tidy_scene_has_no_trace_warnings(client: LanguageClient, tmp_path: Path) -> None:
+async def test_tidy_scene_has_no_trace_warnings(
+    client: LanguageClient,  # noqa: F811
+    tmp_path: Path,
+) -> None:
     """An arranged scene renders with no trace diagnostics."""
     uri = open_doc(client, tmp_path / "tidy.py", TIDY)
     result = await command(client, "manim.server.renderScene", {"uri": uri})
@@ -84,7 +94,10 @@ async def test_tidy_scene_has_no_trace_warnings(client: LanguageClient, tmp_path
     assert trace_diags(client, uri) == []
 
 
-async def test_repair_keeps_the_description_header(client: LanguageClient, tmp_path: Path) -> None:
+async def test_repair_keeps_the_description_header(
+    client: LanguageClient,  # noqa: F811
+    tmp_path: Path,
+) -> None:
     """The repair prompt carries the header's description; the repaired file keeps the header."""
     fixed = BROKEN.split("\n", 1)[1].replace("side_lenght", "side_length")  # no header
     with scripted_endpoint([f"<CODE>\n{fixed}</CODE>"]) as ep:
