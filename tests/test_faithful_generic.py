@@ -147,6 +147,12 @@ words = Tex("A", "B", "C")
 self.add(rows)
 self.play(FadeOut(words[0]), FadeOut(words[1]), FadeOut(words[2]))
 """),
+    "built_from_good": scene("""
+big = Square().scale(2)
+hole = Circle(radius=0.5)
+shape = Cutout(big, hole, fill_opacity=1, color=BLUE)
+self.play(Write(shape))
+"""),
     "shared_and_lingering_good": scene("""
 nums = VGroup(*[Integer(i) for i in range(1, 4)]).arrange(UP, buff=1)
 label = Text("Transform", font_size=30).next_to(nums, DOWN)
@@ -316,12 +322,14 @@ def test_finding_round_trip() -> None:
     assert TraceFinding.from_dict({"code": "x", "severity": "??"}).severity == "error"
 
 
-@pytest.mark.parametrize("good", ["never_shown_good", "template_good", "plot_good"])
+@pytest.mark.parametrize(
+    "good", ["never_shown_good", "template_good", "built_from_good", "plot_good"]
+)
 def test_helpers_that_serve_shown_mobjects_are_not_never_shown(
     findings: dict[str, list[TraceFinding]], good: str
 ) -> None:
-    """Groups made to arrange parts, copied templates, Transform targets and a Tex whose parts
-    are animated are not reported as never shown (not even as warnings)."""
+    """Groups made to arrange parts, copied templates, Transform targets, shapes a Cutout is
+    built from and a Tex whose parts are animated are not reported as never shown."""
     assert [f for f in findings[good] if f.code == "never-shown"] == []
 
 

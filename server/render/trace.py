@@ -457,15 +457,19 @@ class TraceRecorder:
             d["_ma_tobj"] = id(mob)
         return str(d["_ma_tid"])
 
-    def on_created(self, mob: Any, ctor: bool = True) -> None:
+    def on_created(self, mob: Any, ctor: bool = True, parts: tuple[Any, ...] = ()) -> None:
         """A mobject made directly by a line of the user's file (not inside a play).
 
         It is listed in the steps' ``visible`` wherever it is drawn; only what the line made by
         calling a class (or ``.copy()``) goes into ``created`` (a method such as
-        ``banner.expand()`` makes helper groups that are never meant to be seen)."""
+        ``banner.expand()`` makes helper groups that are never meant to be seen). ``parts`` are
+        the mobjects its constructor was given: they count as used."""
         if not self.enabled or self.depth > 0:
             return
         mob.__dict__["_ma_user"] = True
+        for part in parts:  # the mobjects it was built from (Cutout(s1, s2), Group(a, b)) are used
+            if part.__dict__.get("_ma_user"):
+                self.mark_used(part)
         if ctor and len(self.created) < MAX_CREATED:
             self.tid(mob)
             self.created.append(mob)
