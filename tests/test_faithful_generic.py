@@ -64,6 +64,11 @@ box = Square(side_length=3).shift(RIGHT * 7)
 self.play(Write(title), Create(box))
 self.wait()
 """),
+    "plot_offscreen_bad": scene("""
+ax = Axes(y_range=[-1, 7])
+graph = ax.plot(lambda x: x**2 / 4, color=BLUE)
+self.add(ax, graph)
+"""),
     "slide_in_good": scene("""
 title = Text("Hello").shift(RIGHT * 9)
 self.add(title)
@@ -339,3 +344,9 @@ def test_shared_mobject_and_lingering_copy_are_not_overlaps(
     """A text held by two groups is not text on itself; identical text left on top of its
     twin by a Transform looks like one and is not an overlap."""
     assert [f for f in findings["shared_and_lingering_good"] if f.code == "text-overlap"] == []
+
+
+def test_plot_leaving_the_frame(findings: dict[str, list[TraceFinding]]) -> None:
+    """A curve plotted past its axes' y range leaves the frame: the fix names x_range."""
+    f = only(findings["plot_offscreen_bad"], "offscreen")
+    assert f.line == 6 and f.severity == "error" and "x_range" in f.message

@@ -70,6 +70,7 @@ LINE_CLASSES = {
     "Brace",
     "BraceBetweenPoints",
 }
+PLOT_CLASSES = {"ParametricFunction", "FunctionGraph", "ImplicitFunction"}
 NEVER_DRAWN = {"ValueTracker", "ComplexValueTracker", "Mobject"}
 # drawn around or behind text on purpose
 DECORATIONS = {
@@ -422,12 +423,18 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
                 )
                 out.append(TraceFinding("offscreen", msg, m.line, "warning"))
                 continue
-            fix = (
-                "scale it down (e.g. .scale(0.7) or font_size=36) and keep it inside with "
-                ".move_to(ORIGIN) or .to_edge(...)"
-                if text
-                else "make it smaller (.scale(0.5)) or move it inside (x in [-7, 7], y in [-4, 4])"
-            )
+            if text:
+                fix = (
+                    "scale it down (e.g. .scale(0.7) or font_size=36) and keep it inside with "
+                    ".move_to(ORIGIN) or .to_edge(...)"
+                )
+            elif m.cls in PLOT_CLASSES:
+                fix = (
+                    "plot it over a shorter range (e.g. axes.plot(f, x_range=[-3, 3])) or give "
+                    "the axes a y_range that holds its values"
+                )
+            else:
+                fix = "make it smaller (.scale(0.5)) or move it inside (x in [-7, 7], y in [-4, 4])"
             msg = (
                 f"{m.label()}{_at(m.line)} is {round(100 * frac)}% outside the frame ({side}) "
                 f"{_when(step)}: {fix}"
