@@ -69,6 +69,13 @@ ax = Axes(y_range=[-1, 7])
 graph = ax.plot(lambda x: x**2 / 4, color=BLUE)
 self.add(ax, graph)
 """),
+    "zoom_good": HEAD.replace("(Scene)", "(MovingCameraScene)")
+    + """        left = Circle().shift(LEFT * 5)
+        right = Text("far right").shift(RIGHT * 5)
+        self.add(left, right)
+        self.play(self.camera.frame.animate.scale(0.4).move_to(left))
+        self.wait()
+""",
     "slide_in_good": scene("""
 title = Text("Hello").shift(RIGHT * 9)
 self.add(title)
@@ -214,6 +221,7 @@ def only(fs: list[TraceFinding], code: str) -> TraceFinding:
         "bars_good",
         "concentric_good",
         "slide_in_good",
+        "zoom_good",
         "overlap_good",
         "counter_good",
         "fade_out_good",
@@ -350,3 +358,8 @@ def test_plot_leaving_the_frame(findings: dict[str, list[TraceFinding]]) -> None
     """A curve plotted past its axes' y range leaves the frame: the fix names x_range."""
     f = only(findings["plot_offscreen_bad"], "offscreen")
     assert f.line == 6 and f.severity == "error" and "x_range" in f.message
+
+
+def test_zoomed_camera_is_not_offscreen(findings: dict[str, list[TraceFinding]]) -> None:
+    """What a zoomed camera leaves out is not off-screen (not even a warning)."""
+    assert [f for f in findings["zoom_good"] if f.code == "offscreen"] == []
