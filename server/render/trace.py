@@ -385,6 +385,26 @@ def _member_visible(sub: Any) -> tuple[bool, float, float]:
     return (fo > 0.01 or so > 0.01), fo, so
 
 
+def _fingerprint(mob: Any, family: list[Any]) -> tuple[Any, ...]:
+    """What changes when a mobject's drawing changes, cheap to read (no array reductions)."""
+    parts: list[Any] = [mob.__dict__.get(_CONTENT), mob.__dict__.get("z_index")]
+    for sub in family:
+        d = sub.__dict__
+        pts = d.get("points")
+        n = 0 if pts is None else len(pts)
+        ends = pts[:: max(1, n - 1)].tolist() if n else None  # first and last point
+        fill, stroke = d.get("fill_rgbas"), d.get("stroke_rgbas")
+        parts.append(
+            (
+                id(sub), n, id(pts), ends, id(fill), id(stroke),
+                None if fill is None or not len(fill) else fill[0].tolist(),
+                None if stroke is None or not len(stroke) else stroke[0].tolist(),
+                d.get("stroke_width"), id(d.get("rgbas")),
+            )
+        )  # fmt: skip
+    return tuple(parts)
+
+
 def camera_state(scene: Any) -> dict[str, Any]:
     """A few numbers that change when the view changes (orientation, zoom, frame)."""
     camera = scene.renderer.camera
@@ -446,6 +466,7 @@ class TraceRecorder:
         self._last_camera: dict[str, Any] | None = None
         self._first_info: dict[str, MobjectInfo] = {}  # created id -> state when first shown
         self._animated: dict[int, Any] = {}  # mobjects animations drew (parts of created ones)
+        self._cache: dict[tuple[int, str | None], tuple[tuple[Any, ...], Any]] = {}
 
     # -- identity ----------------------------------------------------------------------------
     def tid(self, mob: Any) -> str:
@@ -696,8 +717,24 @@ class TraceRecorder:
                 self._visit(sub, me, out, depth + 1, seen)
 
     def info(self, mob: Any, parent: str | None = None) -> MobjectInfo | None:
-        """The MobjectInfo of a visible mobject, or None when nothing of it is drawn."""
+        """The MobjectInfo of a visible mobject, or None when nothing of it is drawn.
+
+        A mobject whose family looks the same as at the last step (same members, point arrays,
+        first and last points, colour arrays, z-index, text) reuses that step's info: most
+        mobjects do not change in a given play, and this is what the recorder spends on."""
         family = mob.get_family()
+        key = (id(mob), parent)
+        fp = _fingerprint(mob, family)
+        hit = self._cache.get(key)
+        if hit is not None and hit[0] == fp:
+            return hit[1]
+        info = self._info(mob, family, parent)
+        if len(self._cache) > 20000:
+            self._cache.clear()
+        self._cache[key] = (fp, info)
+        return info
+
+    def _info(self, mob: Any, family: list[Any], parent: str | None) -> MobjectInfo | None:
         drawn = False
         fo = so = 0.0
         stroke_hex = fill_hex = None
