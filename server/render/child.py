@@ -182,11 +182,11 @@ def _read_source(spec: JobSpec) -> str | None:
 def _write_result(spec: JobSpec, result: RenderResult) -> None:
     tmp = spec.result_path.with_suffix(".tmp")
     try:
-        text = json.dumps(result.to_dict())
+        text = json.dumps(result.to_dict(), separators=(",", ":"))
     except (TypeError, ValueError) as exc:  # a trace value JSON cannot hold: drop the trace
         sys.stderr.write(f"manim-agent: trace dropped: {exc}\n")
         result.trace = None
-        text = json.dumps(result.to_dict())
+        text = json.dumps(result.to_dict(), separators=(",", ":"))
     tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, spec.result_path)
 
