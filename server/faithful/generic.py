@@ -294,8 +294,8 @@ def errors(findings: Iterable[TraceFinding]) -> list[TraceFinding]:
 def _similar(a: MobjectInfo, b: MobjectInfo) -> bool:
     """Drawn on one spot: same class, mostly on top of each other, same size or same width/height
     (bars). Concentric circles or nested squares (different in both sides) are not stacked."""
-    if a.cls != b.cls or is_text(a) or is_coordinate_system(a):
-        return False
+    if a.cls != b.cls or is_text(a) or is_coordinate_system(a) or a.cls in GROUP_CLASSES:
+        return False  # groups are judged by their parts (a thinned trace lists groups whole)
     ba, bb = box_of(a), box_of(b)
     small, big = (ba, bb) if ba.area <= bb.area else (bb, ba)
     if small.area <= 1e-6:
