@@ -76,6 +76,12 @@ self.add(ax, graph)
         self.play(self.camera.frame.animate.scale(0.4).move_to(left))
         self.wait()
 """,
+    "overlaid_plots_good": scene("""
+ax = Axes(x_range=[-4, 4], y_range=[-2, 2])
+sine = ax.plot(np.sin, color=BLUE)
+cosine = ax.plot(np.cos, color=RED)
+self.add(ax, sine, cosine)
+"""),
     "slide_in_good": scene("""
 title = Text("Hello").shift(RIGHT * 9)
 self.add(title)
@@ -363,3 +369,8 @@ def test_plot_leaving_the_frame(findings: dict[str, list[TraceFinding]]) -> None
 def test_zoomed_camera_is_not_offscreen(findings: dict[str, list[TraceFinding]]) -> None:
     """What a zoomed camera leaves out is not off-screen (not even a warning)."""
     assert [f for f in findings["zoom_good"] if f.code == "offscreen"] == []
+
+
+def test_overlaid_plots_are_not_stacked(findings: dict[str, list[TraceFinding]]) -> None:
+    """Two curves on shared axes are not shapes stacked on one spot (not even a warning)."""
+    assert [f for f in findings["overlaid_plots_good"] if f.code == "stacked"] == []
