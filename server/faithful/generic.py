@@ -296,10 +296,10 @@ def _similar(a: MobjectInfo, b: MobjectInfo) -> bool:
     (bars). Concentric circles or nested squares (different in both sides) are not stacked."""
     if a.cls != b.cls or is_text(a) or is_coordinate_system(a) or a.cls in GROUP_CLASSES:
         return False  # groups are judged by their parts (a thinned trace lists groups whole)
-    if a.cls in PLOT_CLASSES:
-        return False  # several curves over one range of x are plots on shared axes
-    if a.cls in LINE_CLASSES:  # lines and arrows: only the very same segment twice
-        return all(abs(x - y) < 0.05 for x, y in zip(a.bbox, b.bbox, strict=False))
+    if a.cls in LINE_CLASSES:
+        # curves on shared axes overlap by design, and a box cannot tell the two diagonals of
+        # an X from one segment drawn twice
+        return False
     ba, bb = box_of(a), box_of(b)
     small, big = (ba, bb) if ba.area <= bb.area else (bb, ba)
     if small.area <= 1e-6:
