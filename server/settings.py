@@ -104,6 +104,12 @@ class Settings:
         False, "After a render with layout warnings, one more round to fix them (kept only if "
         "it renders with fewer).", old_names=("layout",), where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
+    trace_feedback: bool = _s(
+        False, "After a render, check what the scene shows (objects stacked on one spot, text "
+        "off-screen or on other text, numbers drawn over themselves, and the description's "
+        "requirements) and feed unmet checks back for repair rounds; the rendered attempt "
+        "meeting the most checks is kept.", where=(CLI, EDITOR, RUN), legacy=False,
+    )  # fmt: skip
     plan: bool = _s(
         False, "Ask the model for a short plan (objects, timeline) before the code.",
         where=(CLI, EDITOR, RUN),
@@ -246,7 +252,7 @@ QUALITIES: tuple[str, ...] = SPECS["quality"].choices
 _PAPER = {
     "few_shot_examples": 0, "ce_rules": False, "static_checks": False,
     "located_feedback": False, "repair_temperature_step": 0.0,
-    "layout_feedback": False, "plan": False,
+    "layout_feedback": False, "plan": False, "trace_feedback": False,
 }  # fmt: skip
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},

@@ -700,15 +700,15 @@ def test_planted_links_fifos_and_lying_results(world: World, tmp_path: Path) -> 
     )
     assert r.image is None and r.video is None
     assert all(o.image is None and o.video is None for o in r.outputs)
-    for forged_bad in (
-        '{"status": 5, "outputs": "x", "error": [1]}',
-        "[" * 100000,
-        "x" * 9_000_000,
+    for forged_bad in (  # Python expressions the scene writes as its result.json
+        repr('{"status": 5, "outputs": "x", "error": [1]}'),
+        '"[" * 100000',  # the JSON parser recurses until it fails
+        '"[" + "1," * 20_000_000 + "1]"',  # 40 MB, past the size the worker reads
     ):
         r = attack(
             w,
             scene(f"""
-            getattr(P("result.json"), "write_text")({forged_bad!r})
+            getattr(P("result.json"), "write_text")({forged_bad})
             O._exit(0)
         """),
         )

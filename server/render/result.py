@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from server.render.trace import SceneTrace
+
 Status = Literal["success", "error", "timeout", "policy", "latex_missing", "cancelled"]
 STATUSES: tuple[str, ...] = ("success", "error", "timeout", "policy", "latex_missing", "cancelled")
 
@@ -179,6 +181,9 @@ class RenderResult:
     network_isolated: bool = False  # the child ran in a network namespace with no interfaces
     quality: str = "l"
     sandbox: str = ""  # OS sandbox of the child: "landlock-<abi>", "bwrap", "unconfined", "trusted"
+    # what the scene did (server/render/trace.py): the scene the top-level fields describe;
+    # partial (complete=False) for a scene that failed, None where nothing was recorded
+    trace: SceneTrace | None = None
 
     @property
     def ok(self) -> bool:
@@ -214,6 +219,7 @@ class RenderResult:
             "network_isolated": self.network_isolated,
             "sandbox": self.sandbox,
             "quality": self.quality,
+            "trace": self.trace.to_dict() if self.trace is not None else None,
         }
 
     @classmethod
@@ -237,6 +243,7 @@ class RenderResult:
             network_isolated=bool(d.get("network_isolated")),
             sandbox=str(d.get("sandbox") or ""),
             quality=str(d.get("quality") or "l"),
+            trace=SceneTrace.from_dict(d["trace"]) if d.get("trace") else None,
         )
         return result
 

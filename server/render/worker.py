@@ -39,7 +39,7 @@ LOG_HEAD = 64 * 1024  # of a scene's output, the log keeps the start ...
 LOG_TAIL = 192 * 1024  # ... and the end (a print loop cannot fill the disk)
 DUMP_GRACE_S = 0.3  # time a timed-out child gets to write its Python stack before SIGKILL
 DISK_POLL_S = 0.5  # how often the worker measures the job folder (Limits.job_disk/job_files)
-MAX_RESULT_BYTES = 8 * 1024**2  # a larger result.json is not read (the child wrote it)
+MAX_RESULT_BYTES = 32 * 1024**2  # a larger result.json is not read (the child wrote it)
 
 _WARMUP = """
 from manim import *
