@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
+from server import registry
 from server.backends.base import (
     BackendError,
     CancelToken,
@@ -18,8 +16,7 @@ from server.backends.openai_http import OpenAIEndpointBackend
 from server.model_store import ModelStoreError, ProgressFn, cache_dir, ensure_model
 from server.settings import Settings
 
-REGISTRY_FILE = "registry.json"
-PREFIX_DIR = "prefix-kv"
+PREFIX_DIR = "prefix-kv"  # KV snapshots of the fixed prompt prefix (issue 19)
 
 
 def registered_model(settings: Settings) -> tuple[str, str] | None:
@@ -28,17 +25,10 @@ def registered_model(settings: Settings) -> tuple[str, str] | None:
     Used only when no model, adapter or endpoint is set explicitly; entries whose files are gone
     are ignored.
     """
-    path = cache_dir(settings.cache_dir or None) / REGISTRY_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    active = registry.read(registry.default_path(settings.cache_dir or None)).active
+    if active is None or not active.files_exist():
         return None
-    if not isinstance(data, dict):
-        return None
-    model, lora = str(data.get("model") or ""), str(data.get("lora") or "")
-    if not model or not Path(model).is_file() or (lora and not Path(lora).is_file()):
-        return None
-    return model, lora
+    return active.model, active.lora
 
 
 def make_backend(settings: Settings, progress: ProgressFn | None = None) -> ChatBackend:
@@ -46,7 +36,7 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
     output of our training run, or the embedded default."""
     if settings.endpoint_url:
         return OpenAIEndpointBackend(settings.endpoint_url, settings.endpoint_model)
-    # KV snapshots of the fixed prompt prefix, so a new process (the CLI) skips reading it again
+    # so a new process (the CLI) restores the fixed prompt prefix instead of reading it again
     prefix_dir = cache_dir(settings.cache_dir or None) / PREFIX_DIR
     registered = None
     if not settings.model_path and not settings.lora_path and settings.use_registry:
@@ -56,11 +46,9 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
         if progress:
             progress(f"using the registered model {model}" + (f" with {lora}" if lora else ""))
         return LlamaCppBackend(
-            model,
-            lora_path=lora or None,
-            n_ctx=settings.context_tokens,
-            prefix_cache_dir=prefix_dir,
-        )
+            model, lora_path=lora or None, n_ctx=settings.context_tokens,
+            n_threads=settings.threads or None, prefix_cache_dir=prefix_dir,
+        )  # fmt: skip
     if settings.model_path:
         path = settings.model_path
     else:
@@ -71,11 +59,9 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
         except ModelStoreError as exc:
             raise BackendError(str(exc)) from exc
     return LlamaCppBackend(
-        path,
-        lora_path=settings.lora_path or None,
-        n_ctx=settings.context_tokens,
-        prefix_cache_dir=prefix_dir,
-    )
+        path, lora_path=settings.lora_path or None, n_ctx=settings.context_tokens,
+        n_threads=settings.threads or None, prefix_cache_dir=prefix_dir,
+    )  # fmt: skip
 
 
 __all__ = [

@@ -244,9 +244,9 @@ class LlamaCppBackend:
 def use_extra_buffer_types() -> bool:
     """Whether llama.cpp may use its extra CPU weight buffers (AMX tiles, repacked weights).
 
-    On CPUs that advertise AMX the bundled build's AMX path crashed every decode with SIGSEGV on
-    this project's machines (a sandboxed kernel), so it is off there unless
-    MANIM_AGENT_LLAMA_EXTRA_BUFFERS=1; set it to 0 to turn the extra buffers off everywhere.
+    A llama.cpp built with its AMX path crashed every decode with SIGSEGV on this project's AMX
+    CPUs, so the extra buffers are off when both the CPU and the build have AMX, unless
+    MANIM_AGENT_LLAMA_EXTRA_BUFFERS=1; set it to 0 to turn them off everywhere.
     """
     env = os.environ.get("MANIM_AGENT_LLAMA_EXTRA_BUFFERS", "").strip()
     if env in ("0", "1"):
@@ -256,7 +256,19 @@ def use_extra_buffer_types() -> bool:
             flags = next((ln for ln in fh if ln.startswith("flags")), "")
     except OSError:
         return True
-    return "amx_tile" not in flags.split()
+    return "amx_tile" not in flags.split() or not _ggml_has_amx()
+
+
+def _ggml_has_amx() -> bool:
+    """Whether the installed llama.cpp CPU backend was built with its AMX path (the Makefile
+    builds it without; a wheel built with native flags on an AMX CPU has it)."""
+    try:
+        import llama_cpp
+
+        lib = Path(llama_cpp.__file__).parent / "lib" / "libggml-cpu.so"
+        return b"ggml_backend_amx_buffer_type" in lib.read_bytes()
+    except (ImportError, OSError):
+        return True  # unknown: stay on the safe side
 
 
 @contextlib.contextmanager

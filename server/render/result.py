@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from server.render.trace import SceneTrace
+
 Status = Literal["success", "error", "timeout", "policy", "latex_missing", "cancelled"]
 STATUSES: tuple[str, ...] = ("success", "error", "timeout", "policy", "latex_missing", "cancelled")
 
@@ -178,6 +180,10 @@ class RenderResult:
     log: Path | None = None  # Manim's own log output of the job, where kept
     network_isolated: bool = False  # the child ran in a network namespace with no interfaces
     quality: str = "l"
+    sandbox: str = ""  # OS sandbox of the child: "landlock-<abi>", "bwrap", "unconfined", "trusted"
+    # what the scene did (server/render/trace.py): the scene the top-level fields describe;
+    # partial (complete=False) for a scene that failed, None where nothing was recorded
+    trace: SceneTrace | None = None
 
     @property
     def ok(self) -> bool:
@@ -211,7 +217,9 @@ class RenderResult:
             "job_dir": str(self.job_dir) if self.job_dir else None,
             "log": str(self.log) if self.log else None,
             "network_isolated": self.network_isolated,
+            "sandbox": self.sandbox,
             "quality": self.quality,
+            "trace": self.trace.to_dict() if self.trace is not None else None,
         }
 
     @classmethod
@@ -233,7 +241,9 @@ class RenderResult:
             job_dir=Path(d["job_dir"]) if d.get("job_dir") else None,
             log=Path(d["log"]) if d.get("log") else None,
             network_isolated=bool(d.get("network_isolated")),
+            sandbox=str(d.get("sandbox") or ""),
             quality=str(d.get("quality") or "l"),
+            trace=SceneTrace.from_dict(d["trace"]) if d.get("trace") else None,
         )
         return result
 

@@ -1,14 +1,15 @@
 """Background warming of a worker's LaTeX cache (issue 19).
 
 Manim compiles every distinct ``MathTex``/``Tex`` string with ``latex`` + ``dvisvgm`` (0.3-1 s
-each) and keeps the SVG in ``tex_dir`` under a hash of the generated .tex file. Scenes built from
+each) and keeps the SVG in the cache under a hash of the generated .tex file. Scenes built from
 numbers (``Integer``, ``DecimalNumber``, axis coordinates: one ``MathTex`` per character) and the
 usual axis labels hit the same few strings again and again, so a fresh worker compiles those in
 the background, at low priority, before the first scene needs them.
 
 The warming runs in a forked child of the warm worker (Manim is already imported), niced, in its
 own process group, writing into a private folder and moving each finished SVG into the slot's
-cache with an atomic rename: the worker kills it the moment a job arrives (so it never delays a
+shared cache (``tex-verified``, which only the worker side writes: these are our own fixed strings)
+with an atomic rename: the worker kills it the moment a job arrives (so it never delays a
 render by more than the kill) and a killed warm-up never leaves a half-written cache file.
 """
 
@@ -63,7 +64,9 @@ def warm_child(cache_dir: Path) -> None:  # pragma: no cover - runs in a forked 
 def _warm(cache_dir: Path) -> None:  # pragma: no cover - runs in a forked child
     from manim import MathTex, Tex, tempconfig
 
-    target = cache_dir / "tex"
+    from server.render.texcache import SHARED_SUBDIR
+
+    target = cache_dir / SHARED_SUBDIR  # the worker-written cache children read (texcache.py)
     target.mkdir(parents=True, exist_ok=True)
     private = cache_dir / f".warm-{os.getpid()}"
     shutil.rmtree(private, ignore_errors=True)
