@@ -16,6 +16,10 @@ export interface PreviewContent {
   error: RenderError | null;
   /** A line shown when there is no media, e.g. "No render yet". */
   note?: string | undefined;
+  /** The media is from the last good render; the latest one failed. */
+  stale?: boolean | undefined;
+  /** Where the video (or image) is on disk, shown under it. */
+  location?: string | undefined;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -68,7 +72,9 @@ function layoutItem(issue: LayoutIssue): string {
 
 const STYLE = `
 body { font-family: var(--vscode-font-family); color: var(--vscode-foreground); padding: 0 1em; }
-h1 { font-size: 1.1em; font-weight: 600; }
+h1 { font-size: 1.1em; font-weight: 600; overflow-wrap: normal; word-break: keep-all; }
+code { overflow-wrap: anywhere; }
+.stale { color: var(--vscode-editorWarning-foreground); }
 video, img { max-width: 100%; background: #000; display: block; }
 .meta { color: var(--vscode-descriptionForeground); }
 .error { color: var(--vscode-errorForeground); white-space: pre-wrap; }
@@ -91,6 +97,14 @@ export function buildPreviewHtml(
     parts.push(`<img src="${escapeHtml(content.imageSrc)}" alt="${escapeHtml(content.title)}">`);
   } else if (content.note) {
     parts.push(`<p class="meta">${escapeHtml(content.note)}</p>`);
+  }
+  if (content.stale && (content.videoSrc || content.imageSrc)) {
+    parts.push(
+      `<p class="stale">The latest render failed; this is the last good render (stale).</p>`,
+    );
+  }
+  if (content.location && (content.videoSrc || content.imageSrc)) {
+    parts.push(`<p class="meta">Output: <code>${escapeHtml(content.location)}</code></p>`);
   }
   const time = seconds(content.renderTime);
   const meta = [

@@ -16,6 +16,7 @@ export const ClientCommands = {
   repairScene: "manim.repairScene",
   showPreview: "manim.showPreview",
   restartServer: "manim.restartServer",
+  setupEnvironment: "manim.setupEnvironment",
 } as const;
 
 export const Notifications = {
@@ -113,6 +114,7 @@ export interface StatusParams {
 /** The `manim.*` settings sent as initializationOptions (the server also pulls section "manim"). */
 export interface InitializationOptions {
   modelPath: string;
+  embeddedModel: string;
   endpointUrl: string;
   endpointModel: string;
   loraPath: string;

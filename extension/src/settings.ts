@@ -10,6 +10,7 @@ export const RESTART_SETTINGS: readonly string[] = ["manim.pythonPath"];
 export interface ManimSettings {
   pythonPath: string;
   modelPath: string;
+  embeddedModel: string;
   endpointUrl: string;
   endpointModel: string;
   loraPath: string;
@@ -26,6 +27,7 @@ export interface ManimSettings {
 export const DEFAULTS: ManimSettings = {
   pythonPath: "",
   modelPath: "",
+  embeddedModel: "default",
   endpointUrl: "",
   endpointModel: "",
   loraPath: "",
