@@ -65,7 +65,9 @@ const SESSIONS = {
   // activation, hover, Generate Scene from the palette, cancel, error -> quick fix -> render -> undo
   main: { suite: "main.cjs", trusted: true, settings: manimSettings(), files: { "hello.py": SCENE }, timeoutS: 420 },
   // restricted mode: hover and checks only; granting trust renders the open files
-  untrusted: { suite: "untrusted.cjs", trusted: false, settings: manimSettings(), files: { "hello.py": SCENE }, timeoutS: 180 },
+  // (restricted settings such as manim.pythonPath count from the workspace only once trusted, so
+  // they are user settings here)
+  untrusted: { suite: "untrusted.cjs", trusted: false, settings: {}, userSettings: manimSettings(), files: { "hello.py": SCENE }, timeoutS: 240 },
   // no interpreter with the server: a clear message, the right setting, a hint that exists
   "first-run": {
     suite: "firstRun.cjs",
@@ -99,6 +101,8 @@ async function startCodeServer(dir, ws, trusted, log) {
     E2E_CHANNEL: path.join(dir, "channel"),
     XDG_CONFIG_HOME: xdg, XDG_DATA_HOME: xdg, XDG_CACHE_HOME: process.env.XDG_CACHE_HOME || path.join(process.env.HOME || "/root", ".cache"),
     PATH: `${path.dirname(node24)}:${process.env.PATH}`,
+    // loopback only: no extension marketplace lookups
+    EXTENSIONS_GALLERY: JSON.stringify({ serviceUrl: "http://127.0.0.1:9/gallery", itemUrl: "http://127.0.0.1:9/items" }),
   };
   const out = fs.openSync(log, "w");
   const child = spawn(node24, args, { env, detached: true, stdio: ["ignore", out, out] });
@@ -259,7 +263,9 @@ async function runSession(name, spec) {
     fs.writeFileSync(path.join(ws, file), text);
   }
   writeJson(path.join(ws, ".vscode", "settings.json"), spec.settings);
-  writeJson(path.join(dir, "user", "User", "settings.json"), COMMON_USER_SETTINGS);
+  writeJson(path.join(dir, "user", "User", "settings.json"), { ...COMMON_USER_SETTINGS, ...(spec.userSettings || {}) });
+  // machine(-overridable) settings of a remote window (code-server is one) live here
+  writeJson(path.join(dir, "user", "Machine", "settings.json"), spec.userSettings || {});
   const t0 = Date.now();
   const cs = await startCodeServer(dir, ws, spec.trusted, path.join(dir, "code-server.log"));
   let browser;

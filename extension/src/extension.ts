@@ -92,7 +92,9 @@ export function activate(context: ExtensionContext): ManimAgentApi {
     }),
     onDidGrantWorkspaceTrust(async () => {
       output.info("Workspace trusted: restarting the server with rendering enabled");
-      if (await host.restart()) {
+      // trust also changes the effective restricted settings (manim.pythonPath), which queues a
+      // second restart: start() runs after it, so the renders go to the final server
+      if ((await host.restart()) && (await server.start())) {
         await renderOpenDocuments(server);
       }
     }),
