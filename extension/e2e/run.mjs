@@ -231,9 +231,17 @@ const ACTIONS = {
       if (!(first && first.ready >= 2)) await sleep(500);
     }
     if (!first) return { error: "no <video> in any frame" };
-    await sleep(gapMs);
-    const second = await videoState(page);
-    return { first, second };
+    // a refresh of the panel (a new render result) restarts the video: compare samples of one src
+    let second = first;
+    for (let i = 0; i < 5; i++) {
+      await sleep(gapMs);
+      const prev = second;
+      second = await videoState(page);
+      if (second && prev && second.src === prev.src && second.t !== prev.t) {
+        return { first: prev, second, advanced: true };
+      }
+    }
+    return { first, second, advanced: false };
   },
   /** Text of the first frame whose body contains `contains` (webviews included). */
   frameText: async (page, { contains }) => ({ text: await frameText(page, contains) }),

@@ -111,8 +111,9 @@ export class PreviewManager implements Disposable {
         }),
       ).values(),
     ];
-    // Only the media folder may be loaded; set before the HTML that references it.
-    panel.webview.options = { enableScripts: false, localResourceRoots: roots };
+    // Only the media folder may be loaded; set before the HTML that references it. Scripts run
+    // only with the page's nonce (the CSP): the one that starts the muted video.
+    panel.webview.options = { enableScripts: media.length > 0, localResourceRoots: roots };
     panel.title = `Manim Preview: ${fileName(key)}`;
 
     // The server may rewrite the same file: a query defeats the webview's cache.

@@ -82,6 +82,11 @@ video, img { max-width: 100%; background: #000; display: block; }
 .where { color: var(--vscode-descriptionForeground); }
 `;
 
+/** The only script (CSP nonce): start the muted video. The `autoplay` attribute alone leaves it
+ * paused on its first (black) frame in a webview written by script. */
+const AUTOPLAY =
+  'const v = document.querySelector("video"); if (v) { v.muted = true; v.play().catch(() => undefined); }';
+
 export function buildPreviewHtml(
   content: PreviewContent,
   cspSource: string,
@@ -138,6 +143,7 @@ export function buildPreviewHtml(
 </head>
 <body>
 ${parts.join("\n")}
+${content.videoSrc ? `<script nonce="${nonce}">${AUTOPLAY}</script>` : ""}
 </body>
 </html>`;
 }
