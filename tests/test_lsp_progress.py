@@ -97,3 +97,14 @@ def test_messages_are_sentences() -> None:
     assert sentence("the model is missing") == "the model is missing."
     assert sentence("done.") == "done."
     assert sentence("is it? ") == "is it?"
+
+
+def test_scene_file_names_end_on_a_whole_word() -> None:
+    """A long description gives a file name cut between words, never mid-word."""
+    from server.service import slugify
+
+    slug = slugify("A blue circle appears in the middle of the screen")
+    assert slug == "a_blue_circle_appears_in_the_middle_of"  # not "..._of_t"
+    assert len(slug) <= 40
+    assert slugify("Supercalifragilisticexpialidocious" * 2, limit=10) == "supercalif"
+    assert slugify("!!!") == "scene"
