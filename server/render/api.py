@@ -21,6 +21,7 @@ from server.render.limits import Limits
 from server.render.policy import check_tree, policy_message
 from server.render.pool import RenderPool, get_pool
 from server.render.result import RenderError, RenderResult, make_error_result, source_line_at
+from server.settings import DEFAULTS
 
 CancelLike = Any  # threading.Event, an object with a ``cancelled`` flag, or a callable
 
@@ -103,7 +104,7 @@ def render_code(
     *,
     scene: str | None = None,
     quality: str = "l",
-    timeout: float = 60.0,
+    timeout: float = DEFAULTS["render_timeout"],
     trusted: bool = False,
     output_dir: str | Path | None = None,
     keep_outputs: bool = True,
@@ -111,6 +112,7 @@ def render_code(
     cancel: CancelLike | None = None,
     pool: RenderPool | None = None,
     layout: bool = True,
+    trace: bool = True,
     limits: Limits | None = None,
     cwd: str | Path | None = None,
     extra_sys_path: list[str] | None = None,
@@ -156,6 +158,7 @@ def render_code(
         extra_sys_path=list(extra_sys_path or []),
         limits=limits or pool.limits,
         layout=layout,
+        trace=trace,
         cwd=str(cwd) if cwd else None,
     )
     handle = pool.submit(spec)
@@ -177,12 +180,13 @@ def render_file(
     *,
     scene: str | None = None,
     quality: str = "l",
-    timeout: float = 60.0,
+    timeout: float = DEFAULTS["render_timeout"],
     trusted: bool = False,
     output_dir: str | Path | None = None,
     keep_outputs: bool = True,
     cancel: CancelLike | None = None,
     pool: RenderPool | None = None,
+    trace: bool = True,
 ) -> RenderResult:
     """Render a scene file. Lines in errors are the file's own lines.
 
@@ -208,6 +212,7 @@ def render_file(
         source_name=p.name,
         cancel=cancel,
         pool=pool,
+        trace=trace,
         cwd=folder if trusted else None,
         extra_sys_path=[folder] if trusted else None,
     )

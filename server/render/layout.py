@@ -275,7 +275,12 @@ def is_visible(mob: Any) -> bool:
         fill = getattr(sub, "fill_rgbas", None)
         stroke = getattr(sub, "stroke_rgbas", None)
         if fill is None and stroke is None:
-            return True  # images and other non-vector mobjects
+            if hasattr(sub, "pixel_array"):
+                return True  # images
+            rgbas = getattr(sub, "rgbas", None)  # point clouds; a ValueTracker is never drawn
+            if rgbas is not None and len(rgbas) and float(rgbas[:, 3].max()) > 0.01:
+                return True
+            continue
         if fill is not None and len(fill) and float(fill[:, 3].max()) > 0.01:
             return True
         width = float(getattr(sub, "stroke_width", 0) or 0)
@@ -309,23 +314,65 @@ def describe_mobject(mob: Any) -> str:
     return name
 
 
-def install_creation_tracking(user_file: str) -> Callable[[], None]:
+def install_creation_tracking(
+    user_file: str, on_created: Callable[[Any, bool, tuple[Any, ...]], None] | None = None
+) -> Callable[[], None]:
     """Wrap ``Mobject.__init__`` to remember the user line that created each mobject.
 
     Returns a function that undoes the wrap. The walk up the stack stops at the first frame in
     the user's file; mobjects made by Manim itself for a user call get that call's line.
+    With ``on_created``, mobjects made *directly* by a user line (``Square()``, ``axes.plot(...)``;
+    not the letters of a ``Text`` or the ticks of an ``Axes``, which another mobject's
+    ``__init__`` makes) are passed to it once they exist, with True when the line called the
+    class itself (``Square()``) rather than a method that made it (``axes.plot``), and the
+    mobjects given to that constructor (``Cutout(s1, s2)`` is built from ``s1`` and ``s2``). A
+    user subclass's own ``__init__`` is looked through: its instances get the line that called it.
     """
     from manim import Mobject
 
     original = Mobject.__init__
 
+    own_inits: dict[type, frozenset[Any]] = {}
+
+    def inits_of(cls: type) -> frozenset[Any]:
+        """The code of every ``__init__`` in the class's MRO: the frames of its own construction
+        (cheaper than reading each frame's ``self``)."""
+        codes = own_inits.get(cls)
+        if codes is None:
+            found = set()
+            for c in cls.__mro__:
+                init = c.__dict__.get("__init__")
+                code = getattr(init, "__code__", None)
+                if code is not None:
+                    found.add(code)
+            codes = own_inits[cls] = frozenset(found)
+        return codes
+
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        direct = ctor = False
         if "_ma_line" not in self.__dict__:
             f: FrameType | None = sys._getframe(1)
-            while f is not None and f.f_code.co_filename != user_file:
-                f = f.f_back
+            prev: FrameType | None = None
+            direct = on_created is not None
+            mine = inits_of(type(self)) if direct else frozenset()
+            while f is not None:
+                code = f.f_code
+                if code.co_filename == user_file:
+                    if code in mine and f.f_back is not None:
+                        prev, f = f, f.f_back  # a user subclass constructing itself
+                        continue
+                    break
+                if direct and code.co_name == "__init__" and code not in mine:
+                    direct = False  # made inside another object's constructor
+                prev, f = f, f.f_back
             self.__dict__["_ma_line"] = f.f_lineno if f is not None else None
+            direct = direct and f is not None
+            # the user line called this object's class itself (not a method that made it)
+            ctor = direct and prev is not None and prev.f_code in mine
+        parts = _mobject_args(prev.f_locals, self) if ctor and prev is not None else ()
         original(self, *args, **kwargs)
+        if direct and on_created is not None:
+            on_created(self, ctor, parts)
 
     Mobject.__init__ = __init__  # type: ignore[method-assign]
 
@@ -333,6 +380,21 @@ def install_creation_tracking(user_file: str) -> Callable[[], None]:
         Mobject.__init__ = original  # type: ignore[method-assign]
 
     return undo
+
+
+def _mobject_args(local_vars: dict[str, Any], me: Any) -> tuple[Any, ...]:
+    """The mobjects among a constructor's arguments (one level into lists and tuples)."""
+    from manim import Mobject
+
+    found: list[Any] = []
+    for name, value in local_vars.items():
+        if name in ("self", "__class__") or value is me:
+            continue
+        items = value if isinstance(value, list | tuple) else (value,)
+        for item in items[:500]:
+            if isinstance(item, Mobject) and item is not me:
+                found.append(item)
+    return tuple(found)
 
 
 def install_play_hook(get_recorder: Callable[[], LayoutRecorder | None]) -> Callable[[], None]:
