@@ -67,8 +67,11 @@ async def test_cancel_request_stops_generation_and_writes_nothing(
         {"description": "A red square slowly rotates, then a circle grows.", "strategy": "ritl"},
         "gen-token",
     )
-    # wait until the model streams tokens (the progress counts them)
-    await wait_for(lambda: any("tokens" in m for m in _messages(client, "gen-token")), 240)
+    # wait until the model writes the scene (the model is loaded and decoding)
+    await wait_for(
+        lambda: any("writing the scene" in m.lower() for m in _messages(client, "gen-token")), 240
+    )
+    await asyncio.sleep(3.0)
     client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="gen-1"))
     with pytest.raises(JsonRpcException):
         await fut  # RequestCancelled, as VS Code expects

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import threading
 import time
@@ -20,6 +21,8 @@ from server.backends.base import (
     merge_system_into_user,
 )
 from server.model_store import ModelStoreError, check_gguf_file
+
+log = logging.getLogger(__name__)
 
 DEFAULT_CONTEXT = 8192
 
@@ -40,6 +43,7 @@ class LlamaCppBackend:
         self.n_ctx = n_ctx
         self.n_threads = n_threads or os.cpu_count() or 1
         self.name = self.model_path.stem + (f"+{self.lora_path.stem}" if self.lora_path else "")
+        self._abort_callback: Any = None
         self._llm: Any = None
         self._system_role = True
         self._lock = threading.Lock()
@@ -111,6 +115,7 @@ class LlamaCppBackend:
             timer = StreamTimer(load_s)
             reason = "stop"
             usage_tokens: int | None = None
+            self._set_abort(cancel)
             try:
                 stream = self._llm.create_chat_completion(
                     messages=msgs,
@@ -132,6 +137,11 @@ class LlamaCppBackend:
                     elif p.stop_runaway and timer.runaway():
                         reason = "repetition"
                         break
+            except RuntimeError:
+                # llama_decode returns "aborted" when the abort callback saw the cancel
+                if cancel is None or not cancel.cancelled:
+                    raise
+                reason = "cancelled"
             except ValueError as exc:
                 # llama-cpp-python raises ValueError when the prompt does not fit the context
                 raise BackendError(
@@ -142,6 +152,21 @@ class LlamaCppBackend:
             with contextlib.suppress(Exception):
                 prompt_tokens = int(self._llm.n_tokens) - timer.count
             return timer.finish(reason, usage_tokens, max(prompt_tokens, 0))
+
+    def _set_abort(self, cancel: CancelToken | None) -> None:
+        """Let llama.cpp poll `cancel` between graph nodes, so a cancel also stops the evaluation
+        of a long prompt (the loop above only sees it at the next streamed token)."""
+        try:
+            import llama_cpp
+
+            ctx = self._llm._ctx.ctx
+            callback = llama_cpp.ggml_abort_callback(
+                lambda _data: bool(cancel is not None and cancel.cancelled)
+            )
+            llama_cpp.llama_set_abort_callback(ctx, callback, None)
+            self._abort_callback = callback  # keep the C callback alive while it is installed
+        except Exception:  # an older llama-cpp-python: cancel at the next token only
+            log.debug("llama abort callback unavailable", exc_info=True)
 
     def close(self) -> None:
         with self._lock:
