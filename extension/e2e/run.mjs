@@ -3,7 +3,7 @@
 // runs one suite file inside the extension host (extensionTestsPath) and answers its UI steps.
 // Artefacts (screenshots of every step, logs, results) go to out/e2e/<session>/.
 // Usage: node extension/e2e/run.mjs [session ...]   (run extension/e2e/setup.sh first)
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -68,9 +68,11 @@ const SESSIONS = {
   // (restricted settings such as manim.pythonPath count from the workspace only once trusted, so
   // they are user settings here)
   untrusted: { suite: "untrusted.cjs", trusted: false, settings: {}, userSettings: manimSettings(), files: { "hello.py": SCENE }, timeoutS: 240 },
-  // no interpreter with the server: a clear message, the right setting, a hint that exists
+  // no interpreter with the server: a clear message, the right setting, a hint that exists.
+  // Runs the packaged .vsix (E2E_VSIX, unpacked) when there is one: what a user without a checkout has
   "first-run": {
     suite: "firstRun.cjs",
+    vsix: process.env.E2E_VSIX,
     trusted: true,
     settings: { "manim.pythonPath": process.env.E2E_BARE_PYTHON || "/usr/bin/python3" },
     files: { "hello.py": SCENE },
@@ -274,6 +276,15 @@ async function runSession(name, spec) {
   writeJson(path.join(dir, "user", "User", "settings.json"), { ...COMMON_USER_SETTINGS, ...(spec.userSettings || {}) });
   // machine(-overridable) settings of a remote window (code-server is one) live here
   writeJson(path.join(dir, "user", "Machine", "settings.json"), spec.userSettings || {});
+  let extensionDir = repo;
+  if (spec.vsix) {
+    // a .vsix is a zip whose extension/ folder is what VS Code installs
+    const unpacked = path.join(dir, "vsix");
+    const r = spawnSync("python3", ["-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])", spec.vsix, unpacked]);
+    if (r.status !== 0) throw new Error(`cannot unpack ${spec.vsix}: ${r.stderr}`);
+    extensionDir = path.join(unpacked, "extension");
+  }
+  fs.writeFileSync(path.join(channel, "env.json"), JSON.stringify({ extensionDir, vsix: !!spec.vsix }));
   const t0 = Date.now();
   const cs = await startCodeServer(dir, ws, spec.trusted, path.join(dir, "code-server.log"));
   let browser;
@@ -283,7 +294,7 @@ async function runSession(name, spec) {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const auth = `127.0.0.1:${port}`;
     const payload = [
-      ["extensionDevelopmentPath", `vscode-remote://${auth}${repo}`],
+      ["extensionDevelopmentPath", `vscode-remote://${auth}${extensionDir}`],
       ["extensionTestsPath", `vscode-remote://${auth}${path.join(here, "suite", spec.suite)}`],
     ];
     await page.goto(`http://${auth}/?folder=${encodeURIComponent(ws)}&payload=${encodeURIComponent(JSON.stringify(payload))}`);

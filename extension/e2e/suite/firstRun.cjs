@@ -1,6 +1,8 @@
 // First run without an interpreter that has the server: a message that says what is missing in
 // plain words, names an install command that exists, and whose Open Setting lands on the setting.
 const assert = require("assert");
+const fs = require("fs");
+const path = require("path");
 const vscode = require("vscode");
 const { suite, extension, workspaceFile } = require("./lib.cjs");
 
@@ -13,7 +15,15 @@ exports.run = suite(async ({ check, ui, waitFor }) => {
     assert.strictEqual(await ext.exports.ready, false);
     const n = await ui("notification", { contains: "cannot run the language server", timeoutMs: 30000, label: "missing" });
     assert.doesNotMatch(n.text, /pip install manim-agent/, "no package that does not exist");
-    assert.match(n.text, /pip install (-e )?\//, "an install of this checkout or the bundled wheel");
+    const env = JSON.parse(fs.readFileSync(path.join(process.env.E2E_CHANNEL, "env.json"), "utf8"));
+    if (env.vsix) {
+      // the packaged extension: the hint installs the wheel it carries, and the bare error is explained
+      assert.match(n.text, /-m pip install \S*\/wheels\/manim_agent-[\w.-]+\.whl/);
+      assert.match(n.text, /server \(the Python package of this project\) is not installed/);
+      assert.ok(fs.existsSync(path.join(env.extensionDir, "wheels")), "the .vsix carries the wheel");
+    } else {
+      assert.match(n.text, /pip install (-e )?\//, "an install of this checkout or the bundled wheel");
+    }
     assert.match(n.text, /Set Up Environment/);
     assert.match(ext.exports.statusBar.text, /not running/);
   });
