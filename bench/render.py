@@ -7,6 +7,13 @@ On N ManimBench test references at -ql, in one run:
   3. throughput: the scenes through a two-worker pool, all submitted at once, against the
      one-worker pool's pass 1 run one after another.
 Prints a table, then one JSON object on the last line. Run: `.venv/bin/python bench/render.py`.
+
+`--isolation` measures the OS sandbox instead (issue 17): two one-worker pools in one run, one
+confining untrusted children (Landlock, capability drop, seccomp), one with the sandbox off
+(`MANIM_AGENT_SANDBOX=none` + `MANIM_AGENT_UNSAFE_RENDER=1`; policy, rlimits and network
+namespace stay on both). Each scene renders on one, then at once on the other (the order
+alternates), for `--rounds` rounds; round 1 starts with empty caches. The figure is the
+per-render ratio sandboxed / unconfined.
 """
 
 from __future__ import annotations
@@ -91,8 +98,12 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("-n", type=int, default=10, help="number of ManimBench test references")
     ap.add_argument("--ids", nargs="*", help="explicit task ids")
+    ap.add_argument("--isolation", action="store_true", help="sandbox overhead (see above)")
+    ap.add_argument("--rounds", type=int, default=3, help="rounds of --isolation")
     args = ap.parse_args()
     tasks = pick_tasks(args.n, args.ids)
+    if args.isolation:
+        return isolation_bench(tasks, args.rounds)
 
     # Each cold/warm pair runs back to back, so load from other processes hits both alike.
     # Pass 1 starts with empty LaTeX/Text caches on both sides (a fresh media dir for the CLI,
@@ -177,6 +188,102 @@ def main() -> int:
     print(
         f"throughput: cold CLI {summary['cold_sequential_per_min']}/min, pool(1) sequential "
         f"{summary['pool1_sequential_per_min']}/min, pool(2) {summary['pool2_parallel_per_min']}/min"
+    )
+    print(json.dumps(summary))
+    return 0
+
+
+def confine_cost_ms(n: int = 20) -> float:
+    """Median milliseconds a forked child spends applying the sandbox (env, Landlock, caps,
+    seccomp), measured in the child itself and sent back over a pipe."""
+    from server.render.isolation import confine_untrusted, detect, prepare
+
+    info = detect()
+    prepare(info.landlock_abi)  # what a warm worker does once before it forks
+    times: list[float] = []
+    for _ in range(n):
+        job = Path(tempfile.mkdtemp(prefix="bench-confine-"))
+        r, w = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - child
+            os.close(r)
+            t0 = time.perf_counter()
+            confine_untrusted(job, [], info)
+            os.write(w, str((time.perf_counter() - t0) * 1000).encode())
+            os._exit(0)
+        os.close(w)
+        with os.fdopen(r) as fh:
+            times.append(float(fh.read() or "nan"))
+        os.waitpid(pid, 0)
+        shutil.rmtree(job, ignore_errors=True)
+    return round(statistics.median(times), 2)
+
+
+def isolation_bench(tasks: list[manimbench.Task], rounds: int) -> int:
+    """Per-render cost of the OS sandbox: the same scenes, sandboxed and not, back to back."""
+    from server.render.isolation import SANDBOX_ENV, UNSAFE_ENV, detect
+
+    cache_root = Path(tempfile.mkdtemp(prefix="bench-isolation-"))
+    off = {SANDBOX_ENV: "none", UNSAFE_ENV: "1"}
+    rows: list[dict[str, object]] = []
+    with (
+        RenderPool(1, cache_dir=cache_root / "on") as on,
+        RenderPool(1, cache_dir=cache_root / "off", env=off) as unconfined,
+    ):
+        on.wait_ready()
+        unconfined.wait_ready()
+        for rnd in range(1, rounds + 1):
+            for i, task in enumerate(tasks):
+                pair = [("on", on), ("off", unconfined)]
+                if (i + rnd) % 2:
+                    pair.reverse()  # alternate which side goes first
+                row: dict[str, object] = {"id": task.id, "round": rnd}
+                for name, pool in pair:
+                    secs, result = warm_render(task, pool)
+                    row[f"{name}_s"] = round(secs, 4)
+                    row[f"{name}_ok"] = result.ok
+                    row[f"{name}_sandbox"] = result.sandbox
+                row["ratio"] = round(float(row["on_s"]) / float(row["off_s"]), 3)  # type: ignore[arg-type]
+                rows.append(row)
+                print(
+                    f"round {rnd} {task.id}: sandboxed {row['on_s']:.3f}s ({row['on_sandbox']}) "
+                    f"unconfined {row['off_s']:.3f}s ratio {row['ratio']:.3f}",
+                    flush=True,
+                )
+    shutil.rmtree(cache_root, ignore_errors=True)
+    both_ok = [r for r in rows if r["on_ok"] and r["off_ok"]]
+    first = [float(r["ratio"]) for r in both_ok if r["round"] == 1]  # type: ignore[arg-type]
+    later = [float(r["ratio"]) for r in both_ok if r["round"] != 1]  # type: ignore[arg-type]
+    on_total = sum(float(r["on_s"]) for r in both_ok)  # type: ignore[arg-type]
+    off_total = sum(float(r["off_s"]) for r in both_ok)  # type: ignore[arg-type]
+    summary = {
+        "benchmark": "render-isolation",
+        "isolation": detect().describe(),
+        "machine": {
+            "cpus": os.cpu_count(),
+            "platform": platform.platform(),
+            "python": platform.python_version(),
+            "load_avg_1m": round(os.getloadavg()[0], 2),
+        },
+        "tasks": len(tasks),
+        "rounds": rounds,
+        "renders_ok_both": len(both_ok),
+        "renders": len(rows),
+        "median_ratio_all": round(statistics.median(first + later), 3) if both_ok else None,
+        "median_ratio_round1": round(statistics.median(first), 3) if first else None,
+        "median_ratio_later_rounds": round(statistics.median(later), 3) if later else None,
+        "total_ratio": round(on_total / off_total, 3) if off_total else None,
+        "median_sandboxed_s": round(statistics.median(float(r["on_s"]) for r in both_ok), 3),  # type: ignore[arg-type]
+        "median_unconfined_s": round(statistics.median(float(r["off_s"]) for r in both_ok), 3),  # type: ignore[arg-type]
+        "confine_ms_median": confine_cost_ms(),
+        "rows": rows,
+    }
+    print()
+    print(
+        f"sandbox overhead: median per-render ratio {summary['median_ratio_all']} "
+        f"(round 1 {summary['median_ratio_round1']}, later {summary['median_ratio_later_rounds']}), "
+        f"total time ratio {summary['total_ratio']} over {len(both_ok)} renders (goal <= 1.10); "
+        f"applying the sandbox in a child: {summary['confine_ms_median']} ms"
     )
     print(json.dumps(summary))
     return 0

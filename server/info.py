@@ -11,11 +11,16 @@ from server.engine import Engine
 
 def server_info(engine: Engine, **extra: Any) -> dict[str, Any]:
     """Version, model, whether it is loaded, and every setting in force (snake_case names)."""
+    from server.render.isolation import detect
+
+    isolation = detect()
     return {
         "version": server.__version__,
         "python": platform.python_version(),
         "model": engine.model_name,
         "modelLoaded": engine.model_loaded,
+        "sandbox": isolation.describe(),  # OS sandbox of untrusted renders (issue 17)
+        "isolation": isolation.to_dict(),
         **extra,
         "settings": engine.settings.values(),
     }

@@ -233,7 +233,7 @@ def _finalize_outputs(
         dest.mkdir(parents=True, exist_ok=True)
 
         def moved(p: Path | None) -> Path | None:
-            if p is None or not p.exists():
+            if p is None or not p.exists() or p.is_symlink():  # never copy through a link
                 return None
             target = dest / p.name
             shutil.copy2(p, target)

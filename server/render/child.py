@@ -24,7 +24,17 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn
 
+from server.render import seccomp
 from server.render.cgroup import PidsCgroup
+from server.render.isolation import (
+    NO_SANDBOX_FIX,
+    IsolationInfo,
+    SandboxUnavailable,
+    bwrap_argv,
+    confine_untrusted,
+    detect,
+    prepare_job_dirs,
+)
 from server.render.job import QUALITIES, JobSpec
 from server.render.layout import LayoutRecorder, install_creation_tracking, install_play_hook
 from server.render.limits import apply_rlimits, die_with_parent, unshare_network
@@ -35,6 +45,7 @@ from server.render.result import (
     source_line_at,
     tail_lines,
 )
+from server.render.texcache import SHARED_SUBDIR, install_client
 from server.render.trace import SceneTrace, TraceRecorder, install_trace_hooks
 from server.render.tracemap import Frame, error_from_exception, locate_in_user_file
 
@@ -75,6 +86,9 @@ class ChildContext:
     cache_dir: str = ""
     output_fd: int = -1  # stdout/stderr go here (a pipe the worker drains); -1: the job's log file
     parent_pid: int = 0  # the worker; the child dies with it
+    tex_req_fd: int = -1  # LaTeX compile requests to the worker (texcache.py); -1: none
+    tex_resp_fd: int = -1
+    isolation: dict[str, Any] = field(default_factory=dict)  # IsolationInfo of the worker
 
 
 def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
@@ -82,9 +96,13 @@ def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
     status = 0
     me = os.getpid()
     try:
-        isolated = _setup_process(spec, ctx)
+        isolated, sandbox = _setup_process(spec, ctx)
+        if ctx.tex_req_fd >= 0:
+            shared = Path(ctx.cache_dir) / SHARED_SUBDIR
+            install_client(ctx.tex_req_fd, ctx.tex_resp_fd, shared, retry_locally=spec.trusted)
         result = render_job(spec, ctx.cache_dir)
         result.network_isolated = isolated
+        result.sandbox = sandbox
         if os.getpid() == me:  # processes the scene forked end here too, silently
             _write_result(spec, result)
     except BaseException:  # the last line of defence: report, never propagate into the worker
@@ -98,8 +116,13 @@ def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
     _real_exit(status)
 
 
-def _setup_process(spec: JobSpec, ctx: ChildContext) -> bool:
-    """Session, cgroup, stdio, signals, limits, network. Returns whether the network is cut off."""
+def _setup_process(spec: JobSpec, ctx: ChildContext) -> tuple[bool, str]:
+    """Session, cgroup, stdio, signals, limits, network, OS sandbox.
+
+    Returns whether the network is cut off, and the sandbox the scene runs in ("landlock-7",
+    "bwrap", "unconfined", or "trusted"). An untrusted job that no sandbox can hold ends here
+    with a refusal, before any of its code runs.
+    """
     if ctx.parent_pid and not die_with_parent(ctx.parent_pid):
         _real_exit(0)  # the worker died while we were being born
     os.setsid()
@@ -135,10 +158,97 @@ def _setup_process(spec: JobSpec, ctx: ChildContext) -> bool:
     refused = apply_rlimits(spec.limits, spec.timeout)
     if refused:
         sys.stderr.write(f"manim-agent: limits not applied: {', '.join(refused)}\n")
+    sandbox = "trusted"
+    if not spec.trusted:
+        sandbox = _confine(spec, ctx)
     os.chdir(spec.cwd or spec.job_dir)
     if spec.trusted:
         _trap_os_exit(spec)
-    return isolated
+    return isolated, sandbox
+
+
+def _confine(spec: JobSpec, ctx: ChildContext) -> str:
+    """Apply the OS sandbox (isolation.py) to this untrusted child, or refuse the job."""
+    info = IsolationInfo(**ctx.isolation) if ctx.isolation else detect()
+    read_only = [str(Path(ctx.cache_dir) / SHARED_SUBDIR)] if ctx.cache_dir else []
+    try:
+        if info.mode == "bwrap" and info.bwrap:
+            _exec_under_bwrap(spec, ctx, info.bwrap, read_only)
+        report = confine_untrusted(Path(spec.job_dir), read_only, info)
+    except (SandboxUnavailable, OSError) as exc:
+        msg = (
+            str(exc)
+            if isinstance(exc, SandboxUnavailable)
+            else (f"the OS sandbox could not be applied ({exc}); " + NO_SANDBOX_FIX)
+        )
+        err = RenderError("SandboxUnavailable", msg, tail=f"SandboxUnavailable: {msg}")
+        _write_result(spec, RenderResult(status="error", error=err, quality=spec.quality))
+        _real_exit(0)
+    if report.mode == "landlock":
+        if not report.caps_dropped:
+            sys.stderr.write("manim-agent: capabilities could not be dropped\n")
+        return f"landlock-{report.abi}"
+    return "unconfined" if report.mode == "none" else report.mode
+
+
+def _exec_under_bwrap(spec: JobSpec, ctx: ChildContext, bwrap: str, read_only: list[str]) -> None:
+    """Replace this child with the same render inside bubblewrap (no Landlock here)."""
+    job_dir = Path(spec.job_dir)
+    prepare_job_dirs(job_dir)
+    ctx_path = job_dir / "child.json"
+    data = {
+        "spec": spec.to_dict(),
+        "cache_dir": ctx.cache_dir,
+        "tex_req_fd": ctx.tex_req_fd,
+        "tex_resp_fd": ctx.tex_resp_fd,
+    }
+    ctx_path.write_text(json.dumps(data), encoding="utf-8")
+    for fd in (ctx.tex_req_fd, ctx.tex_resp_fd):
+        if fd >= 0:
+            os.set_inheritable(fd, True)
+    root = str(Path(__file__).resolve().parents[2])
+    boot = (
+        f"import sys; sys.path.insert(0, {root!r}); "
+        "from server.render.child import bwrap_main; bwrap_main(sys.argv[1])"
+    )
+    argv = bwrap_argv(bwrap, job_dir, read_only, [sys.executable, "-c", boot, str(ctx_path)])
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(bwrap, argv)
+
+
+def bwrap_main(ctx_path: str) -> NoReturn:
+    """The render inside bubblewrap: a fresh interpreter, so Manim is imported cold."""
+    status = 0
+    try:
+        seccomp.install()  # what bubblewrap leaves open: chmod/chown/xattr, keyrings
+        data = json.loads(Path(ctx_path).read_text(encoding="utf-8"))
+        spec = JobSpec.from_dict(data["spec"])
+        from manim import config
+
+        config.progress_bar = "none"
+        config.verbosity = "WARNING"
+        config.notify_outdated_version = False
+        os.chdir(spec.job_dir)
+        if int(data.get("tex_req_fd", -1)) >= 0:
+            install_client(
+                int(data["tex_req_fd"]),
+                int(data["tex_resp_fd"]),
+                Path(data["cache_dir"]) / SHARED_SUBDIR,
+            )
+        result = render_job(spec, data["cache_dir"])
+        result.network_isolated = True
+        result.sandbox = "bwrap"
+        _write_result(spec, result)
+    except BaseException:
+        status = 70
+        with contextlib.suppress(BaseException):
+            sys.stderr.write(traceback.format_exc())
+    finally:
+        with contextlib.suppress(BaseException):
+            sys.stdout.flush()
+            sys.stderr.flush()
+    _real_exit(status)
 
 
 def _trap_os_exit(spec: JobSpec) -> None:
@@ -238,7 +348,9 @@ def pick_scenes(classes: list[type], wanted: str | None) -> list[type]:
 def scene_config(spec: JobSpec, name: str, cache_dir: str) -> dict[str, Any]:
     """Manim config for one scene of the job: quality, flat per-job output folders, quiet."""
     media = spec.media_dir
-    cache = Path(cache_dir) if cache_dir else media
+    # LaTeX and Text caches are private to the job: the shared LaTeX cache is read through
+    # texcache.py (written only by the worker), so no job can plant an entry for the next one.
+    cache = media
     return {
         "quality": QUALITIES[spec.quality],
         "media_dir": str(media),

@@ -42,6 +42,10 @@ class Limits:
     max_processes: int = 64
     open_files: int = 1024
     network: bool = False  # untrusted children get no network where the OS allows it
+    # bytes and entries in the job folder (RLIMIT_FSIZE caps one file; many files could still
+    # fill the disk): the worker measures the folder every DISK_POLL_S and stops the job
+    job_disk: int = 4 * GIB
+    job_files: int = 20000
 
     def cpu_limit_for(self, timeout: float) -> int:
         """CPU seconds for a job with ``timeout`` wall seconds (encoder threads may use >1 core)."""

@@ -28,9 +28,11 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from server.render.isolation import worker_env as _allowed_env
 from server.render.job import JobSpec
 from server.render.limits import Limits
 from server.render.result import RenderResult, make_error_result, tail_lines
+from server.render.texcache import SHARED_SUBDIR
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 WORKER_START_TIMEOUT_S = 180.0
@@ -95,12 +97,15 @@ class CacheSlot:
     def trim(self) -> None:
         """Start the slot afresh when its caches have grown past ``CACHE_MAX_FILES``."""
         count = 0
-        for sub in ("tex", "texts"):
+        for sub in ("tex", "texts", SHARED_SUBDIR):
             with contextlib.suppress(OSError):
                 count += sum(1 for _ in os.scandir(self.path / sub))
         if count > CACHE_MAX_FILES:
-            for sub in ("tex", "texts"):
+            for sub in ("tex", "texts", SHARED_SUBDIR):
                 shutil.rmtree(self.path / sub, ignore_errors=True)
+        # staging folders of LaTeX compiles a killed worker left behind (texcache.py)
+        for stage in self.path.glob("stage-*"):
+            shutil.rmtree(stage, ignore_errors=True)
 
     def release(self) -> None:
         if self._fd >= 0:
@@ -469,7 +474,9 @@ class RenderPool:
 
 
 def _worker_env(extra: dict[str, str | None] | None) -> dict[str, str]:
-    env = dict(os.environ)
+    # only an allow-list of the caller's variables: a worker's environment (and memory) is
+    # inherited by every render child, so secrets (API keys, tokens) must never get there
+    env = _allowed_env(dict(os.environ))
     env.update(_WORKER_ENV)
     path = env.get("PYTHONPATH")
     env["PYTHONPATH"] = str(REPO_ROOT) + (os.pathsep + path if path else "")

@@ -180,6 +180,7 @@ class RenderResult:
     log: Path | None = None  # Manim's own log output of the job, where kept
     network_isolated: bool = False  # the child ran in a network namespace with no interfaces
     quality: str = "l"
+    sandbox: str = ""  # OS sandbox of the child: "landlock-<abi>", "bwrap", "unconfined", "trusted"
     # what the scene did (server/render/trace.py): the scene the top-level fields describe;
     # partial (complete=False) for a scene that failed, None where nothing was recorded
     trace: SceneTrace | None = None
@@ -216,6 +217,7 @@ class RenderResult:
             "job_dir": str(self.job_dir) if self.job_dir else None,
             "log": str(self.log) if self.log else None,
             "network_isolated": self.network_isolated,
+            "sandbox": self.sandbox,
             "quality": self.quality,
             "trace": self.trace.to_dict() if self.trace is not None else None,
         }
@@ -239,6 +241,7 @@ class RenderResult:
             job_dir=Path(d["job_dir"]) if d.get("job_dir") else None,
             log=Path(d["log"]) if d.get("log") else None,
             network_isolated=bool(d.get("network_isolated")),
+            sandbox=str(d.get("sandbox") or ""),
             quality=str(d.get("quality") or "l"),
             trace=SceneTrace.from_dict(d["trace"]) if d.get("trace") else None,
         )

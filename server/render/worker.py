@@ -17,6 +17,7 @@ import os
 import select
 import shutil
 import signal
+import stat
 import sys
 import time
 from multiprocessing.connection import Connection
@@ -25,15 +26,20 @@ from typing import Any
 
 from server.render.cgroup import PidsCgroup
 from server.render.child import ChildContext, run_child
+from server.render.isolation import IsolationInfo, detect
+from server.render.isolation import prepare as prepare_isolation
 from server.render.job import JobSpec
-from server.render.limits import children_of, session_tasks, set_child_subreaper
+from server.render.limits import Limits, children_of, session_tasks, set_child_subreaper
 from server.render.result import RenderResult, make_error_result
+from server.render.texcache import SHARED_SUBDIR, TexServer
 from server.render.tracemap import locate_in_fault_dump
 
 POLL_S = 0.1  # how often the fallback watchdog counts the job's processes
 LOG_HEAD = 64 * 1024  # of a scene's output, the log keeps the start ...
 LOG_TAIL = 192 * 1024  # ... and the end (a print loop cannot fill the disk)
 DUMP_GRACE_S = 0.3  # time a timed-out child gets to write its Python stack before SIGKILL
+DISK_POLL_S = 0.5  # how often the worker measures the job folder (Limits.job_disk/job_files)
+MAX_RESULT_BYTES = 32 * 1024**2  # a larger result.json is not read (the child wrote it)
 
 _WARMUP = """
 from manim import *
@@ -90,7 +96,12 @@ class OutputTail:
         os.close(self.fd)
 
     def write(self, path: Path) -> None:
-        with open(path, "wb") as fh:
+        # never through a link or into a fifo the job may have left there (sanitize_job_dir
+        # removed them, but a process that escaped the kill could plant one again)
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+        with os.fdopen(fd, "wb") as fh:
             fh.write(self.head)
             if self.dropped:
                 fh.write(f"\n[... {self.dropped} bytes of output dropped ...]\n".encode())
@@ -106,6 +117,7 @@ class Worker:
         self.cgroup_root: PidsCgroup | None = None
         self.jobs = 0
         self.stopping = False
+        self.isolation: IsolationInfo = detect()
 
     # -- start-up ---------------------------------------------------------------------------
     def warm_up(self) -> dict[str, Any]:
@@ -129,6 +141,8 @@ class Worker:
         gc.collect()
         gc.freeze()  # children then leave these objects' pages shared (no GC writes)
         set_child_subreaper()
+        if self.isolation.mode == "landlock":
+            prepare_isolation(self.isolation.landlock_abi)
         if os.environ.get("MANIM_AGENT_RENDER_CGROUP", "1") != "0":  # "0": test the fallback
             self.cgroup_root = PidsCgroup.create_root(f"manim-agent-{os.getpid()}")
         import threading
@@ -141,6 +155,7 @@ class Worker:
             "warmup_ok": warm_ok,
             "cgroup": str(self.cgroup_root.path) if self.cgroup_root else None,
             "threads": threading.active_count(),
+            "isolation": self.isolation.to_dict(),
         }
 
     def _warm_render(self, manim: Any) -> bool:
@@ -162,7 +177,8 @@ class Worker:
                     "media_dir": str(d / "media"),
                     "video_dir": str(d / "media"),
                     "images_dir": str(d / "media"),
-                    "tex_dir": str(self.cache_dir / "tex"),
+                    # the worker is the only writer of the shared LaTeX cache (texcache.py)
+                    "tex_dir": str(self.cache_dir / SHARED_SUBDIR),
                     "text_dir": str(self.cache_dir / "texts"),
                     "output_file": "Warmup",
                     "disable_caching": True,
@@ -213,25 +229,39 @@ class Worker:
             cgroup = self.cgroup_root.child(f"job-{self.jobs}", spec.limits.max_processes)
         t0 = time.perf_counter()
         out_r, out_w = os.pipe()
+        req_r, req_w = os.pipe()  # LaTeX compile requests: child -> worker (texcache.py)
+        resp_r, resp_w = os.pipe()  # ... and answers
         ctx = ChildContext(
-            close_fds=[self.conn.fileno(), out_r],
+            close_fds=[self.conn.fileno(), out_r, req_r, resp_w],
             cgroup=str(cgroup.path) if cgroup else None,
             cache_dir=str(self.cache_dir),
             output_fd=out_w,
             parent_pid=os.getpid(),
+            tex_req_fd=req_w,
+            tex_resp_fd=resp_r,
+            isolation=self.isolation.to_dict(),
         )
         pid = os.fork()
         if pid == 0:  # pragma: no cover - the child never returns
             run_child(spec, ctx)
-        os.close(out_w)
+        for fd in (out_w, req_w, resp_r):
+            os.close(fd)
         output = OutputTail(out_r)
-        outcome, wait_status = self._supervise(spec, pid, cgroup is not None, output)
+        tex = TexServer(req_r, resp_w, self.cache_dir)
+        try:
+            outcome, wait_status = self._supervise(spec, pid, cgroup is not None, output, tex)
+        finally:
+            tex.close()
         elapsed = time.perf_counter() - t0
         self._clean_up_job(pid, cgroup)
+        # Everything of the job is dead: before this (unconfined) process writes the log or
+        # reads anything back, take out the links and special files the job may have planted.
+        sanitize_job_dir(Path(spec.job_dir))
         output.drain(2.0)  # everything of the job is dead now: the pipe reaches EOF
         with contextlib.suppress(OSError):
             output.write(spec.log_path)
         result = self._result_for(spec, outcome, wait_status)
+        vet_output_paths(result, spec)
         result.render_time = round(elapsed, 4)
         result.job_dir = Path(spec.job_dir)
         result.log = spec.log_path if spec.log_path.exists() else None
@@ -239,13 +269,19 @@ class Worker:
         return result
 
     def _supervise(
-        self, spec: JobSpec, pid: int, has_cgroup: bool, output: OutputTail
+        self,
+        spec: JobSpec,
+        pid: int,
+        has_cgroup: bool,
+        output: OutputTail,
+        tex: TexServer | None = None,
     ) -> tuple[str | None, int]:
         """Wait for the child; returns (our reason for killing it or None, its wait status)."""
         deadline = time.monotonic() + spec.timeout
         watchdog = not has_cgroup and os.geteuid() == 0
         pidfd = _pidfd_open(pid)
         outcome: str | None = None
+        next_disk_check = time.monotonic() + DISK_POLL_S
         try:
             while True:
                 output.pump()
@@ -265,17 +301,28 @@ class Worker:
                         outcome = "processes"
                         _kill_group(pid)
                         continue
+                if outcome is None and now >= next_disk_check:
+                    next_disk_check = now + DISK_POLL_S
+                    if _over_disk_limits(Path(spec.job_dir), spec.limits):
+                        outcome = "disk"
+                        _kill_group(pid)
+                        continue
                 wait_s = max(0.0, deadline - now) if outcome is None else 0.05
                 if watchdog:
                     wait_s = min(wait_s, POLL_S)
+                wait_s = min(wait_s, max(0.0, next_disk_check - now))
                 fds: list[Any] = [self.conn]
                 if not output.eof:
                     fds.append(output.fd)
+                if tex is not None and not tex.closed and outcome is None:
+                    fds.append(tex.fileno())
                 if pidfd is not None:
                     fds.append(pidfd)
                 else:
                     wait_s = min(wait_s, 0.02)
                 ready, _, _ = select.select(fds, [], [], wait_s)
+                if tex is not None and not tex.closed and tex.fileno() in ready:
+                    tex.pump(deadline)  # compiles a formula for the child (bounded by deadline)
                 if self.conn in ready and outcome is None:
                     msg = self._read_control(spec.id)
                     if msg in ("cancel", "stop"):
@@ -349,10 +396,20 @@ class Worker:
                 "and was stopped",
                 display_name=spec.display_name,
             )
+        if outcome == "disk":
+            return make_error_result(
+                "error",
+                "DiskLimit",
+                f"the scene wrote more than {spec.limits.job_disk / 1024**3:g} GiB or "
+                f"{spec.limits.job_files} files into its folder and was stopped",
+                display_name=spec.display_name,
+            )
         if spec.result_path.exists():
             try:
-                return RenderResult.from_dict(json.loads(spec.result_path.read_text()))
-            except (OSError, ValueError):
+                if spec.result_path.stat().st_size > MAX_RESULT_BYTES:
+                    raise ValueError("result.json too large")  # written by the child: suspect
+                return RenderResult.from_dict(json.loads(_read_plain(spec.result_path)))
+            except Exception:  # whatever the child wrote (RecursionError too) never ends the worker
                 pass
         return self._crash_result(spec, wait_status, source)
 
@@ -394,9 +451,92 @@ class Worker:
         )
 
 
+def _over_disk_limits(job_dir: Path, limits: Limits) -> bool:
+    """Whether the job folder holds more bytes or entries than its limits (stops early)."""
+    total, count = 0, 0
+    stack = [str(job_dir)]
+    while stack:
+        try:
+            with os.scandir(stack.pop()) as it:
+                for entry in it:
+                    count += 1
+                    if count > limits.job_files:
+                        return True
+                    try:
+                        if entry.is_dir(follow_symlinks=False):
+                            stack.append(entry.path)
+                        else:
+                            total += entry.stat(follow_symlinks=False).st_blocks * 512
+                    except OSError:
+                        continue
+                    if total > limits.job_disk:
+                        return True
+        except OSError:
+            continue
+    return False
+
+
+def sanitize_job_dir(job_dir: Path) -> list[str]:
+    """Remove symlinks, hard links and special files (fifos, sockets, devices) from a job folder.
+
+    The job's child wrote this folder; the worker and the caller then read (and the worker
+    writes) files in it without any sandbox. A planted ``render.log -> ~/.bashrc`` would have the
+    worker overwrite a user file, ``scene.py -> ~/.ssh/id_rsa`` would put a secret into error
+    messages, and a fifo named like an output would hang the caller. Returns what was removed.
+    """
+    removed: list[str] = []
+    for root, dirs, files in os.walk(job_dir, followlinks=False):
+        for name in [*dirs, *files]:
+            path = os.path.join(root, name)
+            try:
+                st = os.lstat(path)
+            except OSError:
+                continue
+            bad = stat.S_ISLNK(st.st_mode) or not (
+                stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)
+            )
+            if not bad and stat.S_ISREG(st.st_mode) and st.st_nlink > 1:
+                bad = True
+            if bad:
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+                    removed.append(path)
+    return removed
+
+
+def vet_output_paths(result: RenderResult, spec: JobSpec) -> None:
+    """Keep only output paths that are regular files in the job's ``out`` folder.
+
+    ``result.json`` comes from the child: an untrusted scene could name any file as its video
+    or image, and the caller copies those to the user's output folder.
+    """
+    out = os.path.realpath(spec.out_dir)
+
+    def ok(p: Path | None) -> Path | None:
+        if p is None:
+            return None
+        real = os.path.realpath(p)
+        if os.path.dirname(real) != out or not os.path.isfile(real) or os.path.islink(p):
+            return None
+        return Path(real)
+
+    result.video, result.image = ok(result.video), ok(result.image)
+    for o in result.outputs:
+        o.video, o.image = ok(o.video), ok(o.image)
+
+
+def _read_plain(path: Path) -> str:
+    """A regular file's text, refusing links, fifos and devices (the job wrote this folder)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        return fh.read().decode("utf-8", errors="replace")
+
+
 def _read(path: Path) -> str | None:
     try:
-        return path.read_text(encoding="utf-8")
+        return _read_plain(path)
     except OSError:
         return None
 
@@ -404,7 +544,8 @@ def _read(path: Path) -> str | None:
 def _dump_line(spec: JobSpec) -> int | None:
     """The user line in a faulthandler dump at the end of the job's log, if there is one."""
     try:
-        with open(spec.log_path, "rb") as fh:
+        fd = os.open(spec.log_path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as fh:
             fh.seek(0, os.SEEK_END)
             size = fh.tell()
             fh.seek(max(0, size - 65536))
