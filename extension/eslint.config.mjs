@@ -7,7 +7,7 @@ import path from "node:path";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/*.mjs"] },
+  { ignores: ["**/dist/**", "**/*.mjs", "**/e2e/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -283,6 +283,7 @@ class ManimAgent:
         description: str | None = None,
         error_text: str | None = None,
         on_event: EventFn | None = None,
+        on_token: Callable[[str], None] | None = None,
         cancel: CancelToken | None = None,
     ) -> AgentResult:
         """Repair existing code (the editor's "Repair with Manim model"): K model rounds at most.
@@ -296,7 +297,7 @@ class ManimAgent:
         self._tried = {}
         given = Round(index=0, kind="given", messages=[], raw="", code=code, completion=None)
         try:
-            return self._loop(run, given, emit, None, cancel, known_error=error_text)
+            return self._loop(run, given, emit, on_token, cancel, known_error=error_text)
         except Cancelled:
             return run.finish("cancelled", emit, self.options)
 

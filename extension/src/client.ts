@@ -12,13 +12,17 @@ import {
 } from "vscode-languageclient/node";
 import { DidChangeConfigurationNotification } from "vscode-languageserver-protocol";
 import {
+  ClientCommands,
   Notifications,
   type InitializationOptions,
   type RenderResultParams,
   type StatusParams,
 } from "./protocol";
+import { quietExitChannel } from "./outputFilter";
 import {
+  bundledWheel,
   checkInterpreter,
+  explainCheckFailure,
   findInterpreter,
   findSourceCheckout,
   installCommand,
@@ -28,6 +32,7 @@ import { SECTION, serverOptions } from "./settings";
 import {
   executeCommand,
   getActiveTextEditor,
+  remoteName,
   getWorkspaceFolders,
   isWorkspaceTrusted,
   showErrorMessage,
@@ -68,10 +73,44 @@ export const configurationMiddleware: Middleware["workspace"] = {
   },
 };
 
+/** The palette command that sets up a Python environment with the server (setup.ts). */
+export const SETUP_COMMAND = ClientCommands.setupEnvironment;
+
+/** Opens the Settings UI on `manim.pythonPath`. The setting is machine-overridable: in a remote
+ * window (code-server, SSH, WSL) it is edited on the Remote tab, where the User tab shows
+ * "No Settings Found"; `@id:` matches the setting itself rather than a text search. */
+export function openPythonPathSetting(): Thenable<unknown> {
+  const query = "@id:manim.pythonPath";
+  return remoteName()
+    ? executeCommand("workbench.action.openRemoteSettings", { query })
+    : executeCommand("workbench.action.openSettings", { query });
+}
+
+/** Routes the server's "Repair with Manim model" code action through the palette command, so the
+ * repair runs behind a cancellable notification (a server-created progress has no Cancel). */
+export const codeActionMiddleware: Middleware["provideCodeActions"] = async (
+  document,
+  range,
+  context,
+  token,
+  next,
+) => {
+  const actions = await next(document, range, context, token);
+  for (const action of actions ?? []) {
+    const command = "command" in action && typeof action.command === "object" ? action.command : undefined;
+    if (command?.command === "manim.server.repairScene") {
+      command.command = "manim.repairScene";
+    }
+  }
+  return actions;
+};
+
 export class ServerManager implements Disposable {
   private client: LanguageClient | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private lastInterpreter: Interpreter | undefined;
+  /** Why the last start failed when the interpreter lacks the server (shown again, not retried). */
+  private missing: { interpreter: Interpreter; detail: string } | undefined;
 
   constructor(
     private readonly extensionPath: string,
@@ -86,6 +125,18 @@ export class ServerManager implements Disposable {
 
   get interpreter(): Interpreter | undefined {
     return this.lastInterpreter;
+  }
+
+  /** Whether the last start failed because the interpreter cannot run the server. */
+  get missingServer(): boolean {
+    return this.missing !== undefined;
+  }
+
+  /** Shows the missing-server message again (what to install, Set Up, Open Setting). */
+  explainMissingServer(): void {
+    if (this.missing) {
+      this.showMissingServer(this.missing.interpreter, this.missing.detail);
+    }
   }
 
   /** Starts the server; resolves to whether it runs. Calls are serialised. */
@@ -141,10 +192,12 @@ export class ServerManager implements Disposable {
     const check = await checkInterpreter(interpreter.command, this.extensionPath);
     if (!check.ok) {
       this.output.error(`Interpreter check failed: ${check.detail}`);
-      this.events.onState("failed", check.detail);
+      this.events.onState("failed", explainCheckFailure(check.detail));
+      this.missing = { interpreter, detail: check.detail };
       this.showMissingServer(interpreter, check.detail);
       return false;
     }
+    this.missing = undefined;
 
     const client = new LanguageClient(
       CLIENT_ID,
@@ -208,11 +261,12 @@ export class ServerManager implements Disposable {
         { scheme: "file", language: "python" },
         { scheme: "untitled", language: "python" },
       ],
-      outputChannel: this.output,
+      // the client logs every exit as an error, a normal stop included; code 0 is not one
+      outputChannel: quietExitChannel(this.output),
       traceOutputChannel: this.output,
       revealOutputChannelOn: RevealOutputChannelOn.Never,
       initializationOptions: serverOptions(),
-      middleware: { workspace: configurationMiddleware },
+      middleware: { workspace: configurationMiddleware, provideCodeActions: codeActionMiddleware },
     };
   }
 
@@ -221,14 +275,27 @@ export class ServerManager implements Disposable {
       this.extensionPath,
       ...getWorkspaceFolders().map((f) => f.uri.fsPath),
     ]);
-    const install = installCommand(interpreter.command, checkout);
+    const wheel = bundledWheel(this.extensionPath);
+    const install = installCommand(interpreter.command, checkout, wheel);
+    const canSetUp = checkout !== undefined || wheel !== undefined;
     const message =
       `Manim Agent: the Python interpreter ${interpreter.command} (${SOURCE_LABEL[interpreter.source]}) ` +
-      `cannot run the language server: ${detail}. Install it with \`${install}\`, ` +
-      "or set manim.pythonPath to an interpreter that has manim-agent installed.";
-    void showErrorMessage(message, "Open Setting", "Show Log").then((choice) => {
-      if (choice === "Open Setting") {
-        void executeCommand("workbench.action.openSettings", "manim.pythonPath");
+      `cannot run the language server: ${explainCheckFailure(detail)}. To fix it, ` +
+      [
+        canSetUp ? "choose Set Up Environment (a new environment in the extension's storage)" : "",
+        install ? `install it with \`${install}\`` : "",
+        "set manim.pythonPath to an interpreter that has the server.",
+      ]
+        .filter(Boolean)
+        .join(", or ");
+    const buttons = canSetUp
+      ? ["Set Up Environment", "Open Setting", "Show Log"]
+      : ["Open Setting", "Show Log"];
+    void showErrorMessage(message, ...buttons).then((choice) => {
+      if (choice === "Set Up Environment") {
+        void executeCommand(SETUP_COMMAND);
+      } else if (choice === "Open Setting") {
+        void openPythonPathSetting();
       } else if (choice === "Show Log") {
         this.output.show();
       }

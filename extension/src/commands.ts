@@ -36,6 +36,8 @@ export interface CommandHost {
   restart(): Promise<boolean>;
   showLog(): void;
   preview: PreviewManager;
+  /** When the interpreter lacks the server: shows what to do (a restart would fail again). */
+  explainMissingServer?(): boolean;
 }
 
 export const TRUST_MESSAGE =
@@ -74,6 +76,9 @@ function requireTrust(): boolean {
 
 function requireClient(host: CommandHost): CommandClient | undefined {
   const client = host.client();
+  if (!client && host.explainMissingServer?.()) {
+    return undefined;
+  }
   if (!client) {
     void showErrorMessage(
       "Manim Agent: the language server is not running.",
@@ -261,17 +266,33 @@ export async function renderScene(host: CommandHost): Promise<RenderSceneResult 
   return result;
 }
 
-export async function repairScene(host: CommandHost): Promise<RepairSceneResult | undefined> {
-  const target = sceneTarget(host);
-  if (!target) {
+/** Repairs the active scene, or the document `arg.uri` (the code action's argument). */
+export async function repairScene(
+  host: CommandHost,
+  arg?: unknown,
+): Promise<RepairSceneResult | undefined> {
+  const given =
+    typeof arg === "object" && arg !== null && typeof (arg as { uri?: unknown }).uri === "string"
+      ? (arg as { uri: string }).uri
+      : undefined;
+  let uri: string;
+  let client: CommandClient | undefined;
+  if (given) {
+    client = requireTrust() ? requireClient(host) : undefined;
+    uri = given;
+  } else {
+    const target = sceneTarget(host);
+    client = target?.client;
+    uri = target?.editor.document.uri.toString() ?? "";
+  }
+  if (!client) {
     return undefined;
   }
-  const { editor, client } = target;
   const outcome = await runServerCommand<RepairSceneArgs, RepairSceneResult>(
     client,
     "Manim: repairing scene",
     ServerCommands.repairScene,
-    { uri: editor.document.uri.toString() },
+    { uri },
   );
   const result = settle(outcome, "Repair", host);
   if (!result) {

@@ -1,6 +1,7 @@
 /** Entry point: wires the server manager, commands, status bar, preview and settings together. */
 import type { ExtensionContext } from "vscode";
-import { ServerManager } from "./client";
+import { ExecuteCommandRequest } from "vscode-languageserver-protocol";
+import { SETUP_COMMAND, ServerManager } from "./client";
 import {
   generateScene,
   renderScene,
@@ -10,14 +11,21 @@ import {
   type CommandHost,
 } from "./commands";
 import { PreviewManager } from "./preview";
-import { ClientCommands } from "./protocol";
-import { getPythonEnvironments } from "./python";
+import { ClientCommands, ServerCommands } from "./protocol";
+import { bundledWheel, findInterpreter, findSourceCheckout, getPythonEnvironments } from "./python";
+import { processRunner, setUpEnvironment } from "./setup";
 import { RESTART_SETTINGS, SECTION } from "./settings";
 import { SHOW_LOG_COMMAND, StatusBar } from "./statusBar";
 import {
   createOutputChannel,
   getConfiguration,
+  getTextDocuments,
+  getWorkspaceFolders,
   isWorkspaceTrusted,
+  showErrorMessage,
+  showInformationMessage,
+  updateGlobalSetting,
+  withCancellableProgress,
   onDidChangeActiveTextEditor,
   onDidChangeConfiguration,
   onDidGrantWorkspaceTrust,
@@ -50,6 +58,13 @@ export function activate(context: ExtensionContext): ManimAgentApi {
     restart: () => startAndDescribe(server, statusBar),
     showLog: () => output.show(),
     preview,
+    explainMissingServer: () => {
+      if (!server.missingServer) {
+        return false;
+      }
+      server.explainMissingServer();
+      return true;
+    },
   };
 
   context.subscriptions.push(
@@ -59,10 +74,13 @@ export function activate(context: ExtensionContext): ManimAgentApi {
     server,
     registerCommand(ClientCommands.generateScene, () => generateScene(host)),
     registerCommand(ClientCommands.renderScene, () => renderScene(host)),
-    registerCommand(ClientCommands.repairScene, () => repairScene(host)),
+    registerCommand(ClientCommands.repairScene, (arg?: unknown) => repairScene(host, arg)),
     registerCommand(ClientCommands.showPreview, () => showPreview(host)),
     registerCommand(ClientCommands.restartServer, () => host.restart()),
     registerCommand(SHOW_LOG_COMMAND, () => output.show()),
+    registerCommand(SETUP_COMMAND, () =>
+      setUpServerEnvironment(context.extensionPath, storagePath(context), server, statusBar),
+    ),
     onDidChangeActiveTextEditor((editor) => preview.onActiveEditorChanged(editor)),
     onDidChangeConfiguration(async (event) => {
       if (RESTART_SETTINGS.some((key) => event.affectsConfiguration(key))) {
@@ -74,7 +92,11 @@ export function activate(context: ExtensionContext): ManimAgentApi {
     }),
     onDidGrantWorkspaceTrust(async () => {
       output.info("Workspace trusted: restarting the server with rendering enabled");
-      await host.restart();
+      // trust also changes the effective restricted settings (manim.pythonPath), which queues a
+      // second restart: start() runs after it, so the renders go to the final server
+      if ((await host.restart()) && (await server.start())) {
+        await renderOpenDocuments(server);
+      }
     }),
   );
 
@@ -106,6 +128,87 @@ async function startAndDescribe(
     }
   }
   return started;
+}
+
+function storagePath(context: ExtensionContext): string {
+  return context.globalStorageUri?.fsPath ?? `${context.extensionPath}/.storage`;
+}
+
+/** After trust is granted: render the open Python files (their diagnostics and previews were
+ * limited to static checks until now). */
+export async function renderOpenDocuments(server: ServerManager): Promise<number> {
+  const client = server.current;
+  if (!client) {
+    return 0;
+  }
+  const docs = getTextDocuments().filter(
+    (d) => d.languageId === "python" && d.uri.scheme === "file",
+  );
+  await Promise.all(
+    docs.map((d) =>
+      client
+        .sendRequest(ExecuteCommandRequest.type, {
+          command: ServerCommands.renderScene,
+          arguments: [{ uri: d.uri.toString() }],
+        })
+        .catch(() => undefined),
+    ),
+  );
+  return docs.length;
+}
+
+/** "Manim: Set Up Python Environment": a venv in the extension's storage with the bundled wheel
+ * (or this checkout) installed and the model fetched, then `manim.pythonPath` points at it. */
+export async function setUpServerEnvironment(
+  extensionPath: string,
+  storageDir: string,
+  server: ServerManager,
+  statusBar: StatusBar,
+): Promise<boolean> {
+  const wheel = bundledWheel(extensionPath);
+  const checkout = findSourceCheckout([extensionPath, ...getWorkspaceFolders().map((f) => f.uri.fsPath)]);
+  const source = wheel
+    ? ({ kind: "wheel", path: wheel } as const)
+    : checkout
+      ? ({ kind: "checkout", path: checkout } as const)
+      : undefined;
+  if (!source) {
+    void showErrorMessage(
+      "Manim Agent: this extension carries no server wheel and no checkout of the project is open, so there is nothing to install. Build the extension with `make vsix` (it bundles the wheel), or open a checkout of the repository.",
+    );
+    return false;
+  }
+  const base = await findInterpreter();
+  const model = getConfiguration(SECTION).get<string>("embeddedModel", "default") || "default";
+  const outcome = await withCancellableProgress(
+    "Manim: setting up the Python environment",
+    async (progress, cancel) => {
+      const abort = new AbortController();
+      cancel.onCancellationRequested(() => abort.abort());
+      return setUpEnvironment({
+        storageDir,
+        basePython: base.source === "setting" ? "python3" : base.command,
+        source,
+        model,
+        runner: processRunner,
+        report: (message) => progress.report({ message }),
+        signal: abort.signal,
+      });
+    },
+  );
+  if (!outcome.ok) {
+    void showErrorMessage(`Manim Agent: ${outcome.message}`);
+    return false;
+  }
+  await updateGlobalSetting(SECTION, "pythonPath", outcome.python);
+  void showInformationMessage(
+    `Manim Agent: the server is installed in ${outcome.python}; manim.pythonPath now points to it.`,
+  );
+  // the pythonPath change restarts the server; make sure of it if the setting was already equal
+  if (!server.current) {
+    await startAndDescribe(server, statusBar);
+  }
+  return true;
 }
 
 /** When the interpreter comes from the Python extension, a new selection there restarts us. */

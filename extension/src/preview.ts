@@ -28,6 +28,8 @@ export class PreviewManager implements Disposable {
   private panel: WebviewPanel | undefined;
   private shown: string | undefined;
   private readonly results = new Map<string, RenderResultParams>();
+  /** Documents whose latest render failed: the panel keeps their last good media, marked stale. */
+  private readonly stale = new Set<string>();
   private refreshCount = 0;
 
   /** The document the panel shows, if open. */
@@ -39,11 +41,24 @@ export class PreviewManager implements Disposable {
     return this.results.get(documentKey(uri));
   }
 
+  /** Whether the media shown for `uri` is from an earlier render than the latest (which failed). */
+  isStale(uri: string): boolean {
+    return this.stale.has(documentKey(uri));
+  }
+
   /** A new render result (notification or command result); refreshes the panel when it shows
    * that document. */
   record(result: RenderResultParams): void {
     const key = documentKey(result.uri);
-    this.results.set(key, result);
+    const previous = this.results.get(key);
+    if (!result.video && !result.image && (previous?.video || previous?.image)) {
+      // a typo must not replace the last good video with "no video": keep it, marked stale
+      this.results.set(key, { ...result, video: previous.video, image: previous.image });
+      this.stale.add(key);
+    } else {
+      this.results.set(key, result);
+      this.stale.delete(key);
+    }
     if (this.panel && this.shown === key) {
       this.render();
     }
@@ -96,8 +111,9 @@ export class PreviewManager implements Disposable {
         }),
       ).values(),
     ];
-    // Only the media folder may be loaded; set before the HTML that references it.
-    panel.webview.options = { enableScripts: false, localResourceRoots: roots };
+    // Only the media folder may be loaded; set before the HTML that references it. Scripts run
+    // only with the page's nonce (the CSP): the one that starts the muted video.
+    panel.webview.options = { enableScripts: media.length > 0, localResourceRoots: roots };
     panel.title = `Manim Preview: ${fileName(key)}`;
 
     // The server may rewrite the same file: a query defeats the webview's cache.
@@ -116,6 +132,8 @@ export class PreviewManager implements Disposable {
       renderTime: result?.renderTime ?? null,
       layout: result?.layout ?? [],
       error: result?.error ?? null,
+      stale: this.stale.has(key),
+      location: result?.video ?? result?.image ?? undefined,
       note: result
         ? "The render produced no video or image."
         : "No render yet: save the file (with manim.renderOnSave) or run Manim: Render Current Scene.",

@@ -16,6 +16,10 @@ export interface PreviewContent {
   error: RenderError | null;
   /** A line shown when there is no media, e.g. "No render yet". */
   note?: string | undefined;
+  /** The media is from the last good render; the latest one failed. */
+  stale?: boolean | undefined;
+  /** Where the video (or image) is on disk, shown under it. */
+  location?: string | undefined;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -68,13 +72,20 @@ function layoutItem(issue: LayoutIssue): string {
 
 const STYLE = `
 body { font-family: var(--vscode-font-family); color: var(--vscode-foreground); padding: 0 1em; }
-h1 { font-size: 1.1em; font-weight: 600; }
+h1 { font-size: 1.1em; font-weight: 600; overflow-wrap: normal; word-break: keep-all; }
+code { overflow-wrap: anywhere; }
+.stale { color: var(--vscode-editorWarning-foreground); }
 video, img { max-width: 100%; background: #000; display: block; }
 .meta { color: var(--vscode-descriptionForeground); }
 .error { color: var(--vscode-errorForeground); white-space: pre-wrap; }
 .kind { font-weight: 600; color: var(--vscode-editorWarning-foreground); }
 .where { color: var(--vscode-descriptionForeground); }
 `;
+
+/** The only script (CSP nonce): start the muted video. The `autoplay` attribute alone leaves it
+ * paused on its first (black) frame in a webview written by script. */
+const AUTOPLAY =
+  'const v = document.querySelector("video"); if (v) { v.muted = true; v.play().catch(() => undefined); }';
 
 export function buildPreviewHtml(
   content: PreviewContent,
@@ -91,6 +102,14 @@ export function buildPreviewHtml(
     parts.push(`<img src="${escapeHtml(content.imageSrc)}" alt="${escapeHtml(content.title)}">`);
   } else if (content.note) {
     parts.push(`<p class="meta">${escapeHtml(content.note)}</p>`);
+  }
+  if (content.stale && (content.videoSrc || content.imageSrc)) {
+    parts.push(
+      `<p class="stale">The latest render failed; this is the last good render (stale).</p>`,
+    );
+  }
+  if (content.location && (content.videoSrc || content.imageSrc)) {
+    parts.push(`<p class="meta">Output: <code>${escapeHtml(content.location)}</code></p>`);
   }
   const time = seconds(content.renderTime);
   const meta = [
@@ -124,6 +143,7 @@ export function buildPreviewHtml(
 </head>
 <body>
 ${parts.join("\n")}
+${content.videoSrc ? `<script nonce="${nonce}">${AUTOPLAY}</script>` : ""}
 </body>
 </html>`;
 }

@@ -16,6 +16,7 @@ export const ClientCommands = {
   repairScene: "manim.repairScene",
   showPreview: "manim.showPreview",
   restartServer: "manim.restartServer",
+  setupEnvironment: "manim.setupEnvironment",
 } as const;
 
 export const Notifications = {

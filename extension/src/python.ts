@@ -176,9 +176,43 @@ function quote(arg: string): string {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `"${arg.replace(/(["\\$`])/g, "\\$1")}"`;
 }
 
-/** The install command to show the user for this interpreter. */
-export function installCommand(python: string, checkout: string | undefined): string {
-  return checkout
-    ? `${quote(python)} -m pip install -e ${quote(checkout)}`
-    : `${quote(python)} -m pip install manim-agent`;
+/** The wheel of the server that `make vsix` bundles into the extension (`wheels/`), if any. */
+export function bundledWheel(extensionPath: string): string | undefined {
+  const dir = path.join(extensionPath, "wheels");
+  try {
+    const wheel = fs
+      .readdirSync(dir)
+      .filter((f) => /^manim_agent-.*\.whl$/.test(f))
+      .sort()
+      .pop();
+    return wheel ? path.join(dir, wheel) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The install command to show the user for this interpreter: an editable install of a checkout
+ * of this project, else the wheel bundled in the extension; undefined when neither is at hand
+ * (the project is not on PyPI, so there is no `pip install <name>` to suggest). */
+export function installCommand(
+  python: string,
+  checkout: string | undefined,
+  wheel?: string,
+): string | undefined {
+  if (checkout) {
+    return `${quote(python)} -m pip install -e ${quote(checkout)}`;
+  }
+  return wheel ? `${quote(python)} -m pip install ${quote(wheel)}` : undefined;
+}
+
+/** The check's error line in words a user can act on. */
+export function explainCheckFailure(detail: string): string {
+  if (/No module named '?server'?/.test(detail)) {
+    return "the Manim Agent server (the Python package of this project) is not installed in it";
+  }
+  const missing = /No module named '?([\w.]+)'?/.exec(detail);
+  if (missing) {
+    return `the server's dependency ${missing[1]} is missing (${detail})`;
+  }
+  return detail;
 }

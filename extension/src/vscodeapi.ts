@@ -149,3 +149,16 @@ export function parseUri(value: string): vscode.Uri {
 export function newEventEmitter<T>(): vscode.EventEmitter<T> {
   return new vscode.EventEmitter<T>();
 }
+
+/** The remote authority's kind (`ssh-remote`, `wsl`, code-server's ...) or undefined when local. */
+export function remoteName(): string | undefined {
+  return vscode.env.remoteName;
+}
+
+export function updateGlobalSetting(section: string, key: string, value: unknown): Thenable<void> {
+  return vscode.workspace.getConfiguration(section).update(key, value, vscode.ConfigurationTarget.Global);
+}
+
+export function getTextDocuments(): readonly vscode.TextDocument[] {
+  return vscode.workspace.textDocuments;
+}

@@ -131,6 +131,7 @@ describe("activation", () => {
     const sent = fake.last.clientOptions.initializationOptions as Record<string, unknown>;
     expect(sent).toMatchObject({
       modelPath: "",
+      embeddedModel: "default",
       endpointUrl: "http://localhost:8080/v1",
       endpointModel: "",
       loraPath: "",
@@ -192,13 +193,16 @@ describe("activation", () => {
     expect(fake.instances).toHaveLength(0);
     expect(window.showErrorMessage).toHaveBeenCalledTimes(1);
     const [message, ...buttons] = window.showErrorMessage.mock.calls[0] ?? [];
-    expect(message).toContain(`${python} -m pip install manim-agent`);
+    // no made-up package name: the project is not on PyPI
+    expect(message).not.toContain("pip install manim-agent");
     expect(message).toContain("No module named 'pygls'");
     expect(message).toContain("manim.pythonPath");
+    expect(message).toMatch(/\.$/);
     expect(buttons).toContain("Open Setting");
+    // `@id:` finds the setting itself; a local window opens the (User) settings
     expect(state.executedCommands).toContainEqual([
       "workbench.action.openSettings",
-      "manim.pythonPath",
+      { query: "@id:manim.pythonPath" },
     ]);
     expect(statusBar.text).toContain("not running");
   });

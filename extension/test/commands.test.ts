@@ -409,7 +409,9 @@ describe("Show Preview", () => {
       layout: [],
       error: { message: "boom <b>", line: 1 },
     });
-    expect(panel?.webview.html).not.toContain("<video");
+    // a failed render keeps the last good video, marked stale, with the error under it
+    expect(panel?.webview.html).toContain("v1/Scene.mp4");
+    expect(panel?.webview.html).toContain("last good render (stale)");
     expect(panel?.webview.html).toContain("boom &lt;b&gt;");
     expect(panel?.webview.html).toContain("at line 1");
 

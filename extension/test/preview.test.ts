@@ -104,7 +104,10 @@ describe("preview panel", () => {
     preview.record(result("file:///ws/a.py"));
     preview.show("file:///ws/a.py");
     const panel = state.panels[0];
-    expect(panel?.webview.options.enableScripts).toBe(false);
+    // the only script is the nonce'd one that starts the muted video
+    expect(panel?.webview.options.enableScripts).toBe(true);
+    expect(panel?.webview.html).toMatch(/<video[^>]* autoplay loop muted/);
+    expect(panel?.webview.html).toMatch(/<script nonce="[^"]+">[^<]*v\.muted = true; v\.play\(\)/);
     expect(panel?.webview.options.localResourceRoots?.map((u) => u.fsPath)).toEqual([
       "/cache/media/videos/s/480p15",
     ]);

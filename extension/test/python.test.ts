@@ -9,6 +9,8 @@ import {
   findInterpreter,
   findSourceCheckout,
   installCommand,
+  bundledWheel,
+  explainCheckFailure,
   venvPython,
 } from "../src/python";
 import {
@@ -146,10 +148,27 @@ describe("install hint", () => {
     );
   });
 
-  it("suggests pip install manim-agent otherwise, quoting paths with spaces", () => {
+  it("suggests the bundled wheel otherwise, quoting paths with spaces; never a made-up package", () => {
     expect(findSourceCheckout([tempDir()])).toBeUndefined();
-    expect(installCommand("/My Envs/bin/python", undefined)).toBe(
-      '"/My Envs/bin/python" -m pip install manim-agent',
+    expect(installCommand("/My Envs/bin/python", undefined)).toBeUndefined();
+    const ext = tempDir();
+    fs.mkdirSync(path.join(ext, "wheels"));
+    fs.writeFileSync(path.join(ext, "wheels", "manim_agent-0.1.0-py3-none-any.whl"), "");
+    const wheel = bundledWheel(ext);
+    expect(wheel).toBe(path.join(ext, "wheels", "manim_agent-0.1.0-py3-none-any.whl"));
+    expect(installCommand("/My Envs/bin/python", undefined, wheel)).toBe(
+      `"/My Envs/bin/python" -m pip install ${wheel}`,
     );
+    expect(bundledWheel(tempDir())).toBeUndefined();
+  });
+
+  it("translates No module named 'server' into what is missing", () => {
+    expect(explainCheckFailure("ModuleNotFoundError: No module named 'server'")).toBe(
+      "the Manim Agent server (the Python package of this project) is not installed in it",
+    );
+    expect(explainCheckFailure("ModuleNotFoundError: No module named 'pygls'")).toContain(
+      "dependency pygls is missing",
+    );
+    expect(explainCheckFailure('"python9" was not found')).toBe('"python9" was not found');
   });
 });

@@ -55,6 +55,7 @@ const python = process.env.MANIM_AGENT_WIRE_TESTS === "1" ? serverPython() : und
 
 const options: InitializationOptions = {
   modelPath: "",
+  embeddedModel: "default",
   endpointUrl: "",
   endpointModel: "",
   loraPath: "",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import threading
 import time
@@ -28,6 +29,8 @@ from server.backends.fastpath import (
     model_key,
 )
 from server.model_store import ModelStoreError, check_gguf_file
+
+log = logging.getLogger(__name__)
 
 DEFAULT_CONTEXT = 8192
 # Prompt-lookup speculation: on by default because bench/latency.py measured it faster on repair
@@ -57,6 +60,7 @@ class LlamaCppBackend:
         self.n_ctx = n_ctx
         self.n_threads = n_threads or os.cpu_count() or 1
         self.name = self.model_path.stem + (f"+{self.lora_path.stem}" if self.lora_path else "")
+        self._abort_callback: Any = None
         self._llm: Any = None
         self._system_role = True
         self._lock = threading.Lock()
@@ -137,6 +141,7 @@ class LlamaCppBackend:
         with self._lock:
             load_s = self._load_locked()
             msgs = messages if self._system_role else merge_system_into_user(messages)
+            self._set_abort(cancel)
             if self._fast is not None:
                 return self._chat_fast(msgs, p, load_s, on_token, cancel)
             timer = StreamTimer(load_s)
@@ -163,6 +168,11 @@ class LlamaCppBackend:
                     elif p.stop_runaway and timer.runaway():
                         reason = "repetition"
                         break
+            except RuntimeError:
+                # llama_decode returns "aborted" when the abort callback saw the cancel
+                if cancel is None or not cancel.cancelled:
+                    raise
+                reason = "cancelled"
             except ValueError as exc:
                 # llama-cpp-python raises ValueError when the prompt does not fit the context
                 raise BackendError(
@@ -221,6 +231,11 @@ class LlamaCppBackend:
                 if p.stop_runaway and timer.runaway():
                     reason = "repetition"
                     break
+        except RuntimeError:
+            # llama_decode returns "aborted" when the abort callback saw the cancel
+            if cancel is None or not cancel.cancelled:
+                raise
+            reason = "cancelled"
         except ValueError as exc:
             raise BackendError(
                 f"the prompt does not fit the model's context of {self.n_ctx} tokens ({exc}); "
@@ -228,9 +243,29 @@ class LlamaCppBackend:
             ) from exc
         finally:
             tokens.close()
+        if reason == "cancelled":
+            # a decode stopped half way leaves the context's bookkeeping unsure: start the next
+            # call from a clean context (the prefix snapshot brings the fixed part back)
+            with contextlib.suppress(Exception):
+                self._llm.reset()
         if reason != "cancelled":
             timer.add(text[sent:], on_token)
         return timer.finish(reason or stats.finish_reason, stats.completion_tokens, len(prompt))
+
+    def _set_abort(self, cancel: CancelToken | None) -> None:
+        """Let llama.cpp poll `cancel` between graph nodes, so a cancel also stops the evaluation
+        of a long prompt (the loop above only sees it at the next streamed token)."""
+        try:
+            import llama_cpp
+
+            ctx = self._llm._ctx.ctx
+            callback = llama_cpp.ggml_abort_callback(
+                lambda _data: bool(cancel is not None and cancel.cancelled)
+            )
+            llama_cpp.llama_set_abort_callback(ctx, callback, None)
+            self._abort_callback = callback  # keep the C callback alive while it is installed
+        except Exception:  # an older llama-cpp-python: cancel at the next token only
+            log.debug("llama abort callback unavailable", exc_info=True)
 
     def close(self) -> None:
         with self._lock:

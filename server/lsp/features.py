@@ -22,7 +22,9 @@ from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
 from server.backends import BackendError, CancelToken
 from server.faithful.editor import description_from_header, with_description
 from server.lsp import convert
+from server.lsp.diagnostics import offers_repair
 from server.lsp.server import ManimLanguageServer, WorkProgress
+from server.lsp.ticker import ProgressTicker
 from server.prompts import PromptError, validate_description
 
 log = logging.getLogger(__name__)
@@ -142,7 +144,7 @@ def code_action(ls: ManimLanguageServer, params: types.CodeActionParams) -> list
     actions: list[types.CodeAction] = []
     for diag in params.context.diagnostics:
         actions.extend(convert.quick_fixes(uri, diag))
-        if diag.source == convert.SOURCE_RENDER and ls.trusted:
+        if offers_repair(diag) and ls.trusted:
             actions.append(convert.repair_action(uri, diag))
     return actions
 
@@ -162,7 +164,8 @@ async def render_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
     a = _arg(args)
     uri = _require_str(a, "uri")
     _require_trust(ls)
-    return await _render_document(ls, uri, scene=a.get("scene"))
+    # `$/cancelRequest` stops the render in the pool (the token is the request's)
+    return await _render_document(ls, uri, scene=a.get("scene"), cancel=ls.request_cancel())
 
 
 async def repair_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
@@ -305,7 +308,9 @@ async def _check(ls: ManimLanguageServer, uri: str) -> None:
     ls.publish(uri, version)
 
 
-async def _render_document(ls: ManimLanguageServer, uri: str, scene: str | None) -> dict[str, Any]:
+async def _render_document(
+    ls: ManimLanguageServer, uri: str, scene: str | None, cancel: CancelToken | None = None
+) -> dict[str, Any]:
     """Render the saved file in the pool (trusted: it is the user's own code).
 
     A newer render of the same document cancels this one; a result for an outdated version of
@@ -323,7 +328,7 @@ async def _render_document(ls: ManimLanguageServer, uri: str, scene: str | None)
         st.render_cancel.cancel()
     st.render_generation += 1
     generation = st.render_generation
-    cancel = CancelToken()
+    cancel = cancel or CancelToken()
     st.render_cancel = cancel
     doc = ls.workspace.text_documents.get(uri)
     version = doc.version if doc is not None else None
@@ -376,18 +381,28 @@ async def _run_agent(
     progress: WorkProgress,
     options: AgentOptions,
     phase: str,
-    call: Callable[[ManimAgent, Any], AgentResult],
+    call: Callable[[ManimAgent, Any, Any], AgentResult],
 ) -> AgentResult:
-    """Load the model (first use), run `call(agent, on_event)` off the loop, keep busy state.
+    """Load the model (first use), run `call(agent, on_event, on_token)` off the loop, keep busy
+    state; the progress shows phase, round, elapsed seconds and streamed tokens (ProgressTicker).
 
     A model that cannot be loaded ends the progress, tells the user, and re-raises BackendError.
     """
     ls.set_busy(+1, phase)
+    ticker = ProgressTicker(progress.report, options.rounds)
 
     def work() -> AgentResult:
+        if not ls.model_loaded:
+            ticker.event(0, "loading")
         agent = ls.engine.agent(options, progress=lambda m: progress.report(m))
-        return call(agent, _events(progress, ls, options.rounds))
+        return call(agent, _events(ticker, ls), ticker.token)
 
+    async def tick() -> None:
+        while True:
+            await asyncio.sleep(1.0)
+            ticker.send()
+
+    ticking = asyncio.ensure_future(tick())
     try:
         return cast(AgentResult, await _run_in_thread(ls, progress, work))
     except BackendError as exc:
@@ -395,15 +410,15 @@ async def _run_agent(
         ls.notify_user(str(exc), types.MessageType.Error)
         raise
     finally:
+        ticking.cancel()
         ls.set_busy(-1)
 
 
-def _events(progress: WorkProgress, ls: ManimLanguageServer, rounds: int) -> Any:
+def _events(ticker: ProgressTicker, ls: ManimLanguageServer) -> Any:
     def on_event(ev: AgentEvent) -> None:
         if ev.phase == "done":
             return
-        pct = min(95, int(100 * ev.round / (rounds + 1))) if rounds >= 0 else None
-        progress.report(f"round {ev.round + 1}: {ev.message}", pct)
+        ticker.event(ev.round, ev.phase)
         ls.phase = ev.phase
 
     return on_event
@@ -426,8 +441,8 @@ async def _generate(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any
     await progress.begin(description[:60])
     try:
         result = await _run_agent(
-            ls, progress, options, "generating", lambda agent, events: agent.run(
-                description, on_event=events, cancel=progress.cancel
+            ls, progress, options, "generating", lambda agent, events, tokens: agent.run(
+                description, on_event=events, on_token=tokens, cancel=progress.cancel
             ),
         )  # fmt: skip
     except BackendError as exc:
@@ -469,12 +484,17 @@ async def _generate(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any
     if not result.ok:
         ls.notify_user(
             f"the scene did not render after {len(result.rounds)} round(s); the best attempt "
-            f"was written to {scene_path.name}. Last error: {(result.error or '').splitlines()[-1:]}",
+            f"was written to {scene_path}. Last error: {_last_line(result.error)}",
             types.MessageType.Warning,
         )
     return _generate_payload(
         uri, status, len(result.rounds), outputs, result.error if not result.ok else None
     )
+
+
+def _last_line(text: str | None) -> str:
+    lines = [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
+    return lines[-1] if lines else "unknown"
 
 
 def _generate_payload(
@@ -517,9 +537,9 @@ async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
     await progress.begin(Path(_path(uri) or uri).name)
     try:
         result = await _run_agent(
-            ls, progress, options, "repairing", lambda agent, events: agent.repair(
-                text, error_text=st.last_error, on_event=events, cancel=progress.cancel,
-                description=description_from_header(text),
+            ls, progress, options, "repairing", lambda agent, events, tokens: agent.repair(
+                text, error_text=st.last_error, on_event=events, on_token=tokens,
+                cancel=progress.cancel, description=description_from_header(text),
             ),
         )  # fmt: skip
     except BackendError as exc:

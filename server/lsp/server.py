@@ -22,6 +22,7 @@ from pygls.protocol import LanguageServerProtocol, lsp_method
 import server
 from server.backends import BackendError, CancelToken, ChatBackend
 from server.engine import Engine
+from server.lsp.diagnostics import merge as merge_diagnostics
 from server.render import RenderPool
 from server.settings import Settings
 
@@ -35,6 +36,12 @@ SERVER_COMMANDS = (
 )
 
 
+def sentence(text: str) -> str:
+    """A message as a sentence: stripped, ending in a full stop (or its own punctuation)."""
+    text = text.strip()
+    return text if not text or text[-1] in ".!?:)" else f"{text}."
+
+
 class ManimProtocol(LanguageServerProtocol):
     """Passes the client's workDoneToken of `workspace/executeCommand` on to the command handler.
 
@@ -42,12 +49,38 @@ class ManimProtocol(LanguageServerProtocol):
     the token is added to it as `workDoneToken` (unless the client already put one there).
     """
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # One CancelToken per running `workspace/executeCommand`, by request id. pygls answers a
+        # `$/cancelRequest` for a command with RequestCancelled but leaves the handler running (it
+        # only cancels the request's outer future), so the token is what stops the work.
+        self.command_cancels: dict[Any, CancelToken] = {}
+
     @lsp_method(types.WORKSPACE_EXECUTE_COMMAND)
     def lsp_workspace__execute_command(self, params: types.ExecuteCommandParams) -> Any:
         args = params.arguments
         if params.work_done_token is not None and args and isinstance(args[0], dict):
             args[0].setdefault("workDoneToken", params.work_done_token)
-        return (yield from super().lsp_workspace__execute_command(params))
+        msg_id = self.msg_id
+        if msg_id is not None:
+            self.command_cancels[msg_id] = CancelToken()
+        try:
+            return (yield from super().lsp_workspace__execute_command(params))
+        finally:
+            self.command_cancels.pop(msg_id, None)
+
+    def current_command_cancel(self) -> CancelToken | None:
+        """The cancel token of the command request being handled (asyncio tasks inherit the
+        request's context, so this works from inside an async command handler)."""
+        msg_id = self.msg_id
+        return self.command_cancels.get(msg_id) if msg_id is not None else None
+
+    def _handle_cancel_notification(self, msg_id: Any) -> None:
+        super()._handle_cancel_notification(msg_id)
+        token = self.command_cancels.pop(msg_id, None)
+        if token is not None:
+            log.info("request %s cancelled: stopping its work", msg_id)
+            token.cancel()
 
 
 @dataclass
@@ -84,6 +117,11 @@ class ManimLanguageServer(LanguageServer):
         self._busy_lock = threading.Lock()
         self.phase = ""
 
+    def request_cancel(self) -> CancelToken | None:
+        """The cancel token of the `workspace/executeCommand` being handled, if any."""
+        protocol = self.protocol
+        return protocol.current_command_cancel() if isinstance(protocol, ManimProtocol) else None
+
     # -- documents ------------------------------------------------------------------------------
     def doc_state(self, uri: str) -> DocState:
         return self.docs.setdefault(uri, DocState())
@@ -92,7 +130,7 @@ class ManimLanguageServer(LanguageServer):
         st = self.doc_state(uri)
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(
-                uri=uri, diagnostics=st.static + st.render, version=version
+                uri=uri, diagnostics=merge_diagnostics(st.static, st.render), version=version
             )
         )
 
@@ -126,7 +164,9 @@ class ManimLanguageServer(LanguageServer):
         return out
 
     def notify_user(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
-        self.window_show_message(types.ShowMessageParams(type=kind, message=f"Manim: {message}"))
+        self.window_show_message(
+            types.ShowMessageParams(type=kind, message=f"Manim Agent: {sentence(message)}")
+        )
 
     # -- the model (owned by the engine) ---------------------------------------------------------
     def backend(self, progress: Callable[[str], None] | None = None) -> ChatBackend:
@@ -135,7 +175,13 @@ class ManimLanguageServer(LanguageServer):
 
     @property
     def model_name(self) -> str:
-        return self.engine.model_name
+        """The configured model, the same before and after loading (the status bar shows it)."""
+        s = self.settings
+        if s.endpoint_url:
+            return f"{s.endpoint_model or 'default'}@{s.endpoint_url}"
+        if s.model_path:
+            return s.model_path.rsplit("/", 1)[-1]
+        return f"embedded:{s.embedded_model}"
 
     @property
     def model_loaded(self) -> bool:
@@ -174,7 +220,8 @@ class WorkProgress:
         self.ls = ls
         self.token = token
         self.title = title
-        self.cancel = CancelToken()
+        # `$/cancelRequest` for the command that owns this progress sets the same token
+        self.cancel = ls.request_cancel() or CancelToken()
         self._loop = asyncio.get_running_loop()
 
     async def begin(self, message: str = "") -> None:

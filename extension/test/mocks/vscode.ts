@@ -164,6 +164,23 @@ export const state = {
   commands: new Map<string, (...args: unknown[]) => unknown>(),
   executedCommands: [] as unknown[][],
   logLines: [] as string[],
+  /** vscode.env.remoteName: undefined in a local window. */
+  remoteName: undefined as string | undefined,
+  /** Settings written through WorkspaceConfiguration.update: [key, value, target]. */
+  updates: [] as [string, unknown, unknown][],
+  textDocuments: [] as FakeDocument[],
+};
+
+export enum ConfigurationTarget {
+  Global = 1,
+  Workspace = 2,
+  WorkspaceFolder = 3,
+}
+
+export const env = {
+  get remoteName(): string | undefined {
+    return state.remoteName;
+  },
 };
 
 const configurationEmitter = new EventEmitter<{ affectsConfiguration(section: string): boolean }>();
@@ -184,6 +201,10 @@ export const workspace = {
       return full in state.settings ? (state.settings[full] as T) : defaultValue;
     },
     has: (key: string) => `${section}.${key}` in state.settings,
+    update: vi.fn(async (key: string, value: unknown, target?: unknown) => {
+      state.updates.push([`${section}.${key}`, value, target]);
+      state.settings[`${section}.${key}`] = value;
+    }),
   })),
   onDidChangeConfiguration: configurationEmitter.event,
   get isTrusted(): boolean {
@@ -194,6 +215,9 @@ export const workspace = {
     return state.workspaceFolders.length ? state.workspaceFolders : undefined;
   },
   openTextDocument: vi.fn(async (uri: Uri) => makeDocument(uri.toString(), "")),
+  get textDocuments(): FakeDocument[] {
+    return state.textDocuments;
+  },
 };
 
 export const window = {
@@ -374,6 +398,9 @@ export function resetVscode(): void {
   state.commands.clear();
   state.executedCommands = [];
   state.logLines = [];
+  state.remoteName = undefined;
+  state.updates = [];
+  state.textDocuments = [];
   for (const group of [workspace, window, commands, extensions]) {
     for (const value of Object.values(group)) {
       if (vi.isMockFunction(value)) {
