@@ -111,6 +111,7 @@ def render_code(
     cancel: CancelLike | None = None,
     pool: RenderPool | None = None,
     layout: bool = True,
+    trace: bool = True,
     limits: Limits | None = None,
     cwd: str | Path | None = None,
     extra_sys_path: list[str] | None = None,
@@ -156,6 +157,7 @@ def render_code(
         extra_sys_path=list(extra_sys_path or []),
         limits=limits or pool.limits,
         layout=layout,
+        trace=trace,
         cwd=str(cwd) if cwd else None,
     )
     handle = pool.submit(spec)
@@ -183,6 +185,7 @@ def render_file(
     keep_outputs: bool = True,
     cancel: CancelLike | None = None,
     pool: RenderPool | None = None,
+    trace: bool = True,
 ) -> RenderResult:
     """Render a scene file. Lines in errors are the file's own lines.
 
@@ -208,6 +211,7 @@ def render_file(
         source_name=p.name,
         cancel=cancel,
         pool=pool,
+        trace=trace,
         cwd=folder if trusted else None,
         extra_sys_path=[folder] if trusted else None,
     )

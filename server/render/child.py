@@ -35,6 +35,7 @@ from server.render.result import (
     source_line_at,
     tail_lines,
 )
+from server.render.trace import SceneTrace, TraceRecorder, install_trace_hooks
 from server.render.tracemap import Frame, error_from_exception, locate_in_user_file
 
 LATEX_PACKAGES = (
@@ -180,7 +181,13 @@ def _read_source(spec: JobSpec) -> str | None:
 
 def _write_result(spec: JobSpec, result: RenderResult) -> None:
     tmp = spec.result_path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(result.to_dict()), encoding="utf-8")
+    try:
+        text = json.dumps(result.to_dict())
+    except (TypeError, ValueError) as exc:  # a trace value JSON cannot hold: drop the trace
+        sys.stderr.write(f"manim-agent: trace dropped: {exc}\n")
+        result.trace = None
+        text = json.dumps(result.to_dict())
+    tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, spec.result_path)
 
 
@@ -299,9 +306,18 @@ def render_job(spec: JobSpec, cache_dir: str) -> RenderResult:
 
     source = _read_source(spec)
     recorder: list[LayoutRecorder | None] = [None]
+    tracer: list[TraceRecorder | None] = [None]
+
+    def on_created(mob: Any) -> None:
+        if tracer[0] is not None:
+            tracer[0].on_created(mob)
+
+    if spec.layout or spec.trace:
+        install_creation_tracking(spec.source_path, on_created if spec.trace else None)
     if spec.layout:
-        install_creation_tracking(spec.source_path)
         install_play_hook(lambda: recorder[0])
+    if spec.trace:  # installed last: its play hook wraps the layout's
+        install_trace_hooks(spec.source_path, lambda: tracer[0])
     try:
         module = import_user_module(spec)
     except BaseException as exc:
@@ -325,6 +341,8 @@ def render_job(spec: JobSpec, cache_dir: str) -> RenderResult:
         name = cls.__name__
         rec = LayoutRecorder(name) if spec.layout else None
         recorder[0] = rec
+        tracer[0] = TraceRecorder(name, spec.source_path) if spec.trace else None
+        scene = None
         t0 = time.perf_counter()
         try:
             with tempconfig(scene_config(spec, name, cache_dir)):
@@ -332,17 +350,20 @@ def render_job(spec: JobSpec, cache_dir: str) -> RenderResult:
                 scene.render()
                 if rec is not None:
                     rec.check(scene)
+                trace = _finish_trace(tracer[0], scene, True)
                 out = _collect_outputs(spec, name, scene)
         except BaseException as exc:
             failed = _error_result(exc, spec, source, name)
             failed.scenes = names
             failed.outputs = outputs
             failed.layout = [w for o in outputs for w in o.layout]
+            failed.trace = _finish_trace(tracer[0], scene, False)
             return failed
         out.render_time = time.perf_counter() - t0
         out.layout = rec.warnings if rec is not None else []
         outputs.append(out)
     recorder[0] = None
+    tracer[0] = None
     last = outputs[-1]
     return RenderResult(
         status="success",
@@ -355,7 +376,20 @@ def render_job(spec: JobSpec, cache_dir: str) -> RenderResult:
         layout=[w for o in outputs for w in o.layout],
         outputs=outputs,
         quality=spec.quality,
+        trace=trace,
     )
+
+
+def _finish_trace(tracer: TraceRecorder | None, scene: Any, complete: bool) -> SceneTrace | None:
+    """The scene's trace (partial after an error); None when not recording or on a bug."""
+    if tracer is None or scene is None:
+        return None
+    try:
+        return tracer.finish(scene, complete)
+    except Exception:
+        return None
+    finally:
+        tracer.enabled = False
 
 
 def _no_scene_result(spec: JobSpec, names: list[str]) -> RenderResult:

@@ -44,6 +44,7 @@ class JobSpec:
     cwd: str | None = None  # where the scene runs (default: the job folder)
     limits: Limits = field(default_factory=Limits)
     layout: bool = True
+    trace: bool = True  # record the scene trace (server/render/trace.py)
 
     @property
     def media_dir(self) -> Path:

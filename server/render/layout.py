@@ -275,7 +275,12 @@ def is_visible(mob: Any) -> bool:
         fill = getattr(sub, "fill_rgbas", None)
         stroke = getattr(sub, "stroke_rgbas", None)
         if fill is None and stroke is None:
-            return True  # images and other non-vector mobjects
+            if hasattr(sub, "pixel_array"):
+                return True  # images
+            rgbas = getattr(sub, "rgbas", None)  # point clouds; a ValueTracker is never drawn
+            if rgbas is not None and len(rgbas) and float(rgbas[:, 3].max()) > 0.01:
+                return True
+            continue
         if fill is not None and len(fill) and float(fill[:, 3].max()) > 0.01:
             return True
         width = float(getattr(sub, "stroke_width", 0) or 0)
@@ -309,23 +314,43 @@ def describe_mobject(mob: Any) -> str:
     return name
 
 
-def install_creation_tracking(user_file: str) -> Callable[[], None]:
+def install_creation_tracking(
+    user_file: str, on_created: Callable[[Any], None] | None = None
+) -> Callable[[], None]:
     """Wrap ``Mobject.__init__`` to remember the user line that created each mobject.
 
     Returns a function that undoes the wrap. The walk up the stack stops at the first frame in
     the user's file; mobjects made by Manim itself for a user call get that call's line.
+    With ``on_created``, mobjects made *directly* by a user line (``Square()``, ``axes.plot(...)``;
+    not the letters of a ``Text`` or the ticks of an ``Axes``, which another mobject's
+    ``__init__`` makes) are passed to it once they exist. A user subclass's own ``__init__``
+    is looked through: its instances get the line that called the class.
     """
     from manim import Mobject
 
     original = Mobject.__init__
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        direct = False
         if "_ma_line" not in self.__dict__:
             f: FrameType | None = sys._getframe(1)
-            while f is not None and f.f_code.co_filename != user_file:
+            direct = on_created is not None
+            while f is not None:
+                code = f.f_code
+                is_init = code.co_name == "__init__"
+                if code.co_filename == user_file:
+                    if is_init and f.f_locals.get("self") is self and f.f_back is not None:
+                        f = f.f_back  # a user subclass constructing itself: look through it
+                        continue
+                    break
+                if direct and is_init and f.f_locals.get("self") is not self:
+                    direct = False  # made inside another object's constructor
                 f = f.f_back
             self.__dict__["_ma_line"] = f.f_lineno if f is not None else None
+            direct = direct and f is not None
         original(self, *args, **kwargs)
+        if direct and on_created is not None:
+            on_created(self)
 
     Mobject.__init__ = __init__  # type: ignore[method-assign]
 

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from server.render.trace import SceneTrace
+
 Status = Literal["success", "error", "timeout", "policy", "latex_missing", "cancelled"]
 STATUSES: tuple[str, ...] = ("success", "error", "timeout", "policy", "latex_missing", "cancelled")
 
@@ -178,6 +180,9 @@ class RenderResult:
     log: Path | None = None  # Manim's own log output of the job, where kept
     network_isolated: bool = False  # the child ran in a network namespace with no interfaces
     quality: str = "l"
+    # what the scene did (server/render/trace.py): the scene the top-level fields describe;
+    # partial (complete=False) for a scene that failed, None where nothing was recorded
+    trace: SceneTrace | None = None
 
     @property
     def ok(self) -> bool:
@@ -212,6 +217,7 @@ class RenderResult:
             "log": str(self.log) if self.log else None,
             "network_isolated": self.network_isolated,
             "quality": self.quality,
+            "trace": self.trace.to_dict() if self.trace is not None else None,
         }
 
     @classmethod
@@ -234,6 +240,7 @@ class RenderResult:
             log=Path(d["log"]) if d.get("log") else None,
             network_isolated=bool(d.get("network_isolated")),
             quality=str(d.get("quality") or "l"),
+            trace=SceneTrace.from_dict(d["trace"]) if d.get("trace") else None,
         )
         return result
 

@@ -1,0 +1,884 @@
+"""The scene trace: what a scene does, recorded cheaply while it renders.
+
+For every ``play``/``wait`` (and every ``add``/``remove`` made from the user's file) the trace
+keeps the animation classes, their targets and run time, and the user line of the call; after each
+step, the visible mobjects with a stable id, class, colours, opacity, text/TeX/value, bounding
+box, z-index and the user line that created them; and whether the camera is 3-D and moves. It is
+what lets the project judge a scene against its description without a vision model
+(``server.faithful``). The format is the contract in ``TRACE_SCHEMA.md`` (``docs/render.md``).
+
+The dataclasses are pure and cross process lines as JSON (``to_dict``/``from_dict``). The
+recorder (``TraceRecorder`` and ``install_trace_hooks``) runs only inside a render child; it never
+raises into the scene (a broken recorder turns itself off and the trace says so).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import FrameType
+from typing import Any, Literal
+
+StepKind = Literal["play", "wait", "add", "remove", "end"]
+STEP_KINDS: tuple[str, ...] = ("play", "wait", "add", "remove", "end")
+
+TRACE_VERSION = 1
+MAX_STEPS = 300  # further steps are dropped (the "end" step is always kept); trace.truncated
+MAX_VISIBLE = 120  # visible mobjects kept per step (top-level first)
+MAX_CREATED = 1500  # user-created mobjects remembered per scene
+MAX_CHILDREN = 200
+DIGITS = 4  # floats are rounded to this many decimals in the trace
+
+
+def _r(x: float) -> float:
+    return round(float(x), DIGITS)
+
+
+def _opt_float(v: Any) -> float | None:
+    return None if v is None else float(v)
+
+
+def _opt_int(v: Any) -> int | None:
+    return None if v is None else int(v)
+
+
+@dataclass
+class MobjectInfo:
+    """A mobject as the trace sees it at one moment (see ``TRACE_SCHEMA.md``).
+
+    ``parent`` is None for a top-level mobject of the scene; user-created parts of a group (the
+    squares of ``VGroup(*squares)``) are listed too, each with the id of its nearest listed
+    ancestor. ``shown``/``used`` are only set on ``SceneTrace.created`` entries.
+    """
+
+    id: str
+    cls: str
+    line: int | None = None
+    stroke: str | None = None
+    fill: str | None = None
+    fill_opacity: float = 0.0
+    stroke_opacity: float = 0.0
+    text: str | None = None
+    tex: str | None = None
+    value: float | None = None
+    bbox: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0, 0.0])
+    center: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0])
+    z_index: float = 0.0
+    children: list[str] = field(default_factory=list)
+    family_classes: list[str] = field(default_factory=list)
+    is_3d: bool = False
+    parent: str | None = None
+    shown: bool | None = None  # created entries: ever visible, or drawn by an animation
+    used: bool | None = None  # created entries: the target of a Transform/become/MoveAlongPath
+
+    @property
+    def width(self) -> float:
+        return max(0.0, self.bbox[2] - self.bbox[0])
+
+    @property
+    def height(self) -> float:
+        return max(0.0, self.bbox[3] - self.bbox[1])
+
+    def label(self) -> str:
+        """``Square``, ``Text('Hello')``, ``MathTex('x^2')``, ``Integer(3)``."""
+        content: str | None = None
+        if self.text is not None:
+            content = repr(_short(self.text))
+        elif self.tex is not None:
+            content = repr(_short(self.tex))
+        elif self.value is not None:
+            v = self.value
+            content = str(int(v)) if float(v).is_integer() else f"{v:g}"
+        return f"{self.cls}({content})" if content is not None else self.cls
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "id": self.id,
+            "cls": self.cls,
+            "line": self.line,
+            "stroke": self.stroke,
+            "fill": self.fill,
+            "fill_opacity": self.fill_opacity,
+            "stroke_opacity": self.stroke_opacity,
+            "text": self.text,
+            "tex": self.tex,
+            "value": self.value,
+            "bbox": list(self.bbox),
+            "center": list(self.center),
+            "z_index": self.z_index,
+            "children": list(self.children),
+            "family_classes": list(self.family_classes),
+            "is_3d": self.is_3d,
+            "parent": self.parent,
+        }
+        if self.shown is not None:
+            d["shown"] = self.shown
+        if self.used is not None:
+            d["used"] = self.used
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> MobjectInfo:
+        return cls(
+            id=str(d.get("id", "")),
+            cls=str(d.get("cls", "Mobject")),
+            line=_opt_int(d.get("line")),
+            stroke=d.get("stroke"),
+            fill=d.get("fill"),
+            fill_opacity=float(d.get("fill_opacity") or 0.0),
+            stroke_opacity=float(d.get("stroke_opacity") or 0.0),
+            text=d.get("text"),
+            tex=d.get("tex"),
+            value=_opt_float(d.get("value")),
+            bbox=[float(x) for x in d.get("bbox") or [0.0, 0.0, 0.0, 0.0]],
+            center=[float(x) for x in d.get("center") or [0.0, 0.0, 0.0]],
+            z_index=float(d.get("z_index") or 0.0),
+            children=[str(c) for c in d.get("children") or []],
+            family_classes=[str(c) for c in d.get("family_classes") or []],
+            is_3d=bool(d.get("is_3d")),
+            parent=d.get("parent"),
+            shown=d.get("shown"),
+            used=d.get("used"),
+        )
+
+
+def _short(text: str, n: int = 30) -> str:
+    s = " ".join(text.split())
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+@dataclass
+class AnimationInfo:
+    """One animation of a ``play`` call. Groups (AnimationGroup, LaggedStart, Succession) are
+    flattened: each leaf animation is listed, with ``params["group"]`` naming its group."""
+
+    cls: str
+    targets: list[str] = field(default_factory=list)
+    line: int | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "cls": self.cls,
+            "targets": list(self.targets),
+            "line": self.line,
+            "params": dict(self.params),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> AnimationInfo:
+        return cls(
+            cls=str(d.get("cls", "")),
+            targets=[str(t) for t in d.get("targets") or []],
+            line=_opt_int(d.get("line")),
+            params=dict(d.get("params") or {}),
+        )
+
+
+@dataclass
+class TraceStep:
+    """One play/wait/add/remove call of the scene, or its final state (``end``)."""
+
+    index: int
+    kind: StepKind
+    line: int | None = None
+    t_start: float = 0.0
+    run_time: float = 0.0
+    animations: list[AnimationInfo] = field(default_factory=list)
+    visible: list[MobjectInfo] = field(default_factory=list)
+    camera: dict[str, Any] | None = None  # the camera after the step (see ``camera_state``)
+
+    @property
+    def t_end(self) -> float:
+        return self.t_start + self.run_time
+
+    def top_level(self) -> list[MobjectInfo]:
+        return [m for m in self.visible if m.parent is None]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "kind": self.kind,
+            "line": self.line,
+            "t_start": self.t_start,
+            "run_time": self.run_time,
+            "animations": [a.to_dict() for a in self.animations],
+            "visible": [m.to_dict() for m in self.visible],
+            "camera": self.camera,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> TraceStep:
+        kind = d.get("kind")
+        return cls(
+            index=int(d.get("index") or 0),
+            kind=kind if kind in STEP_KINDS else "play",
+            line=_opt_int(d.get("line")),
+            t_start=float(d.get("t_start") or 0.0),
+            run_time=float(d.get("run_time") or 0.0),
+            animations=[AnimationInfo.from_dict(a) for a in d.get("animations") or []],
+            visible=[MobjectInfo.from_dict(m) for m in d.get("visible") or []],
+            camera=d.get("camera"),
+        )
+
+
+@dataclass
+class SceneTrace:
+    """What one scene did (``TRACE_SCHEMA.md``). ``complete`` is False for the partial trace of
+    a scene that failed; ``truncated`` says steps were dropped past ``MAX_STEPS``."""
+
+    version: int = TRACE_VERSION
+    frame: dict[str, float] = field(default_factory=lambda: {"width": 14.2222, "height": 8.0})
+    three_d: bool = False
+    camera_moved: bool = False
+    steps: list[TraceStep] = field(default_factory=list)
+    created: list[MobjectInfo] = field(default_factory=list)
+    scene: str | None = None
+    complete: bool = True
+    truncated: bool = False
+    recorder_error: str | None = None  # why the recorder stopped early, if it did
+
+    @property
+    def duration(self) -> float:
+        return max((s.t_end for s in self.steps), default=0.0)
+
+    def final(self) -> TraceStep | None:
+        """The last step (``end`` for a complete trace)."""
+        return self.steps[-1] if self.steps else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": self.version,
+            "scene": self.scene,
+            "frame": dict(self.frame),
+            "three_d": self.three_d,
+            "camera_moved": self.camera_moved,
+            "complete": self.complete,
+            "truncated": self.truncated,
+            "recorder_error": self.recorder_error,
+            "steps": [s.to_dict() for s in self.steps],
+            "created": [m.to_dict() for m in self.created],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> SceneTrace:
+        frame = d.get("frame") or {}
+        return cls(
+            version=int(d.get("version") or TRACE_VERSION),
+            frame={
+                "width": float(frame.get("width") or 14.2222),
+                "height": float(frame.get("height") or 8.0),
+            },
+            three_d=bool(d.get("three_d")),
+            camera_moved=bool(d.get("camera_moved")),
+            steps=[TraceStep.from_dict(s) for s in d.get("steps") or []],
+            created=[MobjectInfo.from_dict(m) for m in d.get("created") or []],
+            scene=d.get("scene"),
+            complete=bool(d.get("complete", True)),
+            truncated=bool(d.get("truncated")),
+            recorder_error=d.get("recorder_error"),
+        )
+
+
+# -- the recorder (render child only) ----------------------------------------------------------
+
+_PLAIN_GROUPS = ("VGroup", "Group")
+_TEXT_ATTRS = ("original_text",)
+
+
+def _hex(rgba: Any) -> str | None:
+    try:
+        r, g, b = (max(0, min(255, round(float(c) * 255))) for c in rgba[:3])
+    except Exception:
+        return None
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def _frame_line(user_file: str, start: FrameType | None) -> int | None:
+    f = start
+    while f is not None and f.f_code.co_filename != user_file:
+        f = f.f_back
+    return f.f_lineno if f is not None else None
+
+
+def _is_3d_class(cls: type) -> bool:
+    mod = cls.__module__ or ""
+    return ".three_d." in mod or cls.__name__ in ("ThreeDAxes", "Dot3D", "Line3D", "Arrow3D")
+
+
+_CONTENT = "_ma_content"  # (text, tex, value) a Transform/become gave the mobject
+
+
+def _take_content(mob: Any, source: Any) -> None:
+    """After ``Transform(mob, source)`` or ``mob.become(source)``, ``mob`` shows ``source``'s
+    text, TeX or number, although Manim keeps the old strings on it."""
+    try:
+        content = (text_of(source), tex_of(source), value_of(source))
+    except Exception:
+        return
+    if any(c is not None for c in content):
+        mob.__dict__[_CONTENT] = content
+    else:
+        mob.__dict__.pop(_CONTENT, None)
+
+
+def text_of(mob: Any) -> str | None:
+    """The string of a Text/MarkupText/Paragraph, else None."""
+    content = mob.__dict__.get(_CONTENT)
+    if content is not None:
+        return content[0]
+    for attr in _TEXT_ATTRS:
+        v = mob.__dict__.get(attr)
+        if isinstance(v, str):
+            return v
+    lines = mob.__dict__.get("lines_text")  # Paragraph
+    if lines is not None:
+        v = getattr(lines, "original_text", None)
+        if isinstance(v, str):
+            return v
+    return None
+
+
+def tex_of(mob: Any) -> str | None:
+    content = mob.__dict__.get(_CONTENT)
+    if content is not None:
+        return content[1]
+    v = mob.__dict__.get("tex_string")
+    return v if isinstance(v, str) else None
+
+
+def value_of(mob: Any) -> float | None:
+    """The number shown by a DecimalNumber/Integer, or a Variable's tracker value."""
+    content = mob.__dict__.get(_CONTENT)
+    if content is not None:
+        return content[2]
+    name = type(mob).__name__
+    try:
+        if name.endswith("Variable") and hasattr(mob, "tracker"):
+            return float(mob.tracker.get_value())
+        if "number" in mob.__dict__ and hasattr(mob, "get_value"):  # DecimalNumber, Integer
+            return float(mob.get_value())
+    except Exception:
+        return None
+    return None
+
+
+def _member_visible(sub: Any) -> tuple[bool, float, float]:
+    """(drawn, fill opacity, stroke opacity) of one family member (its own points only)."""
+    pts = sub.__dict__.get("points")
+    if pts is None or len(pts) == 0:
+        return False, 0.0, 0.0
+    fill = sub.__dict__.get("fill_rgbas")
+    stroke = sub.__dict__.get("stroke_rgbas")
+    if fill is None and stroke is None:
+        if "pixel_array" in sub.__dict__:  # images
+            return True, 1.0, 0.0
+        rgbas = sub.__dict__.get("rgbas")  # point clouds
+        if rgbas is not None and len(rgbas):
+            a = float(rgbas[:, 3].max())
+            return a > 0.01, a, 0.0
+        return False, 0.0, 0.0  # ValueTracker, bare Mobject: never drawn
+    fo = float(fill[:, 3].max()) if fill is not None and len(fill) else 0.0
+    width = float(sub.__dict__.get("stroke_width") or 0.0)
+    so = float(stroke[:, 3].max()) if stroke is not None and len(stroke) and width > 0 else 0.0
+    return (fo > 0.01 or so > 0.01), fo, so
+
+
+def camera_state(scene: Any) -> dict[str, Any]:
+    """A few numbers that change when the view changes (orientation, zoom, frame)."""
+    camera = scene.renderer.camera
+    out: dict[str, Any] = {}
+    try:
+        if hasattr(camera, "get_phi"):
+            out["phi"] = _r(camera.get_phi())
+            out["theta"] = _r(camera.get_theta())
+            out["gamma"] = _r(camera.get_gamma())
+            out["zoom"] = _r(camera.get_zoom())
+            out["focal_distance"] = _r(camera.get_focal_distance())
+        frame_mob = getattr(camera, "frame", None)
+        if frame_mob is not None and hasattr(frame_mob, "get_center"):
+            c = frame_mob.get_center()
+            out["center"] = [_r(c[0]), _r(c[1]), _r(c[2])]
+            out["width"] = _r(frame_mob.width)
+            out["height"] = _r(frame_mob.height)
+        else:
+            c = getattr(camera, "frame_center", (0.0, 0.0, 0.0))
+            out["center"] = [_r(c[0]), _r(c[1]), _r(c[2])]
+            out["width"] = _r(getattr(camera, "frame_width", 0.0))
+            out["height"] = _r(getattr(camera, "frame_height", 0.0))
+    except Exception:
+        pass
+    return out
+
+
+def _camera_differs(a: dict[str, Any] | None, b: dict[str, Any] | None) -> bool:
+    if not a or not b:
+        return False
+    for k in set(a) & set(b):
+        va, vb = a[k], b[k]
+        if isinstance(va, list):
+            if any(abs(x - y) > 1e-3 for x, y in zip(va, vb, strict=False)):
+                return True
+        elif abs(float(va) - float(vb)) > 1e-3:
+            return True
+    return False
+
+
+class TraceRecorder:
+    """Records one scene's trace (inside a render child only; never raises into the scene)."""
+
+    def __init__(self, scene_name: str, user_file: str) -> None:
+        self.scene_name = scene_name
+        self.user_file = user_file
+        self.steps: list[TraceStep] = []
+        self.created: list[Any] = []  # user-created mobjects, in creation order
+        self.depth = 0  # > 0 while inside a hooked Scene call: nested calls are Manim's own
+        self.enabled = True
+        self.error: str | None = None
+        self.truncated = False
+        self.three_d = False
+        self.camera_moved = False
+        self._n = 0
+        self._shown: set[str] = set()
+        self._used: set[str] = set()
+        self._pending: TraceStep | None = None  # add/remove steps are snapshotted lazily
+        self._last_camera: dict[str, Any] | None = None
+        self._first_info: dict[str, MobjectInfo] = {}  # created id -> state when first shown
+
+    # -- identity ----------------------------------------------------------------------------
+    def tid(self, mob: Any) -> str:
+        """The mobject's stable trace id (copies, which inherit the attribute, get their own)."""
+        d = mob.__dict__
+        if d.get("_ma_tobj") != id(mob):
+            self._n += 1
+            d["_ma_tid"] = f"m{self._n}"
+            d["_ma_tobj"] = id(mob)
+        return str(d["_ma_tid"])
+
+    def on_created(self, mob: Any) -> None:
+        """A mobject made directly by a line of the user's file (not inside a play)."""
+        if not self.enabled or self.depth > 0:
+            return
+        mob.__dict__["_ma_user"] = True
+        if len(self.created) < MAX_CREATED:
+            self.tid(mob)
+            self.created.append(mob)
+
+    def mark_used(self, mob: Any) -> None:
+        """``mob`` served as the model of another mobject (``become``)."""
+        self._used.add(self.tid(mob))
+
+    # -- hook entry points -------------------------------------------------------------------
+    def user_line(self) -> int | None:
+        return _frame_line(self.user_file, sys._getframe(2))
+
+    def before_call(self, scene: Any) -> None:
+        """Flush a pending add/remove step: its state is the state just before this call."""
+        if self._pending is not None:
+            self._safe(self._flush, scene)
+
+    def before_add_remove(self, scene: Any, kind: StepKind, line: int | None) -> None:
+        """Flush a pending step unless this call continues it (same kind, same line)."""
+        p = self._pending
+        if p is not None and not (p.kind == kind and p.line == line):
+            self._safe(self._flush, scene)
+
+    def record_add_remove(self, scene: Any, kind: StepKind, line: int | None) -> None:
+        """An add/remove from the user's file; consecutive calls from one line make one step."""
+        if not self.enabled or line is None or self._pending is not None:
+            return
+        self._pending = TraceStep(
+            index=0, kind=kind, line=line, t_start=_r(scene.renderer.time), run_time=0.0
+        )
+
+    def record_play(
+        self, scene: Any, line: int | None, t0: float, cam_before: dict[str, Any] | None
+    ) -> None:
+        self._safe(self._record_play, scene, line, t0, cam_before)
+
+    def finish(self, scene: Any, complete: bool = True) -> SceneTrace:
+        """Flush, record the ``end`` step and build the trace (also after an error)."""
+        if self._pending is not None:
+            self._safe(self._flush, scene)
+        if self.enabled:
+            self._safe(self._end, scene)
+        return self.build(complete)
+
+    # -- internals ---------------------------------------------------------------------------
+    def _safe(self, fn: Callable[..., None], *args: Any) -> None:
+        if not self.enabled:
+            return
+        try:
+            fn(*args)
+        except Exception as exc:  # a recorder bug must never break the render
+            self.enabled = False
+            self.error = f"{type(exc).__name__}: {exc}"
+
+    def _append(self, step: TraceStep) -> None:
+        if len(self.steps) >= MAX_STEPS:
+            self.truncated = True
+            return
+        step.index = len(self.steps)
+        self.steps.append(step)
+
+    def _flush(self, scene: Any) -> None:
+        step, self._pending = self._pending, None
+        if step is None:
+            return
+        step.visible = self.snapshot(scene)
+        step.camera = self._camera(scene, moving=False)
+        self._append(step)
+
+    def _end(self, scene: Any) -> None:
+        from manim import ThreeDScene
+
+        self.three_d = self.three_d or isinstance(scene, ThreeDScene)
+        step = TraceStep(index=0, kind="end", line=None, t_start=_r(scene.renderer.time))
+        step.visible = self.snapshot(scene)
+        step.camera = self._camera(scene, moving=False)
+        if len(self.steps) >= MAX_STEPS:
+            self.steps = self.steps[: MAX_STEPS - 1]
+            self.truncated = True
+        self._append(step)
+
+    def _camera(self, scene: Any, moving: bool, before: dict[str, Any] | None = None) -> Any:
+        state = camera_state(scene)
+        if "phi" in state:
+            self.three_d = True
+        if moving and (
+            _camera_differs(before, state) or _camera_differs(self._last_camera, before)
+        ):
+            self.camera_moved = True
+        self._last_camera = state
+        return state
+
+    def _record_play(
+        self, scene: Any, line: int | None, t0: float, cam_before: dict[str, Any] | None
+    ) -> None:
+        anims: list[AnimationInfo] = []
+        for anim in getattr(scene, "animations", None) or []:
+            self._animation_infos(anim, line, None, anims)
+        kind: StepKind = "wait" if anims and all(a.cls == "Wait" for a in anims) else "play"
+        if kind == "wait":
+            anims = []
+        t1 = float(scene.renderer.time)
+        step = TraceStep(
+            index=0,
+            kind=kind,
+            line=line,
+            t_start=_r(t0),
+            run_time=_r(max(0.0, t1 - t0)),
+            animations=anims,
+        )
+        step.visible = self.snapshot(scene)
+        # the view moved during this play, or jumped since the last step once the video started
+        step.camera = self._camera(scene, moving=t0 > 0 or t1 > t0, before=cam_before)
+        self._append(step)
+
+    def _user_ids(self, mob: Any, into: set[str], depth: int = 0) -> None:
+        """Ids of the user-created mobjects in a family."""
+        if mob.__dict__.get("_ma_user"):
+            into.add(self.tid(mob))
+        if depth < 12:
+            for sub in mob.submobjects:
+                self._user_ids(sub, into, depth + 1)
+
+    def _animation_infos(
+        self, anim: Any, line: int | None, group: str | None, out: list[AnimationInfo]
+    ) -> None:
+        subs = anim.__dict__.get("animations")
+        name = type(anim).__name__
+        if isinstance(subs, list | tuple) and subs and len(out) < 200:
+            for sub in subs:
+                self._animation_infos(sub, line, group or name, out)
+            return
+        params: dict[str, Any] = {}
+        mob = anim.__dict__.get("mobject")
+        targets: list[str] = []
+        if mob is not None and hasattr(mob, "submobjects"):
+            targets.append(self.tid(mob))
+            self._user_ids(mob, self._shown)
+        for attr, neutral in (("angle", None), ("scale_factor", 1.0), ("lag_ratio", 0.0)):
+            v = anim.__dict__.get(attr)
+            if isinstance(v, int | float) and v != neutral:
+                params[attr] = _r(v)
+        for attr, key in (("axis", "axis"), ("shift_vector", "shift"), ("about_point", "about")):
+            v = anim.__dict__.get(attr)
+            if v is not None:
+                try:
+                    vec = [_r(x) for x in list(v)[:3]]
+                except Exception:
+                    continue
+                if key != "shift" or any(vec):
+                    params[key] = vec
+        run_time = anim.__dict__.get("run_time")
+        if isinstance(run_time, int | float):
+            params["run_time"] = _r(run_time)
+        tgt = anim.__dict__.get("target_mobject")
+        if "Transform" in name and tgt is not None and tgt is not mob:
+            if hasattr(tgt, "submobjects"):
+                params["target"] = self.tid(tgt)
+                self._user_ids(tgt, self._used)
+                if mob is not None and "Replacement" not in name and "FromCopy" not in name:
+                    _take_content(mob, tgt)  # the mobject now shows the target's text
+        path = anim.__dict__.get("path")
+        if path is not None and hasattr(path, "submobjects"):
+            params["path"] = self.tid(path)
+            self._user_ids(path, self._used)
+        if name == "_MethodAnimation":
+            name = "animate"
+            methods = []
+            for m in anim.__dict__.get("methods") or []:
+                method = getattr(m, "method", None)
+                entry: dict[str, Any] = {"name": getattr(method, "__name__", "?")}
+                args = [_jsonable(a) for a in getattr(m, "args", ())[:3]]
+                if args:
+                    entry["args"] = args
+                methods.append(entry)
+            params["methods"] = methods
+            if methods and methods[0]["name"] == "become":
+                for m in anim.__dict__.get("methods") or []:
+                    for a in getattr(m, "args", ()):
+                        if hasattr(a, "submobjects"):
+                            self._user_ids(a, self._used)
+        if group is not None:
+            params["group"] = group
+        out.append(AnimationInfo(cls=name, targets=targets, line=line, params=params))
+
+    def snapshot(self, scene: Any) -> list[MobjectInfo]:
+        """The visible mobjects now: top-level ones, then user-created parts of groups."""
+        out: list[MobjectInfo] = []
+        tops = list(scene.mobjects) + [
+            m for m in getattr(scene, "foreground_mobjects", []) if m not in scene.mobjects
+        ]
+        for mob in tops:
+            self._visit(mob, None, out, 0)
+        return out
+
+    def _visit(self, mob: Any, parent: str | None, out: list[MobjectInfo], depth: int) -> None:
+        """List ``mob`` (if it is top-level or user-created and visible), then its user parts."""
+        listed = parent is None or bool(mob.__dict__.get("_ma_user"))
+        me = parent
+        if listed:
+            info = self.info(mob, parent)
+            if info is None:
+                return  # nothing of it is drawn
+            if info.id in self._shown:
+                pass
+            else:
+                self._shown.add(info.id)
+                if mob.__dict__.get("_ma_user"):
+                    self._first_info[info.id] = info
+            if len(out) < MAX_VISIBLE:
+                out.append(info)
+            me = info.id
+        if depth < 12:
+            for sub in mob.submobjects:
+                self._visit(sub, me, out, depth + 1)
+
+    def info(self, mob: Any, parent: str | None = None) -> MobjectInfo | None:
+        """The MobjectInfo of a visible mobject, or None when nothing of it is drawn."""
+        family = mob.get_family()
+        drawn = False
+        fo = so = 0.0
+        stroke_hex = fill_hex = None
+        xmin = ymin = zmin = float("inf")
+        xmax = ymax = zmax = float("-inf")
+        classes: list[str] = []
+        is_3d = False
+        children: list[str] = []
+        for sub in family:
+            cls = type(sub)
+            cname = cls.__name__
+            if cname not in classes and len(classes) < 24:
+                classes.append(cname)
+            if not is_3d and _is_3d_class(cls):
+                is_3d = True
+            if sub is not mob and sub.__dict__.get("_ma_user") and len(children) < MAX_CHILDREN:
+                children.append(self.tid(sub))
+            ok, f, s = _member_visible(sub)
+            if not ok:
+                continue
+            drawn = True
+            fo, so = max(fo, f), max(so, s)
+            pts = sub.points
+            lo, hi = pts.min(axis=0), pts.max(axis=0)
+            xmin, ymin, zmin = min(xmin, lo[0]), min(ymin, lo[1]), min(zmin, lo[2])
+            xmax, ymax, zmax = max(xmax, hi[0]), max(ymax, hi[1]), max(zmax, hi[2])
+            if fill_hex is None and f > 0.01:
+                fill_hex = _hex(sub.fill_rgbas[0]) if "fill_rgbas" in sub.__dict__ else None
+            if stroke_hex is None and s > 0.01:
+                stroke_hex = _hex(sub.stroke_rgbas[0])
+        if not drawn:
+            return None
+        if children:
+            children = self._nearest_children(mob)
+        cx, cy, cz = (xmin + xmax) / 2, (ymin + ymax) / 2, (zmin + zmax) / 2
+        return MobjectInfo(
+            id=self.tid(mob),
+            cls=type(mob).__name__,
+            line=_opt_int(mob.__dict__.get("_ma_line")),
+            stroke=stroke_hex,
+            fill=fill_hex,
+            fill_opacity=_r(fo),
+            stroke_opacity=_r(so),
+            text=text_of(mob),
+            tex=tex_of(mob),
+            value=value_of(mob),
+            bbox=[_r(xmin), _r(ymin), _r(xmax), _r(ymax)],
+            center=[_r(cx), _r(cy), _r(cz)],
+            z_index=_r(getattr(mob, "z_index", 0.0) or 0.0),
+            children=children,
+            family_classes=classes,
+            is_3d=bool(is_3d or (zmax - zmin) > 0.05),
+            parent=parent,
+        )
+
+    def _nearest_children(self, mob: Any) -> list[str]:
+        out: list[str] = []
+
+        def walk(m: Any, depth: int) -> None:
+            for sub in m.submobjects:
+                if sub.__dict__.get("_ma_user"):
+                    if len(out) < MAX_CHILDREN:
+                        out.append(self.tid(sub))
+                elif depth < 12:
+                    walk(sub, depth + 1)
+
+        walk(mob, 0)
+        return out
+
+    def build(self, complete: bool = True) -> SceneTrace:
+        """The trace so far (the ``created`` list states each mobject when first shown)."""
+        from manim import config
+
+        created: list[MobjectInfo] = []
+        for mob in self.created:
+            try:
+                mid = self.tid(mob)
+                info = self._first_info.get(mid)
+                if info is None:
+                    info = self.info(mob) or MobjectInfo(
+                        id=mid, cls=type(mob).__name__, line=mob.__dict__.get("_ma_line")
+                    )
+                info = MobjectInfo.from_dict(info.to_dict())
+                info.parent = None
+                info.shown = mid in self._shown
+                info.used = mid in self._used
+                created.append(info)
+            except Exception:
+                continue
+        return SceneTrace(
+            frame={"width": _r(config.frame_width), "height": _r(config.frame_height)},
+            three_d=self.three_d,
+            camera_moved=self.camera_moved,
+            steps=self.steps,
+            created=created,
+            scene=self.scene_name,
+            complete=complete,
+            truncated=self.truncated,
+            recorder_error=self.error,
+        )
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, bool | int | str) or v is None:
+        return v
+    if isinstance(v, float):
+        return _r(v)
+    try:
+        import numpy as np
+
+        if isinstance(v, np.ndarray) and v.size <= 3:
+            return [_r(x) for x in v.tolist()]
+        if isinstance(v, np.generic):
+            return _r(float(v))
+    except Exception:
+        pass
+    if hasattr(v, "submobjects"):
+        return type(v).__name__
+    return type(v).__name__
+
+
+def install_trace_hooks(
+    user_file: str, get_recorder: Callable[[], TraceRecorder | None]
+) -> Callable[[], None]:
+    """Wrap ``Scene.play`` (``wait`` plays a Wait), ``add``, ``remove``, ``clear`` and
+    ``Mobject.copy`` so the current recorder sees each step. Returns the undo function.
+
+    Creation itself is seen through ``layout.install_creation_tracking(on_created=...)``.
+    """
+    from manim import Mobject, Scene
+
+    orig_play, orig_add, orig_remove, orig_clear = Scene.play, Scene.add, Scene.remove, Scene.clear
+    orig_copy, orig_become = Mobject.copy, Mobject.become
+
+    def play(self: Any, *args: Any, **kwargs: Any) -> Any:
+        rec = get_recorder()
+        if rec is None or rec.depth > 0 or not rec.enabled:
+            return orig_play(self, *args, **kwargs)
+        line = rec.user_line()
+        rec.before_call(self)
+        t0 = float(self.renderer.time)
+        cam = camera_state(self) if rec.enabled else None
+        rec.depth += 1
+        try:
+            out = orig_play(self, *args, **kwargs)
+        finally:
+            rec.depth -= 1
+        rec.record_play(self, line, t0, cam)
+        return out
+
+    def _wrap(orig: Callable[..., Any], kind: StepKind) -> Callable[..., Any]:
+        def call(self: Any, *args: Any, **kwargs: Any) -> Any:
+            rec = get_recorder()
+            if rec is None or rec.depth > 0 or not rec.enabled:
+                return orig(self, *args, **kwargs)
+            line = rec.user_line()
+            rec.before_add_remove(self, kind, line)
+            rec.depth += 1
+            try:
+                out = orig(self, *args, **kwargs)
+            finally:
+                rec.depth -= 1
+            rec.record_add_remove(self, kind, line)
+            return out
+
+        return call
+
+    def copy(self: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig_copy(self, *args, **kwargs)
+        caller = sys._getframe(1)
+        if caller.f_code.co_filename == user_file:
+            rec = get_recorder()
+            if rec is not None and rec.depth == 0 and rec.enabled:
+                out.__dict__["_ma_line"] = caller.f_lineno
+                rec.on_created(out)
+        return out
+
+    def become(self: Any, mobject: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig_become(self, mobject, *args, **kwargs)
+        rec = get_recorder()
+        if rec is not None and rec.enabled:
+            _take_content(self, mobject)
+            if mobject.__dict__.get("_ma_user"):
+                rec.mark_used(mobject)
+        return out
+
+    Scene.play = play  # type: ignore[method-assign]
+    Scene.add = _wrap(orig_add, "add")  # type: ignore[method-assign]
+    Scene.remove = _wrap(orig_remove, "remove")  # type: ignore[method-assign]
+    Scene.clear = _wrap(orig_clear, "remove")  # type: ignore[method-assign]
+    Mobject.copy = copy  # type: ignore[method-assign]
+    Mobject.become = become  # type: ignore[method-assign]
+
+    def undo() -> None:
+        Scene.play = orig_play  # type: ignore[method-assign]
+        Scene.add = orig_add  # type: ignore[method-assign]
+        Scene.remove = orig_remove  # type: ignore[method-assign]
+        Scene.clear = orig_clear  # type: ignore[method-assign]
+        Mobject.copy = orig_copy  # type: ignore[method-assign]
+        Mobject.become = orig_become  # type: ignore[method-assign]
+
+    return undo
