@@ -275,3 +275,22 @@ def test_empty_and_vague_descriptions() -> None:
     """An empty or vague description gives no requirement at all."""
     assert read_requirements("") == []
     assert read_requirements("An animation about friendship.") == []
+
+
+def test_paths_and_graph_parts_are_not_objects() -> None:
+    """A path after along/around, and the arrows or dots of a graph, are not separate objects."""
+    assert of_kind("A dot moves around a circle.", "object") == [
+        {
+            "kind": "object",
+            "sel": {"shape": "dot", "color": None, "text": None},
+            "count": 1,
+            "exact": False,
+        }
+    ]
+    objs = of_kind("Draw a directed graph with three vertices and arrows between them.", "object")
+    assert [o["sel"]["shape"] for o in objs] == ["network"]
+    assert of_kind("Show a torus.", "object")[0]["count"] == 1
+    # a dot beside a function graph is still a dot
+    assert "dot" in [
+        o["sel"]["shape"] for o in of_kind("Plot a parabola and a dot on it.", "object")
+    ]

@@ -381,3 +381,11 @@ def test_evaluate_counts_and_accepts_scene_trace_objects() -> None:
     ev = evaluate([HasObject(sel=Sel("circle", "red")), HasObject(sel=Sel("square"))], FakeTrace())
     assert (ev.passed, ev.total, ev.all_met) == (1, 2, False)
     assert len(ev.failures()) == 1
+
+
+def test_move_along_a_closed_path_counts_as_moving() -> None:
+    """A dot that goes once around a circle ends where it began but did move."""
+    d = mob("d", "Dot", 2, 0, 0.2, 0.2)
+    tr = trace(step([d], kind="add"), step([d], anim("MoveAlongPath", "d", path="p")))
+    assert Motion(motion="move", sel=Sel("dot")).check(tr).ok
+    assert not Motion(motion="move", sel=Sel("dot")).check(trace(step([d]), step([d]))).ok

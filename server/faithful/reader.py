@@ -42,7 +42,8 @@ COLOUR_WORDS = (
 ADJ = (
     r"(?:small|smaller|large|larger|big|bigger|tiny|little|filled|solid|hollow|thin|thick|bright|"
     r"dark|light|short|long|regular|tall|wide|new|second|third|first|another|3d|3-d|"
-    r"three-dimensional|rotating|moving|bouncing|static|single|equilateral|right|unit)"
+    r"three-dimensional|rotating|moving|bouncing|static|single|equilateral|right|unit|whole|"
+    r"entire|same|other|last|final)"
 )
 # noun regex -> canonical shape (order matters: longer phrases first)
 NOUNS: list[tuple[str, str]] = [
@@ -103,6 +104,16 @@ def _canonical(colour: str | None) -> str | None:
     return {"golden": "gold", "grey": "gray"}.get(c, c)
 
 
+GRAPH_PARTS = ("arrow", "dot", "line")
+
+
+def sentence_of(text: str, pos: int) -> str:
+    """The sentence around ``pos`` (lower case)."""
+    start = max(text.rfind(".", 0, pos), text.rfind(";", 0, pos)) + 1
+    ends = [i for i in (text.find(".", pos), text.find(";", pos)) if i >= 0]
+    return text[start : min(ends) if ends else len(text)].lower()
+
+
 def _spans(text: str) -> list[Span]:
     """Noun phrases and quoted strings, in order."""
     spans: list[Span] = []
@@ -133,7 +144,7 @@ def _spans(text: str) -> list[Span]:
             continue
         if shape == "graph" and noun.startswith("plot") and re.match(r"\s+(?:the|a|y|f)\b", after):
             pass  # "plot the function": still a graph
-        plural = noun.endswith("s") and shape not in ("axes",) and not noun.endswith("ss")
+        plural = noun.endswith("s") and shape not in ("axes",) and not noun.endswith(("ss", "us"))
         if noun in ("matrices", "tori", "formulae"):
             plural = True
         count = (
@@ -143,12 +154,21 @@ def _spans(text: str) -> list[Span]:
         )
         if count == 1 and plural:
             count = None  # "a pair of", odd grammar: no count
+        if re.search(r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before):
+            continue  # "moves around a circle": a path, which need not be drawn
+        if shape in GRAPH_PARTS and re.search(
+            r"\b(?:vertex|vertices|nodes?|edges?|digraph|network|directed graph)\b",
+            sentence_of(text, m.start()),
+        ):
+            continue  # the arrows/dots/lines of a graph are its edges and vertices
         definite = bool(
             re.search(
                 r"\b(?:the|its|their|this|that|these|those|each|every)\s+$",
                 text[max(0, m.start() - 8) : m.start()].lower(),
             )
         )
+        if definite and shape == "graph" and any(s.sel.shape == "network" for s in spans):
+            shape = "network"  # "a graph with five vertices ... the whole graph"
         # a text noun right before or after a quote is that quote
         if shape in ("text", "formula"):
             near = [

@@ -124,6 +124,10 @@ STAGGER = ("LaggedStart", "LaggedStartMap", "Succession")
 METHOD_ANIMS = ("animate", "_MethodAnimation", "ApplyMethod", "MethodAnimation")
 
 
+MOVE_ANIMS = ("MoveAlongPath", "Homotopy", "Rotating", "PhaseFlow", "MoveToTarget")
+MOVE_METHODS = ("shift", "move_to", "next_to", "to_edge", "to_corner", "align_to", "set_x", "set_y")
+
+
 def _methods(anim: dict[str, Any]) -> list[dict[str, Any]]:
     """The ``.animate`` method calls of an animation (``params.methods``; names or dicts)."""
     out = []
@@ -909,7 +913,16 @@ class Motion(Requirement):
             return CheckResult(False, f"No {what} is shown; create it before moving it.")
         moved = max(math.hypot(x - pos[0][0], y - pos[0][1]) for x, y in pos)
         if self.to is None:
-            if moved > 0.3:
+            ids = _ids_of(tr, self.sel)
+            travels = any(
+                set(a.get("targets") or []) & ids
+                and (
+                    a.get("cls") in MOVE_ANIMS
+                    or any(m.get("name") in MOVE_METHODS for m in _methods(a))
+                )
+                for _, a in _anims(tr)
+            )  # a closed path ends where it started
+            if moved > 0.3 or travels:
                 return CheckResult(True, f"{what} moves.", line)
             return CheckResult(
                 False,
