@@ -58,6 +58,12 @@ METRICS: tuple[tuple[str, str], ...] = (
     ("CodeBLEU", "codebleu"),
     ("CodeBERT", "codebert"),
 )
+# the spec benchmark's per-task metrics (training/spec_eval.py), for compare
+SPEC_METRICS: tuple[tuple[str, str], ...] = (
+    ("spec_pass", "spec_pass"),
+    ("req_pass", "req_frac"),
+    ("RSR", "rendered"),
+)
 # Settings that must match for a run to be resumed (anything else may change between sessions).
 RUN_IDENTITY = (
     "model", "lora", "strategy", "rounds", "split", "static", "examples", "temperature",
@@ -197,6 +203,10 @@ def _prepare_out(config: EvalConfig) -> Path:
             previous = json.loads(cfg_path.read_text(encoding="utf-8")).get("identity", {})
         except ValueError:
             previous = {}
+        if previous.get("bench", "manimbench") != "manimbench":  # a spec benchmark run
+            raise EvalError(
+                f"{out} holds a {previous['bench']} benchmark run; use another --out for ManimBench"
+            )
         # runs recorded before an option existed ran with its then-only behaviour
         previous = {**_LEGACY_IDENTITY, **previous}
         diff = {k: (previous.get(k), v) for k, v in identity.items() if previous.get(k) != v}
@@ -528,7 +538,11 @@ def compare(run_a: str, run_b: str) -> dict[str, Any]:
     name_b, rows_b = _run_rows(run_b)
     shared = sorted(set(rows_a) & set(rows_b))
     out: dict[str, Any] = {"a": name_a, "b": name_b, "tasks": len(shared), "metrics": {}}
-    for label, key in METRICS:
+    metrics = METRICS
+    if shared and all("spec_pass" in rows_a[t] and "spec_pass" in rows_b[t] for t in shared):
+        metrics = SPEC_METRICS  # spec benchmark runs (training/spec_eval.py)
+    out["labels"] = [label for label, _ in metrics]
+    for label, key in metrics:
         pairs = []
         for tid in shared:
             ra, rb = rows_a[tid], rows_b[tid]
@@ -568,7 +582,7 @@ def format_compare(c: dict[str, Any]) -> str:
         "| metric | n | A % | B % | B - A | 95% CI (bootstrap) | B better / A better / tie | sign p |",
         "|---|---|---|---|---|---|---|---|",
     ]
-    for label, _ in METRICS:
+    for label in c.get("labels") or [label for label, _ in METRICS]:
         m = c["metrics"].get(label)
         if m is None:
             lines.append(f"| {label} | 0 | n/a | n/a | n/a | | | |")
@@ -599,7 +613,14 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--lora", help="LoRA adapter (GGUF) for --model / the embedded model")
     ap.add_argument("--strategy", choices=STRATEGIES, default="ritl-doc")
     ap.add_argument("--rounds", type=int, default=3, help="K repair rounds (ignored by vanilla)")
-    ap.add_argument("--split", choices=manimbench.SPLITS, default="test")
+    ap.add_argument(
+        "--bench",
+        choices=("manimbench", "spec"),
+        default="manimbench",
+        help="ManimBench (the paper's metrics) or our spec benchmark (bench/spec: spec pass and "
+        "requirement pass; splits dev and test)",
+    )
+    ap.add_argument("--split", choices=(*manimbench.SPLITS, "dev"), default="test")
     ap.add_argument("--limit", type=int, help="first N tasks only")
     ap.add_argument("--out", type=Path, help="run folder (default runs/eval/<name>); resumable")
     ap.add_argument(
@@ -744,6 +765,17 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         config = config_from_args(args)
+        if args.bench == "spec":  # spec benchmark: training/spec_eval.py
+            from training import spec_eval
+
+            spec_summary = spec_eval.run_spec_eval(config)
+            print(spec_eval.format_summary(spec_summary))
+            print(f"\nper-task results: {spec_summary['out']}/{RESULTS_FILE}")
+            if args.json:
+                print(json.dumps({"summary": spec_summary}))
+            return 0
+        if config.split == "dev":
+            raise EvalError("--split dev is a split of --bench spec; ManimBench has train/test")
         summary = run_eval(config)
     except EvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
