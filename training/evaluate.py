@@ -55,6 +55,7 @@ METRICS: tuple[tuple[str, str], ...] = (
     ("CBB", "cbb"),
     ("RSR", "rendered"),
     ("VS_ssim", "vs_ssim"),
+    ("trace_sim", "trace_sim"),  # training/metrics/trace_sim.py
     ("CodeBLEU", "codebleu"),
     ("CodeBERT", "codebert"),
 )
@@ -243,6 +244,7 @@ def _row(task: manimbench.Task, result: AgentResult, report: MetricReport) -> di
         "vs": report.vs,
         "cbb": report.cbb,
         "vs_ssim": report.vs_ssim,
+        "trace_sim": report.trace_sim,
         "s_sem": report.s_sem,
         "codebleu": report.codebleu,
         "codebert": report.codebert,
@@ -400,7 +402,7 @@ def summarize(
     metrics: dict[str, float | None] = {}
     counts: dict[str, int] = {}
     for label, key in METRICS:
-        source = visual_rows if key in ("vs", "vs_ssim") else rows
+        source = visual_rows if key in ("vs", "vs_ssim", "trace_sim") else rows
         values = [float(r[key]) for r in source if r.get(key) is not None]
         m = _mean(values)
         metrics[label] = None if m is None else round(100 * m, 1)
@@ -546,7 +548,7 @@ def compare(run_a: str, run_b: str) -> dict[str, Any]:
         pairs = []
         for tid in shared:
             ra, rb = rows_a[tid], rows_b[tid]
-            if key in ("vs", "vs_ssim") and (
+            if key in ("vs", "vs_ssim", "trace_sim") and (
                 ra.get("reference_error") or rb.get("reference_error")
             ):
                 continue
