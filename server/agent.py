@@ -23,6 +23,7 @@ from server.backends.base import (
     GenerationParams,
     Message,
 )
+from server.faithful.loop import TraceFeedback
 from server.prompts import (
     extract_code,
     generation_messages,
@@ -56,6 +57,9 @@ class AgentOptions:
     static_checks: bool = True  # kb checks before each render; errors fed back without a render
     examples: int = 2  # few-shot examples retrieved from ManimBench train (0 = off)
     layout_feedback: bool = False  # after a successful render, feed layout warnings back once
+    # after a successful render, unmet trace checks (generic findings, description requirements)
+    # feed repair rounds like render errors; the rendered attempt meeting most checks is kept
+    trace_feedback: bool = False
     plan: bool = False  # ask for a short plan (objects, timeline) before the code
     doc_budget_tokens: int = 600
     # Beyond the paper: each repair round samples a little hotter (temperature + step * round,
@@ -100,7 +104,7 @@ class Round:
     """One model call and what came of it, kept for the transcript."""
 
     index: int
-    kind: str  # "given", "generate", "repair", "static-repair", "layout-repair"
+    kind: str  # "given", "generate", "repair", "static-repair", "trace-repair", "layout-repair"
     messages: list[Message]
     raw: str
     code: str | None
@@ -109,6 +113,7 @@ class Round:
     render: dict[str, Any] | None = None
     feedback: str = ""  # what this round's outcome fed to the next round
     seconds: float = 0.0
+    checks: dict[str, Any] | None = None  # trace checks of a rendered attempt (trace_feedback)
 
 
 @dataclass
@@ -282,6 +287,7 @@ class ManimAgent:
         opts = self.options
         repairs_left = opts.rounds if opts.strategy != "vanilla" or rnd.kind == "given" else 0
         layout_left = 1 if opts.layout_feedback else 0
+        checker = TraceFeedback(run.description, run.description != REPAIR_DESCRIPTION)
         run.rounds.append(rnd)
         while True:
             code = rnd.code
@@ -298,8 +304,16 @@ class ManimAgent:
                 feedback, render = self._evaluate(rnd, cancel, emit, repairs_left > 0)
             if render is not None:
                 run.render = render
+            trace_repair = False
+            if feedback is None and opts.trace_feedback:
+                assert render is not None and code is not None
+                # rendered: unmet trace checks feed a repair round while one is left
+                feedback = checker.judge(rnd, code, render, repairs_left > 0)
+                trace_repair = feedback is not None
             if feedback is None:
                 # rendered: optionally one layout round, accepted only if it is no worse
+                if checker.best.exists:
+                    code, render = checker.restore(run)
                 assert render is not None and code is not None
                 if layout_left and render.layout:
                     layout_left -= 1
@@ -307,11 +321,16 @@ class ManimAgent:
                     if improved is not None:
                         run.best_code, run.render = improved
                 return run.finish("success", emit)
-            run.error = feedback
+            if not trace_repair:
+                run.error = feedback
             if repairs_left <= 0:
+                if checker.best.exists:  # an attempt rendered: never end on a worse one
+                    checker.restore(run)
+                    return run.finish("success", emit)
                 return run.finish("failed", emit)
             repairs_left -= 1
             kind = "static-repair" if render is None and rnd.findings else "repair"
+            kind = "trace-repair" if trace_repair else kind
             emit(AgentEvent(len(run.rounds), "repairing", f"repair round {len(run.rounds)}"))
             docs = self._docs(code, feedback) if opts.strategy == "ritl-doc" else None
             messages = repair_messages(

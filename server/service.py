@@ -55,8 +55,13 @@ def failure_header(error: str, rounds: int) -> str:
 
 
 def scene_text(result: AgentResult) -> str:
-    """The file to write: the code, with a clear header when it did not render."""
-    code = (result.code or "").rstrip() + "\n"
+    """The file to write: the code, with a clear header when it did not render.
+
+    The description is kept in a ``# Description:`` header (server/faithful/editor.py), so the
+    requirement checks keep running on save as the user edits the scene."""
+    from server.faithful.editor import with_description
+
+    code = with_description((result.code or "").rstrip() + "\n", result.description)
     return code if result.ok else failure_header(result.error or "", len(result.rounds)) + code
 
 

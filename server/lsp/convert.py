@@ -13,6 +13,7 @@ from server.render import RenderResult
 SOURCE_CHECK = "manim-check"
 SOURCE_RENDER = "manim-render"
 SOURCE_LAYOUT = "manim-layout"
+SOURCE_TRACE = "manim-trace"
 REPAIR_TITLE = "Repair with Manim model"
 LATEX_PACKAGES = (
     "texlive-latex-base texlive-latex-extra texlive-latex-recommended "
@@ -105,7 +106,33 @@ def render_diagnostics(result: RenderResult, text: str) -> list[types.Diagnostic
                 code=w.kind,
             )
         )
+    diags += trace_diagnostics(result, text)
     return diags
+
+
+def trace_diagnostics(result: RenderResult, text: str) -> list[types.Diagnostic]:
+    """Trace findings (server/faithful) as warnings at the creating line; a finding the layout
+    report already shows at that line is not repeated."""
+    from server.faithful.editor import editor_findings
+
+    shown = {
+        (w.line, "offscreen" if w.kind == "offscreen" else "text-overlap") for w in result.layout
+    }
+    try:
+        findings = editor_findings(result, text)
+    except Exception:  # checks are a convenience: never lose the render's own diagnostics
+        return []
+    return [
+        types.Diagnostic(
+            range=_line_range(text, f.line),
+            message=f.message,
+            severity=types.DiagnosticSeverity.Warning,
+            source=SOURCE_TRACE,
+            code=f.code,
+        )
+        for f in findings
+        if (f.line, f.code) not in shown
+    ]
 
 
 def _first_line_matching(text: str, pattern: str) -> int | None:

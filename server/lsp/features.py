@@ -20,6 +20,7 @@ from pygls.uris import from_fs_path, to_fs_path
 from server import service
 from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
 from server.backends import BackendError, CancelToken, GenerationParams
+from server.faithful.editor import description_from_header, with_description
 from server.lsp import convert
 from server.lsp.server import ManimLanguageServer, WorkProgress
 from server.prompts import PromptError, validate_description
@@ -512,7 +513,8 @@ async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
     try:
         result = await _run_agent(
             ls, progress, options, "repairing", lambda agent, events: agent.repair(
-                text, error_text=st.last_error, on_event=events, cancel=progress.cancel
+                text, error_text=st.last_error, on_event=events, cancel=progress.cancel,
+                description=description_from_header(text),
             ),
         )  # fmt: skip
     except BackendError as exc:
@@ -535,7 +537,9 @@ async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
         msg = "the document changed while the repair ran; the repair was not applied"
         ls.notify_user(msg, types.MessageType.Warning)
         return {"status": "failed", "rounds": rounds, "message": msg}
-    edit = convert.minimal_edit(uri, version, text, result.code)
+    # a scene's description header survives a repair that dropped it
+    fixed = with_description(result.code, description_from_header(text))
+    edit = convert.minimal_edit(uri, version, text, fixed)
     applied = await _apply(ls, edit, "Repair Manim scene")
     progress.end("repaired" if applied else "edit rejected")
     if not applied:

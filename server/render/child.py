@@ -308,9 +308,9 @@ def render_job(spec: JobSpec, cache_dir: str) -> RenderResult:
     recorder: list[LayoutRecorder | None] = [None]
     tracer: list[TraceRecorder | None] = [None]
 
-    def on_created(mob: Any) -> None:
+    def on_created(mob: Any, ctor: bool) -> None:
         if tracer[0] is not None:
-            tracer[0].on_created(mob)
+            tracer[0].on_created(mob, ctor)
 
     if spec.layout or spec.trace:
         install_creation_tracking(spec.source_path, on_created if spec.trace else None)

@@ -6,6 +6,7 @@ import json
 import sys
 from pathlib import Path
 
+from server.faithful.generic import TraceFinding, generic_findings
 from server.render.api import render_file
 from server.render.job import normalize_quality
 from server.render.pool import RenderPool
@@ -29,7 +30,19 @@ def summarize(result: RenderResult, path: str) -> str:
             lines.append(result.error_text())
     for warning in result.layout:
         lines.append(f"layout warning: {warning.describe()}")
+    for finding in trace_findings(result, path):
+        where = f"line {finding.line}: " if finding.line is not None else ""
+        lines.append(f"trace {finding.severity}: {where}{finding.message}")
     return "\n".join(lines)
+
+
+def trace_findings(result: RenderResult, path: str) -> list[TraceFinding]:
+    """The generic trace checks of a render (none without a trace)."""
+    try:
+        source = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        source = None
+    return generic_findings(result.trace, source)
 
 
 def one_line_reason(result: RenderResult) -> str:
@@ -67,7 +80,9 @@ def run_render_command(
         if own:
             active.shutdown()
     if as_json:
-        print(json.dumps(result.to_dict(), indent=2))
+        data = result.to_dict()
+        data["findings"] = [f.to_dict() for f in trace_findings(result, path)]
+        print(json.dumps(data, indent=2))
     else:
         print(summarize(result, path))
     if not result.ok:

@@ -315,7 +315,7 @@ def describe_mobject(mob: Any) -> str:
 
 
 def install_creation_tracking(
-    user_file: str, on_created: Callable[[Any], None] | None = None
+    user_file: str, on_created: Callable[[Any, bool], None] | None = None
 ) -> Callable[[], None]:
     """Wrap ``Mobject.__init__`` to remember the user line that created each mobject.
 
@@ -323,34 +323,54 @@ def install_creation_tracking(
     the user's file; mobjects made by Manim itself for a user call get that call's line.
     With ``on_created``, mobjects made *directly* by a user line (``Square()``, ``axes.plot(...)``;
     not the letters of a ``Text`` or the ticks of an ``Axes``, which another mobject's
-    ``__init__`` makes) are passed to it once they exist. A user subclass's own ``__init__``
-    is looked through: its instances get the line that called the class.
+    ``__init__`` makes) are passed to it once they exist, with True when the line called the
+    class itself (``Square()``) rather than a method that made it (``axes.plot``). A user
+    subclass's own ``__init__`` is looked through: its instances get the line that called it.
     """
     from manim import Mobject
 
     original = Mobject.__init__
 
+    own_inits: dict[type, frozenset[Any]] = {}
+
+    def inits_of(cls: type) -> frozenset[Any]:
+        """The code of every ``__init__`` in the class's MRO: the frames of its own construction
+        (cheaper than reading each frame's ``self``)."""
+        codes = own_inits.get(cls)
+        if codes is None:
+            found = set()
+            for c in cls.__mro__:
+                init = c.__dict__.get("__init__")
+                code = getattr(init, "__code__", None)
+                if code is not None:
+                    found.add(code)
+            codes = own_inits[cls] = frozenset(found)
+        return codes
+
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        direct = False
+        direct = ctor = False
         if "_ma_line" not in self.__dict__:
             f: FrameType | None = sys._getframe(1)
+            prev: FrameType | None = None
             direct = on_created is not None
+            mine = inits_of(type(self)) if direct else frozenset()
             while f is not None:
                 code = f.f_code
-                is_init = code.co_name == "__init__"
                 if code.co_filename == user_file:
-                    if is_init and f.f_locals.get("self") is self and f.f_back is not None:
-                        f = f.f_back  # a user subclass constructing itself: look through it
+                    if code in mine and f.f_back is not None:
+                        prev, f = f, f.f_back  # a user subclass constructing itself
                         continue
                     break
-                if direct and is_init and f.f_locals.get("self") is not self:
+                if direct and code.co_name == "__init__" and code not in mine:
                     direct = False  # made inside another object's constructor
-                f = f.f_back
+                prev, f = f, f.f_back
             self.__dict__["_ma_line"] = f.f_lineno if f is not None else None
             direct = direct and f is not None
+            # the user line called this object's class itself (not a method that made it)
+            ctor = direct and prev is not None and prev.f_code in mine
         original(self, *args, **kwargs)
         if direct and on_created is not None:
-            on_created(self)
+            on_created(self, ctor)
 
     Mobject.__init__ = __init__  # type: ignore[method-assign]
 

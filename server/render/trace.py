@@ -445,6 +445,7 @@ class TraceRecorder:
         self._pending: TraceStep | None = None  # add/remove steps are snapshotted lazily
         self._last_camera: dict[str, Any] | None = None
         self._first_info: dict[str, MobjectInfo] = {}  # created id -> state when first shown
+        self._animated: dict[int, Any] = {}  # mobjects animations drew (parts of created ones)
 
     # -- identity ----------------------------------------------------------------------------
     def tid(self, mob: Any) -> str:
@@ -456,12 +457,16 @@ class TraceRecorder:
             d["_ma_tobj"] = id(mob)
         return str(d["_ma_tid"])
 
-    def on_created(self, mob: Any) -> None:
-        """A mobject made directly by a line of the user's file (not inside a play)."""
+    def on_created(self, mob: Any, ctor: bool = True) -> None:
+        """A mobject made directly by a line of the user's file (not inside a play).
+
+        It is listed in the steps' ``visible`` wherever it is drawn; only what the line made by
+        calling a class (or ``.copy()``) goes into ``created`` (a method such as
+        ``banner.expand()`` makes helper groups that are never meant to be seen)."""
         if not self.enabled or self.depth > 0:
             return
         mob.__dict__["_ma_user"] = True
-        if len(self.created) < MAX_CREATED:
+        if ctor and len(self.created) < MAX_CREATED:
             self.tid(mob)
             self.created.append(mob)
 
@@ -599,6 +604,8 @@ class TraceRecorder:
         if mob is not None and hasattr(mob, "submobjects"):
             targets.append(self.tid(mob))
             self._user_ids(mob, self._shown)
+            if len(self._animated) < 5000:
+                self._animated[id(mob)] = mob
         for attr, neutral in (("angle", None), ("scale_factor", 1.0), ("lag_ratio", 0.0)):
             v = anim.__dict__.get(attr)
             if isinstance(v, int | float) and v != neutral:
@@ -652,15 +659,22 @@ class TraceRecorder:
         tops = list(scene.mobjects) + [
             m for m in getattr(scene, "foreground_mobjects", []) if m not in scene.mobjects
         ]
+        seen: set[int] = set()
         for mob in tops:
-            self._visit(mob, None, out, 0)
+            self._visit(mob, None, out, 0, seen)
         return out
 
-    def _visit(self, mob: Any, parent: str | None, out: list[MobjectInfo], depth: int) -> None:
-        """List ``mob`` (if it is top-level or user-created and visible), then its user parts."""
+    def _visit(
+        self, mob: Any, parent: str | None, out: list[MobjectInfo], depth: int, seen: set[int]
+    ) -> None:
+        """List ``mob`` (if it is top-level or user-created and visible), then its user parts.
+        A mobject held by two groups is listed once (under the first)."""
         listed = parent is None or bool(mob.__dict__.get("_ma_user"))
         me = parent
         if listed:
+            if id(mob) in seen:
+                return
+            seen.add(id(mob))
             info = self.info(mob, parent)
             if info is None:
                 return  # nothing of it is drawn
@@ -675,7 +689,7 @@ class TraceRecorder:
             me = info.id
         if depth < 12:
             for sub in mob.submobjects:
-                self._visit(sub, me, out, depth + 1)
+                self._visit(sub, me, out, depth + 1, seen)
 
     def info(self, mob: Any, parent: str | None = None) -> MobjectInfo | None:
         """The MobjectInfo of a visible mobject, or None when nothing of it is drawn."""
@@ -764,7 +778,12 @@ class TraceRecorder:
                     )
                 info = MobjectInfo.from_dict(info.to_dict())
                 info.parent = None
-                info.shown = mid in self._shown
+                # a group made only to arrange its parts counts as shown once a part is
+                family: set[str] = set()
+                self._user_ids(mob, family)
+                info.shown = bool(family & self._shown) or any(
+                    id(sub) in self._animated for sub in mob.get_family()
+                )
                 info.used = mid in self._used
                 created.append(info)
             except Exception:
@@ -849,12 +868,20 @@ def install_trace_hooks(
 
     def copy(self: Any, *args: Any, **kwargs: Any) -> Any:
         out = orig_copy(self, *args, **kwargs)
+        rec = get_recorder()
+        if rec is None or not rec.enabled:
+            return out
         caller = sys._getframe(1)
-        if caller.f_code.co_filename == user_file:
-            rec = get_recorder()
-            if rec is not None and rec.depth == 0 and rec.enabled:
-                out.__dict__["_ma_line"] = caller.f_lineno
-                rec.on_created(out)
+        if caller.f_code.co_filename == user_file and rec.depth == 0:
+            out.__dict__["_ma_line"] = caller.f_lineno
+            rec.on_created(out)
+            if self.__dict__.get("_ma_user"):
+                rec.mark_used(self)  # a template the scene copies is used, if never shown
+        elif self.__dict__.get("_ma_user"):
+            # Manim's own copies (Transform's start, AnimatedBoundary's outlines) are not the
+            # user's mobjects, although deepcopy carried the mark over
+            for sub in out.get_family():
+                sub.__dict__.pop("_ma_user", None)
         return out
 
     def become(self: Any, mobject: Any, *args: Any, **kwargs: Any) -> Any:

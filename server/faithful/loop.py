@@ -1,0 +1,211 @@
+"""Trace feedback for the agent's loop: after a render succeeds, what the scene gets wrong.
+
+``assess`` judges a rendered attempt by its trace: the generic findings of error severity and,
+where the description reader exists (``server.faithful.reader.read_requirements``, from the spec
+side of issue 15), the description's requirements that the trace does not meet. ``Verdict``
+turns the unmet checks into feedback for a repair round, and ``BestAttempt`` keeps the rendered
+attempt that meets the most checks: a rendered attempt is never replaced by one that does not
+render, nor by one that meets fewer checks (ties keep the earlier attempt).
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from server.faithful.generic import TraceFinding, errors, generic_findings
+from server.render.result import RenderResult
+
+log = logging.getLogger(__name__)
+
+MAX_FEEDBACK_ITEMS = 6
+TRACE_FEEDBACK_HEAD = (
+    "The scene renders, but the video does not yet show what was asked. Fix these problems, "
+    "keeping everything else the scene shows:"
+)
+
+
+@dataclass
+class Unmet:
+    """One check the attempt fails: a generic finding or a description requirement."""
+
+    source: str  # "generic" or "requirement"
+    code: str
+    message: str
+    line: int | None = None
+
+    def describe(self) -> str:
+        where = f"line {self.line}: " if self.line is not None else ""
+        return f"{where}{self.message}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "source": self.source,
+            "code": self.code,
+            "message": self.message,
+            "line": self.line,
+        }
+
+
+@dataclass
+class Verdict:
+    """The checks of one rendered attempt."""
+
+    total: int = 0
+    unmet: list[Unmet] = field(default_factory=list)
+    requirements: int = 0  # how many of ``total`` came from the description
+    reader: bool = False  # the description reader was available
+
+    @property
+    def met(self) -> int:
+        return self.total - len(self.unmet)
+
+    @property
+    def ok(self) -> bool:
+        return not self.unmet
+
+    def feedback(self) -> str:
+        """What the next repair round is told (the most important problems first)."""
+        items = self.unmet[:MAX_FEEDBACK_ITEMS]
+        lines = [TRACE_FEEDBACK_HEAD, *(f"- {u.describe()}" for u in items)]
+        if len(self.unmet) > len(items):
+            lines.append(f"- ... and {len(self.unmet) - len(items)} more of the same kind")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "total": self.total,
+            "met": self.met,
+            "requirements": self.requirements,
+            "reader": self.reader,
+            "unmet": [u.to_dict() for u in self.unmet],
+        }
+
+
+def read_requirements(description: str | None) -> list[Any] | None:
+    """The description's requirements, or None where the reader is not installed (or fails)."""
+    if not description:
+        return None
+    try:  # the spec side of issue 15; optional here
+        reader = importlib.import_module("server.faithful.reader")
+    except ImportError:
+        return None
+    fn = getattr(reader, "read_requirements", None)
+    if fn is None:
+        return None
+    try:
+        return list(fn(description))
+    except Exception as exc:  # a reader bug must not stop the agent
+        log.warning("description reader failed: %s", exc)
+        return None
+
+
+def assess(
+    code: str,
+    render: RenderResult,
+    requirements: list[Any] | None = None,
+    *,
+    reader: bool = False,
+) -> Verdict:
+    """Judge a rendered attempt: generic error findings, then unmet requirements."""
+    trace = render.trace
+    verdict = Verdict(reader=reader)
+    if trace is None:
+        return verdict
+    found: list[TraceFinding] = generic_findings(trace, code)
+    errs = errors(found)
+    # every generic check counts once when it passes, once per finding when it does not
+    verdict.total = len(_GENERIC_CHECKS) + max(0, len(errs) - len({f.code for f in errs}))
+    verdict.unmet += [Unmet("generic", f.code, f.message, f.line) for f in errs]
+    for req in requirements or []:
+        verdict.total += 1
+        verdict.requirements += 1
+        try:
+            result = req.check(trace)
+        except Exception as exc:  # a broken check is not the scene's fault
+            log.warning("requirement check failed: %s", exc)
+            continue
+        if not getattr(result, "ok", True):
+            verdict.unmet.append(
+                Unmet(
+                    "requirement",
+                    str(getattr(req, "kind", type(req).__name__)),
+                    str(getattr(result, "message", "")) or str(req),
+                    getattr(result, "line", None),
+                )
+            )
+    return verdict
+
+
+_GENERIC_CHECKS = (
+    "stacked",
+    "offscreen",
+    "text-overlap",
+    "replaced-in-place",
+    "nothing-visible",
+    "mostly-empty",
+    "never-shown",
+)
+
+
+@dataclass
+class BestAttempt:
+    """The rendered attempt that meets the most checks so far (the earliest among equals)."""
+
+    code: str | None = None
+    render: RenderResult | None = None
+    verdict: Verdict | None = None
+    round: int | None = None
+
+    def offer(self, code: str, render: RenderResult, verdict: Verdict, round_index: int) -> bool:
+        """Keep this attempt if it renders and has fewer unmet checks; True when kept."""
+        if not render.ok:
+            return False
+        if self.verdict is not None and len(verdict.unmet) >= len(self.verdict.unmet):
+            return False
+        self.code, self.render, self.verdict, self.round = code, render, verdict, round_index
+        return True
+
+    @property
+    def exists(self) -> bool:
+        return self.code is not None
+
+
+class TraceFeedback:
+    """The agent's side of trace feedback for one run: judge each rendered attempt, keep the
+    best, and say what the next repair round should fix."""
+
+    def __init__(self, description: str | None, read_description: bool = True) -> None:
+        self.description = description
+        self.read_description = read_description
+        self.best = BestAttempt()
+        self._requirements: list[Any] | None = None
+        self._loaded = False
+
+    def requirements(self) -> list[Any] | None:
+        """The description's requirements, read once per run (None without the reader)."""
+        if not self._loaded:
+            self._loaded = True
+            if self.read_description:
+                self._requirements = read_requirements(self.description)
+        return self._requirements
+
+    def judge(self, rnd: Any, code: str, render: RenderResult, can_repair: bool) -> str | None:
+        """Record the attempt's checks on its round; the feedback for a repair round, or None
+        when every check is met or no repair round is left."""
+        reqs = self.requirements()
+        verdict = assess(code, render, reqs, reader=reqs is not None)
+        rnd.checks = verdict.to_dict()
+        self.best.offer(code, render, verdict, int(getattr(rnd, "index", 0)))
+        if verdict.ok or not can_repair:
+            return None
+        rnd.feedback = verdict.feedback()
+        return str(rnd.feedback)
+
+    def restore(self, run: Any) -> tuple[str, RenderResult]:
+        """Make the best rendered attempt the run's answer."""
+        assert self.best.code is not None and self.best.render is not None
+        run.best_code, run.render = self.best.code, self.best.render
+        return self.best.code, self.best.render

@@ -1,0 +1,333 @@
+"""Generic trace checks on real traces of small scenes: each bad scene gets its finding at the
+creating line, and the matching good scene gets none (the checks neither miss nor over-fire)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from server.faithful.generic import (
+    TraceFinding,
+    errors,
+    generic_findings,
+    held_states,
+    variable_at,
+)
+from server.render import RenderPool, render_code
+from server.render.trace import MobjectInfo, SceneTrace, TraceStep
+
+pytestmark = pytest.mark.timeout(300)
+
+HEAD = "from manim import *\n\nclass S(Scene):\n    def construct(self):\n"
+
+
+def scene(body: str) -> str:
+    """A scene file whose construct() holds ``body``; its first line is line 5."""
+    return HEAD + "\n".join("        " + ln for ln in body.strip("\n").splitlines()) + "\n"
+
+
+SCENES: dict[str, str] = {
+    # -- stacked ---------------------------------------------------------------------------
+    "stacked_bad": scene("""
+squares = [Square(side_length=1) for _ in range(8)]
+self.play(*[Create(s) for s in squares])
+self.wait()
+"""),
+    "stacked_good": scene("""
+squares = [Square(side_length=1) for _ in range(8)]
+VGroup(*squares).arrange(RIGHT, buff=0.2).scale(0.7)
+self.play(*[Create(s) for s in squares])
+self.wait()
+"""),
+    "bars_bad": scene("""
+bars = VGroup(*[Rectangle(width=0.8, height=h) for h in [1, 2, 3, 1.5]])
+self.play(Create(bars))
+self.wait()
+"""),
+    "bars_good": scene("""
+bars = VGroup(*[Rectangle(width=0.8, height=h) for h in [1, 2, 3, 1.5]])
+bars.arrange(RIGHT, aligned_edge=DOWN, buff=0.3)
+self.play(Create(bars))
+self.wait()
+"""),
+    "concentric_good": scene("""
+rings = VGroup(*[Circle(radius=r) for r in [0.5, 1, 1.5, 2]])
+self.play(Create(rings))
+self.wait()
+"""),
+    # -- offscreen -------------------------------------------------------------------------
+    "offscreen_bad": scene("""
+title = Text("A very long title that does not fit on the screen at all", font_size=60)
+box = Square(side_length=3).shift(RIGHT * 7)
+self.play(Write(title), Create(box))
+self.wait()
+"""),
+    "slide_in_good": scene("""
+title = Text("Hello").shift(RIGHT * 9)
+self.add(title)
+self.play(title.animate.move_to(ORIGIN))
+self.wait()
+"""),
+    # -- text overlap ----------------------------------------------------------------------
+    "overlap_bad": scene("""
+a = Text("First line")
+b = Text("Second line").shift(DOWN * 0.1)
+self.play(Write(a), Write(b))
+self.wait()
+"""),
+    "overlap_good": scene("""
+sq = Square(side_length=3)
+inside = Text("in").move_to(sq)
+below = Text("Below the square").next_to(sq, DOWN)
+self.play(Create(sq), Write(inside), Write(below))
+self.wait()
+"""),
+    # -- replaced in place -----------------------------------------------------------------
+    "counter_bad": scene("""
+for k in range(1, 5):
+    number = Integer(k)
+    self.play(FadeIn(number), run_time=0.3)
+self.wait()
+"""),
+    "counter_good": scene("""
+number = Integer(1)
+self.play(FadeIn(number), run_time=0.3)
+for k in range(2, 5):
+    new = Integer(k)
+    self.play(ReplacementTransform(number, new), run_time=0.3)
+    number = new
+self.play(number.animate.set_value(9), run_time=0.3)
+self.wait()
+"""),
+    "steps_bad": scene("""
+eq1 = MathTex("x + 1 = 3")
+eq2 = MathTex("x = 2")
+self.play(Write(eq1))
+self.play(Write(eq2))
+self.wait()
+"""),
+    # -- empty -----------------------------------------------------------------------------
+    "nothing_bad": scene("""
+circle = Circle()
+self.wait(2)
+"""),
+    "mostly_empty_bad": scene("""
+self.wait(4)
+dot = Dot()
+self.play(FadeIn(dot), run_time=0.5)
+"""),
+    "fade_out_good": scene("""
+c = Circle()
+self.play(Create(c))
+self.wait()
+self.play(FadeOut(c))
+"""),
+    # -- never shown -----------------------------------------------------------------------
+    "never_shown_bad": scene("""
+triangle = Polygon(ORIGIN, RIGHT * 3, UP * 2)
+label = MathTex("a^2 + b^2 = c^2").to_edge(UP)
+self.play(Write(label))
+self.wait()
+"""),
+    "never_shown_good": scene("""
+words = Text("Welcome")
+square = Square()
+VGroup(words, square).arrange(DOWN)
+circle = Circle()
+self.play(Write(words), Create(square))
+self.play(Transform(square, circle))
+self.wait()
+"""),
+    "template_good": scene("""
+row = VGroup(*[Dot() for _ in range(4)]).arrange(RIGHT)
+rows = VGroup(*[row.copy() for _ in range(3)]).arrange(DOWN)
+words = Tex("A", "B", "C")
+self.add(rows)
+self.play(FadeOut(words[0]), FadeOut(words[1]), FadeOut(words[2]))
+"""),
+    "shared_and_lingering_good": scene("""
+nums = VGroup(*[Integer(i) for i in range(1, 4)]).arrange(UP, buff=1)
+label = Text("Transform", font_size=30).next_to(nums, DOWN)
+column = VGroup(nums, label)
+labels = VGroup(label)
+self.add(column, labels)
+self.play(Transform(nums[0], nums[1]))
+self.wait()
+"""),
+    # -- a tidy everyday scene -------------------------------------------------------------
+    "plot_good": scene("""
+axes = Axes(x_range=[-3, 3], y_range=[0, 9], x_length=6, y_length=4)
+graph = axes.plot(lambda x: x**2, color=BLUE)
+label = axes.get_graph_label(graph, "x^2")
+title = Text("A parabola", font_size=36).to_edge(UP)
+self.play(Write(title), Create(axes))
+self.play(Create(graph), Write(label))
+dot = Dot(axes.c2p(2, 4), color=RED)
+self.play(FadeIn(dot))
+self.wait()
+"""),
+}
+
+
+@pytest.fixture(scope="module")
+def findings() -> Iterator[dict[str, list[TraceFinding]]]:
+    with RenderPool(2) as pool:
+        assert pool.wait_ready(120), pool.stats()
+
+        def run(code: str) -> list[TraceFinding]:
+            r = render_code(code, pool=pool, keep_outputs=False)
+            assert r.ok, r.error_text()
+            return generic_findings(r.trace, code)
+
+        with ThreadPoolExecutor(2) as ex:
+            futs = {k: ex.submit(run, code) for k, code in SCENES.items()}
+            yield {k: f.result() for k, f in futs.items()}
+
+
+def codes(fs: list[TraceFinding], severity: str = "error") -> set[str]:
+    return {f.code for f in fs if f.severity == severity}
+
+
+def only(fs: list[TraceFinding], code: str) -> TraceFinding:
+    hits = [f for f in fs if f.code == code]
+    assert len(hits) == 1, fs
+    return hits[0]
+
+
+@pytest.mark.parametrize(
+    "good",
+    [
+        "stacked_good",
+        "bars_good",
+        "concentric_good",
+        "slide_in_good",
+        "overlap_good",
+        "counter_good",
+        "fade_out_good",
+        "never_shown_good",
+        "template_good",
+        "shared_and_lingering_good",
+        "plot_good",
+    ],
+)
+def test_good_scenes_have_no_error_findings(
+    findings: dict[str, list[TraceFinding]], good: str
+) -> None:
+    """Tidy scenes (arranged, labelled inside, replaced, slid in, faded out) get no errors."""
+    assert errors(findings[good]) == [], findings[good]
+
+
+def test_stacked_squares(findings: dict[str, list[TraceFinding]]) -> None:
+    """Eight squares at the origin: one error at their line that names the list to arrange."""
+    f = only(findings["stacked_bad"], "stacked")
+    assert f.severity == "error" and f.line == 5
+    assert "8 Squares" in f.message and "(0.0, 0.0)" in f.message
+    assert "VGroup(*squares).arrange(RIGHT" in f.message
+
+
+def test_stacked_bars(findings: dict[str, list[TraceFinding]]) -> None:
+    """Bars of one width and different heights drawn on one spot are stacked."""
+    f = only(findings["bars_bad"], "stacked")
+    assert f.severity == "error" and f.line == 5 and "4 Rectangles" in f.message
+
+
+def test_offscreen_text_and_shape(findings: dict[str, list[TraceFinding]]) -> None:
+    """Text cut by the frame and a half-visible square are both errors at their lines."""
+    fs = [f for f in findings["offscreen_bad"] if f.code == "offscreen"]
+    assert {f.line for f in fs} == {5, 6}
+    assert all(f.severity == "error" for f in fs)
+    assert any("Text('A very long title" in f.message and "scale" in f.message for f in fs)
+
+
+def test_text_on_text(findings: dict[str, list[TraceFinding]]) -> None:
+    """Two texts on one spot: a text-overlap error at the covered text's line."""
+    f = only(findings["overlap_bad"], "text-overlap")
+    assert f.severity == "error" and f.line in (5, 6) and "next_to" in f.message
+
+
+def test_counter_drawn_over_itself(findings: dict[str, list[TraceFinding]]) -> None:
+    """A counter that adds a new number on the old one each time: replaced-in-place, once."""
+    fs = findings["counter_bad"]
+    f = only(fs, "replaced-in-place")
+    assert f.line == 6 and f.severity == "error"
+    assert "set_value" in f.message and "pile up" in f.message
+    assert "text-overlap" not in codes(fs)  # not reported twice
+
+
+def test_equation_steps_printed_on_top(findings: dict[str, list[TraceFinding]]) -> None:
+    """Each equation step written over the previous one is replaced-in-place at the new line."""
+    f = only(findings["steps_bad"], "replaced-in-place")
+    assert f.line == 6 and "ReplacementTransform" in f.message
+
+
+def test_nothing_visible(findings: dict[str, list[TraceFinding]]) -> None:
+    """A scene that only waits shows nothing (error); the circle it made is never shown
+    (a warning: an unused helper is not worth a repair round)."""
+    assert codes(findings["nothing_bad"]) == {"nothing-visible"}
+    assert codes(findings["nothing_bad"], "warning") == {"never-shown"}
+
+
+def test_mostly_empty(findings: dict[str, list[TraceFinding]]) -> None:
+    """Four seconds of empty frame before anything appears: mostly-empty."""
+    f = only(findings["mostly_empty_bad"], "mostly-empty")
+    assert f.severity == "error" and "4.0 of the" in f.message
+
+
+def test_never_shown_triangle(findings: dict[str, list[TraceFinding]]) -> None:
+    """The Pythagoras triangle built but never added is found at its line, with the fix."""
+    f = only(findings["never_shown_bad"], "never-shown")
+    assert f.line == 5 and "Polygon" in f.message and "self.add(triangle)" in f.message
+    assert f.severity == "warning"
+
+
+def test_variable_at_reads_the_assigned_name() -> None:
+    """The variable a line assigns is found; comparisons and calls are not assignments."""
+    src = "a = 1\nb: int = 2\nif a == b:\n    f(x=1)\n"
+    assert [variable_at(src, n) for n in (1, 2, 3, 4, 9)] == ["a", "b", None, None, None]
+
+
+def test_held_states_skip_a_state_the_next_play_changes() -> None:
+    """After a play, mobjects that the next play animates are not judged at that moment."""
+    m = MobjectInfo(id="m1", cls="Text", text="x", bbox=[8, 0, 9, 1], center=[8.5, 0.5, 0])
+    moved = MobjectInfo(id="m1", cls="Text", text="x", bbox=[0, 0, 1, 1], center=[0.5, 0.5, 0])
+    steps = [
+        TraceStep(index=0, kind="play", line=5, run_time=1, visible=[m]),
+        TraceStep(index=1, kind="play", line=6, t_start=1, run_time=1, visible=[moved]),
+        TraceStep(index=2, kind="end", t_start=2, visible=[moved]),
+    ]
+    steps[1].animations = []
+    from server.render.trace import AnimationInfo
+
+    steps[1].animations.append(AnimationInfo(cls="animate", targets=["m1"], line=6))
+    trace = SceneTrace(steps=steps)
+    held = held_states(trace)
+    assert held[0][1] == {"m1"}
+    assert generic_findings(trace) == []
+    steps[1].animations = []  # nothing moves it: the text sat off-screen for a whole step
+    assert {f.code for f in generic_findings(trace)} == {"offscreen"}
+
+
+def test_finding_round_trip() -> None:
+    """TraceFinding survives to_dict/from_dict; an unknown severity reads as error."""
+    f = TraceFinding("stacked", "msg", 3, "warning")
+    assert TraceFinding.from_dict(f.to_dict()) == f
+    assert TraceFinding.from_dict({"code": "x", "severity": "??"}).severity == "error"
+
+
+@pytest.mark.parametrize("good", ["never_shown_good", "template_good", "plot_good"])
+def test_helpers_that_serve_shown_mobjects_are_not_never_shown(
+    findings: dict[str, list[TraceFinding]], good: str
+) -> None:
+    """Groups made to arrange parts, copied templates, Transform targets and a Tex whose parts
+    are animated are not reported as never shown (not even as warnings)."""
+    assert [f for f in findings[good] if f.code == "never-shown"] == []
+
+
+def test_shared_mobject_and_lingering_copy_are_not_overlaps(
+    findings: dict[str, list[TraceFinding]],
+) -> None:
+    """A text held by two groups is not text on itself; identical text left on top of its
+    twin by a Transform looks like one and is not an overlap."""
+    assert [f for f in findings["shared_and_lingering_good"] if f.code == "text-overlap"] == []
