@@ -294,3 +294,9 @@ def test_paths_and_graph_parts_are_not_objects() -> None:
     assert "dot" in [
         o["sel"]["shape"] for o in of_kind("Plot a parabola and a dot on it.", "object")
     ]
+
+
+def test_composite_shapes_are_not_required_whole() -> None:
+    """ "a circle divided into sectors" asks for the sectors, not a Circle object."""
+    shapes = [o["sel"]["shape"] for o in of_kind("A circle divided into three sectors.", "object")]
+    assert "circle" not in shapes

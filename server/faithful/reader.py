@@ -154,6 +154,11 @@ def _spans(text: str) -> list[Span]:
         )
         if count == 1 and plural:
             count = None  # "a pair of", odd grammar: no count
+        if re.match(
+            r"\s+(?:divided|split|cut|made|composed|built|formed)\s+(?:up\s+)?(?:into|of|from|by)\b",
+            after,
+        ):
+            continue  # "a circle divided into sectors": drawn as its parts, not as a Circle
         if re.search(r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before):
             continue  # "moves around a circle": a path, which need not be drawn
         if shape in GRAPH_PARTS and re.search(
