@@ -30,6 +30,35 @@ from server import manimbench
 from server.faithful.generic import generic_findings
 from server.render import RenderPool, render_code
 
+# Scenes that stress the recorder: many steps with many visible mobjects (ours, not ManimBench).
+STRESS = {
+    "stress-steps": """from manim import *
+
+class ManySteps(Scene):
+    def construct(self):
+        dots = VGroup(*[Dot(radius=0.05) for _ in range(60)]).arrange_in_grid(6, 10, buff=0.4)
+        labels = VGroup(*[Text(str(i), font_size=14).next_to(d, UP, buff=0.05)
+                          for i, d in enumerate(dots)])
+        self.add(dots, labels)
+        for i in range(80):
+            self.play(dots[i % 60].animate.scale(1.5), run_time=0.1)
+""",
+    "stress-text": """from manim import *
+
+class ManyTexts(Scene):
+    def construct(self):
+        lines = VGroup(*[Text(f"line {i}: the quick brown fox", font_size=18)
+                         for i in range(24)]).arrange(DOWN, buff=0.1)
+        for line in lines:
+            self.add(line)
+            self.wait(0.1)
+        counter = Integer(0).to_corner(UR)
+        self.add(counter)
+        for k in range(30):
+            self.play(counter.animate.set_value(k), run_time=0.1)
+""",
+}
+
 
 def pick(split: str, n: int, ids: list[str] | None, offset: int = 0) -> list[manimbench.Task]:
     tasks = sorted(manimbench.load(split), key=lambda t: t.id)
@@ -46,11 +75,14 @@ def main() -> int:
     ap.add_argument("--split", default="train", choices=manimbench.SPLITS)
     ap.add_argument("--ids", nargs="*")
     ap.add_argument("--offset", type=int, default=0, help="start the every-k-th sample here")
+    ap.add_argument("--stress", action="store_true", help="add two scenes with many steps")
     ap.add_argument("--reps", type=int, default=2, help="renders per setting per task")
     ap.add_argument("--timeout", type=float, default=90.0)
     ap.add_argument("--out", help="also write the JSON summary here")
     args = ap.parse_args()
-    tasks = pick(args.split, args.n, args.ids, args.offset)
+    tasks = [] if args.n == 0 else pick(args.split, args.n, args.ids, args.offset)
+    if args.stress:
+        tasks += [manimbench.Task(k, "ours", "stress", k, code) for k, code in STRESS.items()]
     rows: list[dict[str, Any]] = []
     load_start = os.getloadavg()[0]
     t_run = time.perf_counter()

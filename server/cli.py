@@ -72,6 +72,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         static_checks=not args.no_static,
         examples=0 if args.no_examples else args.examples,
         layout_feedback=args.layout,
+        trace_feedback=args.trace_feedback,
         plan=args.plan,
         guide=not args.no_guide,
         repair_temperature_step=args.repair_temperature_step,
@@ -234,6 +235,11 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--no-examples", action="store_true", help="no few-shot examples")
     g.add_argument("--layout", action="store_true", help="feed layout warnings back once")
     g.add_argument("--plan", action="store_true", help="plan objects and timeline before coding")
+    g.add_argument(
+        "--trace-feedback",
+        action="store_true",
+        help="after a render, feed unmet scene-trace checks back for repair rounds",
+    )
     g.add_argument(
         "--no-guide", action="store_true", help="no Community Edition rules in the system prompt"
     )

@@ -68,13 +68,13 @@ SPEC_METRICS: tuple[tuple[str, str], ...] = (
 # Settings that must match for a run to be resumed (anything else may change between sessions).
 RUN_IDENTITY = (
     "model", "lora", "strategy", "rounds", "split", "static", "examples", "temperature",
-    "guide", "repair_step", "located", "decontaminate", "layout", "plan",
+    "guide", "repair_step", "located", "decontaminate", "layout", "plan", "trace_feedback",
 )  # fmt: skip
 
 
 _LEGACY_IDENTITY = {
     "guide": False, "repair_step": 0.0, "located": False, "decontaminate": 0.0,
-    "layout": False, "plan": False,
+    "layout": False, "plan": False, "trace_feedback": False,
 }  # fmt: skip
 
 
@@ -104,6 +104,7 @@ class EvalConfig:
     decontaminate: float = 0.0
     layout: bool = False  # one layout-repair round after a render with layout warnings
     plan: bool = False  # a short plan (objects, timeline) before the first code
+    trace_feedback: bool = False  # unmet trace checks feed repair rounds (server/faithful/loop.py)
     ids: tuple[str, ...] = ()  # only these task ids (after --limit)
     seed: int = 0
     out: Path | None = None
@@ -147,6 +148,7 @@ class EvalConfig:
             "decontaminate": self.decontaminate,
             "layout": self.layout,
             "plan": self.plan,
+            "trace_feedback": self.trace_feedback,
         }
         return {k: d[k] for k in RUN_IDENTITY}
 
@@ -164,6 +166,7 @@ def agent_options(config: EvalConfig) -> AgentOptions:
         located_feedback=config.located,
         layout_feedback=config.layout,
         plan=config.plan,
+        trace_feedback=config.trace_feedback,
         render_timeout=config.render_timeout,
         generation=GenerationParams(temperature=config.temperature, seed=config.seed),
     )
@@ -681,6 +684,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=False,
         help="ask for a short plan (objects, timeline) before the first code (default off)",
     )
+    ap.add_argument(
+        "--trace-feedback",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="after a render, unmet scene-trace checks feed repair rounds; the rendered attempt "
+        "meeting the most checks is kept (default off)",
+    )
     ap.add_argument("--ids", help="comma-separated task ids to run (default: all)")
     ap.add_argument("--temperature", type=float, default=0.2)
     ap.add_argument("--seed", type=int, default=0)
@@ -725,6 +735,7 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         decontaminate=args.decontaminate,
         layout=args.layout,
         plan=args.plan,
+        trace_feedback=args.trace_feedback,
         ids=tuple(i.strip() for i in (args.ids or "").split(",") if i.strip()),
         seed=args.seed,
         out=args.out,
