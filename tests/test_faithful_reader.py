@@ -38,7 +38,7 @@ def of_kind(description: str, kind: str) -> list[dict[str, Any]]:
         ("Draw a straight line.", "line", None, 1),
         ("Two yellow dots.", "dot", "yellow", 2),
         ("A green triangle.", "triangle", "green", 1),
-        ("A purple hexagon.", "polygon", "purple", 1),
+        ("A purple hexagon.", "hexagon", "purple", 1),
         ("A golden star.", "star", "gold", 1),
         ("An orange ellipse.", "ellipse", "orange", 1),
         ("Draw coordinate axes.", "axes", None, 1),
@@ -103,7 +103,7 @@ def test_quoted_text_and_formula() -> None:
         ("Draw a triangle above a rectangle.", "above", "triangle", "rectangle"),
         ("Place a circle to the left of a square.", "left_of", "circle", "square"),
         ("Place a circle on the right of a square.", "right_of", "circle", "square"),
-        ("Put a star next to a hexagon.", "next_to", "star", "polygon"),
+        ("Put a star next to a hexagon.", "next_to", "star", "hexagon"),
         ("Draw a small circle inside a big square.", "inside", "circle", "square"),
         ('Show a blue square with the text "Hello" below it.', "below", {"text": "Hello"}, "square"),
     ],
@@ -300,3 +300,52 @@ def test_composite_shapes_are_not_required_whole() -> None:
     """ "a circle divided into sectors" asks for the sectors, not a Circle object."""
     shapes = [o["sel"]["shape"] for o in of_kind("A circle divided into three sectors.", "object")]
     assert "circle" not in shapes
+
+
+def test_colour_after_the_noun() -> None:
+    """ "the curve in yellow" colours the object just named; "in blue and green" does not."""
+    objs = of_kind("Plot the sine curve in yellow on axes.", "object")
+    assert {"shape": "graph", "color": "yellow", "text": None} in [o["sel"] for o in objs]
+    assert all(
+        o["sel"]["color"] is None for o in of_kind("Plot two curves in blue and green.", "object")
+    )
+    assert of_kind('Write "Hi" in red.', "object")[0]["sel"] == {
+        "shape": None,
+        "color": "red",
+        "text": "Hi",
+    }
+
+
+def test_left_and_right_pair_and_vertical_words() -> None:
+    """ "X on the left and Y on the right" -> X left of Y; "vertically" / "one above the other"
+    -> a column; "in two rows of three" -> a 2 x 3 grid."""
+    r = of_kind("Put a circle on the left and a square on the right.", "relation")[0]
+    assert (r["a"]["shape"], r["rel"], r["b"]["shape"]) == ("circle", "left_of", "square")
+    assert of_kind("Stack three boxes vertically.", "arrangement")[0]["layout"] == "column"
+    assert of_kind("Two number lines, one above the other.", "arrangement")[0]["layout"] == "column"
+    g = of_kind("Six dots in two rows of three.", "arrangement")[0]
+    assert (g["rows"], g["cols"], g["count"]) == (2, 3, 6)
+    assert of_kind("A circle on the left side.", "relation") == []
+
+
+def test_unquoted_formula_after_a_formula_word() -> None:
+    """A math expression right after formula/equation/theorem is a formula; plots are not."""
+    t = of_kind("Show the Pythagorean theorem a^2 + b^2 = c^2 below a right triangle.", "text")
+    assert [x["text"] for x in t] == ["a^2 + b^2 = c^2"] and t[0]["formula"]
+    rel = of_kind(
+        "Show the Pythagorean theorem a^2 + b^2 = c^2 below a right triangle.", "relation"
+    )
+    assert rel and rel[0]["a"]["text"] == "a^2 + b^2 = c^2"
+    assert of_kind("Write the formula E = mc^2.", "text")[0]["text"] == "E = mc^2"
+    assert of_kind("Plot y = x^2 on axes.", "text") == []
+    assert of_kind("Show the formula for the area of a circle.", "text") == []
+
+
+def test_replace_with_and_text_below_text() -> None:
+    """ "replace it with Y" is a transform; a quoted subtitle "below it" sits below the title."""
+    m = of_kind('Write "Welcome" and then replace it with "Goodbye".', "motion")[0]
+    assert (m["sel"]["text"], m["into"]["text"]) == ("Welcome", "Goodbye")
+    r = of_kind('Show the title "One" at the top and the subtitle "Two" below it.', "relation")[0]
+    assert (r["a"]["text"], r["rel"], r["b"]["text"]) == ("Two", "below", "One")
+    assert of_kind("Shift it up.", "motion") == []
+    assert of_kind('Write "Start" and shift it up.', "motion")[0]["to"] == "up"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from server.faithful.requirements import (
     THREE_D_SHAPES,
@@ -61,7 +62,8 @@ NOUNS: list[tuple[str, str]] = [
     (r"arrows?", "arrow"),
     (r"(?:straight )?lines?", "line"),
     (r"triangles?", "triangle"),
-    (r"(?:pentagon|hexagon|octagon|polygon)s?", "polygon"),
+    (r"hexagons?", "hexagon"),
+    (r"(?:pentagon|octagon|polygon)s?", "polygon"),
     (r"stars?", "star"),
     (r"(?:ellipses?|ovals?)", "ellipse"),
     (r"(?:graphs?|plots?|curves?|parabola|sine wave|cosine wave)", "graph"),
@@ -105,6 +107,8 @@ def _canonical(colour: str | None) -> str | None:
 
 
 GRAPH_PARTS = ("arrow", "dot", "line")
+# shapes that "moves along/around a ..." uses as a path, which need not be drawn
+PATH_SHAPES = ("circle", "ellipse", "square", "rectangle", "triangle", "polygon", "hexagon")
 
 
 def sentence_of(text: str, pos: int) -> str:
@@ -159,7 +163,9 @@ def _spans(text: str) -> list[Span]:
             after,
         ):
             continue  # "a circle divided into sectors": drawn as its parts, not as a Circle
-        if re.search(r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before):
+        if shape in PATH_SHAPES and re.search(
+            r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before
+        ):
             continue  # "moves around a circle": a path, which need not be drawn
         if shape in GRAPH_PARTS and re.search(
             r"\b(?:vertex|vertices|nodes?|edges?|digraph|network|directed graph)\b",
@@ -187,8 +193,63 @@ def _spans(text: str) -> list[Span]:
         spans.append(
             Span(m.start(), m.end(), Sel(shape=shape, color=colour), count, plural, definite)
         )
+    for m in FORMULA_WORD_RE.finditer(text):
+        expr = _math_run(text, m.end())
+        if expr is None or any(a <= expr[0] < b for a, b in taken):
+            continue
+        a, b = expr
+        spans = [s for s in spans if not (s.sel.shape == "formula" and m.start() <= s.start < a)]
+        spans.append(Span(a, b, Sel(text=text[a:b]), 1, False, False))
+        taken.append((a, b))
     spans.sort(key=lambda s: s.start)
     return spans
+
+
+FORMULA_WORD_RE = re.compile(
+    r"\b(?:formula|equation|identity|theorem|expression)\b(?:\s+[A-Za-z]{3,}){0,1}\s+", re.I
+)
+_MATH_TOKEN = re.compile(r"[A-Za-z0-9^_+\-*/=().]+")
+
+
+def _math_run(text: str, pos: int) -> tuple[int, int] | None:
+    """The math expression starting at ``pos`` ("a^2 + b^2 = c^2 below ..." -> "a^2 + b^2 =
+    c^2"): tokens that are operators, single letters or hold a digit, ^ or =; it must hold = or ^."""
+    end = pos
+    i = pos
+    while i < len(text):
+        m = _MATH_TOKEN.match(text, i)
+        if m is None:
+            break
+        tok = m.group().rstrip(".")
+        if not tok or not (
+            len(tok) == 1 or re.search(r"[\d^=_+*/]", tok) or re.fullmatch(r"[a-z]{1,2}", tok)
+        ):
+            break
+        if tok in ("a", "an", "in", "on", "of", "to", "it", "is", "at", "as", "by", "or"):
+            if not re.match(r"\s*[\^=+\-*/]", text[m.end() :]):  # "a^2" yes, "a right" no
+                break
+        end = m.start() + len(tok)
+        i = m.end()
+        while i < len(text) and text[i] == " ":
+            i += 1
+    expr = text[pos:end].strip()
+    if len(expr) >= 3 and re.search(r"[=^]", expr):
+        return pos, pos + len(expr)
+    return None
+
+
+def _colour_after(low: str, spans: list[Span]) -> None:
+    """ "Plot the sine curve in yellow": the colour goes to the object just named."""
+    colours = "|".join(COLOUR_WORDS)
+    for m in re.finditer(rf"\bin ({colours})\b(?!\s*(?:and|or|,)\s*(?:{colours}))", low):
+        before = [s for s in spans if s.end <= m.start()]
+        if not before:
+            continue
+        s = before[-1]
+        gap = low[s.end : m.start()]
+        if s.sel.color is not None or re.search(r"[.;!?]", gap) or len(gap.split()) > 6:
+            continue
+        s.sel = Sel(shape=s.sel.shape, color=_canonical(m.group(1)), text=s.sel.text)
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
@@ -230,6 +291,7 @@ def read_requirements(description: str) -> list[Requirement]:
     low = text.lower()
     spans = _spans(text)
     reqs: list[Requirement] = []
+    _colour_after(low, spans)
 
     def last_before(pos: int, clause: tuple[int, int] | None = None) -> Span | None:
         cands = [s for s in spans if s.end <= pos and (clause is None or _in(s, clause))]
@@ -251,6 +313,8 @@ def read_requirements(description: str) -> list[Requirement]:
                 )
             )
             reqs.append(HasText(text=q, formula=formula, phrase=text[s.start : s.end]))
+            if s.sel.color is not None:  # '"Hello" in yellow'
+                reqs.append(HasObject(sel=Sel(text=q, color=s.sel.color), phrase=q))
             continue
         assert s.sel.shape is not None
         if s.definite and (s.sel.shape, s.sel.color) in objects:
@@ -272,7 +336,8 @@ def read_requirements(description: str) -> list[Requirement]:
     # --- 3-D and camera
     solid_named = [s for s in spans if s.sel.shape in THREE_D_SHAPES]
     if re.search(r"\b(?:3d|3-d|three[- ]dimensional)\b", low) or solid_named:
-        sel = solid_named[0].sel if solid_named else None
+        kinds_named = {s.sel.shape for s in solid_named}
+        sel = solid_named[0].sel if len(kinds_named) == 1 else None
         reqs.append(ThreeD(sel=None if sel is None else Sel(shape=sel.shape), phrase="3-D"))
     if re.search(
         r"\bcamera\b[^.;]{0,40}\b(?:rotat|mov|orbit|pan|zoom|spin|circl|turn)|"
@@ -282,6 +347,23 @@ def read_requirements(description: str) -> list[Requirement]:
         reqs.append(CameraMove(phrase="camera"))
 
     # --- relations
+    # "a circle on the left and a square on the right"
+    for ml in re.finditer(r"\b(?:on|at|to) the left(?: side)?\b(?! of)", low):
+        mr = re.search(r"\b(?:on|at|to) the right(?: side)?\b(?! of)", low[ml.end() :])
+        if mr is None:
+            continue
+        r_start = ml.end() + mr.start()
+        if re.search(r"[.;!?]", low[ml.end() : r_start]):
+            continue
+        a = last_before(ml.start())
+        b = last_before(r_start)
+        if a is None or b is None or a is b or _sel_key(a.sel) == _sel_key(b.sel):
+            continue
+        if len(low[a.end : ml.start()].split()) > 3 or len(low[b.end : r_start].split()) > 3:
+            continue
+        if b.start < ml.end():
+            continue
+        reqs.append(Relation(a=a.sel, rel="left_of", b=b.sel, phrase=text[a.start : r_start]))
     rel_patterns = [
         (r"\b(?:directly |just |right )?(?:below|beneath|under|underneath)\b", "below"),
         (r"\b(?:directly |just |right )?(?:above|over)\b(?! time| the course)", "above"),
@@ -303,7 +385,13 @@ def read_requirements(description: str) -> list[Requirement]:
                 earlier = [
                     s for s in spans if s.end <= a.start and _sel_key(s.sel) != _sel_key(a.sel)
                 ]
-                if not earlier or not re.search(r"\bwith\b", low[earlier[-1].end : a.start]):
+                same_sentence = bool(earlier) and not re.search(
+                    r"[.;!?]", low[earlier[-1].end : a.start]
+                )
+                if not same_sentence or not (
+                    re.search(r"\bwith\b", low[earlier[-1].end : a.start])
+                    or (a.sel.text is not None and earlier[-1].sel.text is not None)
+                ):
                     continue
                 b = earlier[-1]
                 between_b = ""
@@ -331,9 +419,11 @@ def read_requirements(description: str) -> list[Requirement]:
 
     # --- arrangements
     for m in re.finditer(
-        r"\b(?:side by side|in a (?:horizontal )?(?:row|line)|in a column|stacked vertically|"
+        r"\b(?:side by side|in a (?:horizontal )?(?:row|line)|in a column|vertically|"
+        r"one (?:above|below) the other|"
         r"in a vertical (?:column|line)|(?P<r>\d+|two|three|four|five)\s*(?:by|x|×)\s*"
-        r"(?P<c>\d+|two|three|four|five)(?:\s+grid)?|grid)\b",
+        r"(?P<c>\d+|two|three|four|five)(?:\s+grid)?|grid|"
+        r"in (?P<r2>\d+|two|three|four|five) rows of (?P<c2>\d+|two|three|four|five))\b",
         low,
     ):
         clause = next(c for c in clauses if c[0] <= m.start() < c[1])
@@ -346,16 +436,18 @@ def read_requirements(description: str) -> list[Requirement]:
         if not cands:
             continue
         s = min(cands, key=lambda c: abs(c.start - m.start()))
-        if m.group("r"):
-            r = NUMBERS.get(m.group("r"), None) or int(m.group("r"))
-            c = NUMBERS.get(m.group("c"), None) or int(m.group("c"))
+        if m.group("r") or m.group("r2"):
+            gr, gc = m.group("r") or m.group("r2"), m.group("c") or m.group("c2")
+            r = NUMBERS.get(gr, None) or int(gr)
+            c = NUMBERS.get(gc, None) or int(gc)
             reqs.append(
                 Arrangement(sel=s.sel, layout="grid", count=r * c, rows=r, cols=c, phrase=word)
             )
             continue
         if word == "grid":
             continue  # a grid without its size: too vague to check the shape
-        layout = "column" if ("column" in word or "vertical" in word) else "row"
+        vertical = "column" in word or "vertical" in word or word.startswith("one ")
+        layout = "column" if vertical else "row"
         reqs.append(Arrangement(sel=s.sel, layout=layout, count=s.count or 2, phrase=word))
 
     # --- order
@@ -455,7 +547,11 @@ def read_requirements(description: str) -> list[Requirement]:
         )
 
     motion_words = [
-        (r"\b(?:mov(?:e|es|ing)|slid(?:e|es|ing)|shift(?:s|ing)?)\b(?P<rest>[^.;,]{0,40})", "move"),
+        (
+            r"\b(?:mov(?:e|es|ing)|slid(?:e|es|ing)|shift(?:s|ing)?|jump(?:s|ing)?)\b"
+            r"(?P<rest>[^.;,]{0,40})",
+            "move",
+        ),
         (
             r"\b(?:grow(?:s|ing)?|scal(?:e|es|ing) up|enlarg\w*|gets? bigger|doubles? in size)\b(?P<rest>)",
             "scale_up",
@@ -468,6 +564,11 @@ def read_requirements(description: str) -> list[Requirement]:
             r"(?:(?:it|them|the\s+\w+(?:\s+\w+)?)\s+)?into\b(?P<rest>[^.;,]{0,40})",
             "transform",
         ),
+        (
+            r"\breplac(?:e|es|ing)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+with\b"
+            r"(?P<rest>[^.;,]{0,40})",
+            "transform",
+        ),
         (r"\b(?:trac(?:e|es|ing)|leav\w+ a (?:trail|trace|path))\b(?P<rest>)", "trace"),
         (r"\b(?:indicat\w*|flash\w*|circumscrib\w*|wiggl\w*)\b(?P<rest>)", "indicate"),
     ]
@@ -475,7 +576,14 @@ def read_requirements(description: str) -> list[Requirement]:
         for m in re.finditer(pat, low):
             if re.search(r"\bcamera\b", low[max(0, m.start() - 25) : m.end() + 15]):
                 continue
-            verb_end = m.start() + len(m.group().split()[0])
+            verb_end = m.start("rest")
+            if motion == "transform":
+                t = _transform_ends(m, spans, clauses, low, last_before, first_after)
+                if t is not None:
+                    reqs.append(
+                        Motion(motion="transform", sel=t[0].sel, into=t[1].sel, phrase=m.group())
+                    )
+                continue
             subj = subject(m.start(), verb_end)
             if subj is None:
                 continue
@@ -488,7 +596,7 @@ def read_requirements(description: str) -> list[Requirement]:
                     r"\s*(?:to(?:wards)?|toward) (?:the )?(left|right|top|bottom|center|centre|middle|origin)\b",
                     rest,
                 )
-                dm2 = re.match(r"\s*(left|right|up|down)\b", rest)
+                dm2 = re.match(r"\s*(?:(?:it|them)\s+)?(left|right|up|down)\b", rest)
                 if dm:
                     to = DIR_WORDS[dm.group(1)]
                 elif dm2:
@@ -502,26 +610,6 @@ def read_requirements(description: str) -> list[Requirement]:
                     pass
                 reqs.append(Motion(motion="move", sel=subj.sel, to=to, phrase=m.group().strip()))
                 continue
-            if motion == "transform":
-                clause = next(c for c in clauses if c[0] <= m.start() < c[1])
-                into = first_after(m.end() - len(rest), clause)
-                if (
-                    into is None
-                    or _sel_key(into.sel) == _sel_key(subj.sel)
-                    or into.start < m.start()
-                ):
-                    continue
-                if subj is into:
-                    prev = last_before(m.start(), clause) or last_before(m.start())
-                    if prev is None:
-                        continue
-                    subj = prev
-                reqs.append(
-                    Motion(
-                        motion="transform", sel=subj.sel, into=into.sel, phrase=m.group().strip()
-                    )
-                )
-                continue
             if motion == "trace" and subj.sel.shape not in ("dot", "ball", "circle", None):
                 continue
             reqs.append(Motion(motion=motion, sel=subj.sel, phrase=m.group().strip()))
@@ -534,6 +622,35 @@ def read_requirements(description: str) -> list[Requirement]:
     ):
         reqs.append(Counting(start=float(m.group(1)), end=float(m.group(2)), phrase=m.group()))
     return _dedupe(reqs)
+
+
+def _transform_ends(
+    m: re.Match[str],
+    spans: list[Span],
+    clauses: list[tuple[int, int]],
+    low: str,
+    last_before: Any,
+    first_after: Any,
+) -> tuple[Span, Span] | None:
+    """(what transforms, into what) for "X transforms into Y", "transform X into Y",
+    "morph it into Y", "replace it with Y"; None when either end is unclear."""
+    clause = next(c for c in clauses if c[0] <= m.start() < c[1])
+    into_at = m.start("rest")
+    into = first_after(into_at, clause)
+    if into is None or len(low[into_at : into.start].split()) > 2:
+        return None
+    inner = [s for s in spans if m.start() <= s.start and s.end <= into_at]
+    if inner:
+        subj = inner[0]
+    elif re.search(r"\b(?:it|them)\b", low[m.start() : into_at]):
+        subj = last_before(m.start())  # "it": the latest object named
+    else:
+        subj = last_before(m.start(), clause)
+        if subj is not None and len(low[subj.end : m.start()].split()) > 3:
+            subj = None
+    if subj is None or _sel_key(subj.sel) == _sel_key(into.sel):
+        return None
+    return subj, into
 
 
 def _dedupe(reqs: list[Requirement]) -> list[Requirement]:
