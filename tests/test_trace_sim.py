@@ -59,3 +59,22 @@ def test_order_of_animations_matters() -> None:
     swapped["steps"][0], swapped["steps"][1] = swapped["steps"][1], swapped["steps"][0]
     assert trace_similarity(swapped, base).animations < 1.0
     assert trace_similarity(swapped, base).objects == pytest.approx(1.0)
+
+
+def test_bench_light_changes_are_small_valid_edits() -> None:
+    """bench/trace_sim.py's hand-made light changes compile and change only a little."""
+    import difflib
+
+    from bench.trace_sim import light_changes
+
+    code = (
+        "from manim import *\n\nclass A(Scene):\n    def construct(self):\n"
+        "        c = Circle(color=BLUE_C).shift(LEFT)\n        self.play(Create(c), run_time=2)\n"
+        "        self.play(FadeOut(c))\n        self.wait()\n"
+    )
+    changes = light_changes(code)
+    assert set(changes) == {"colour", "timing", "drop-last", "nudge", "end-wait"}
+    assert "RED" in changes["colour"] and "run_time=3" in changes["timing"]
+    for changed in changes.values():
+        compile(changed, "scene.py", "exec")
+        assert difflib.SequenceMatcher(None, code, changed).ratio() > 0.85
