@@ -10,6 +10,11 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev \
 	texlive-latex-base texlive-latex-extra texlive-latex-recommended \
 	texlive-fonts-recommended dvisvgm
 TEST_APT_PACKAGES := neovim
+# llama-cpp-python builds llama.cpp for this CPU (-march=native). On Xeons with AMX the AMX
+# weight-repack path crashes in llama_decode (segfault, seen on these machines), so it is compiled
+# out; every other instruction set of the CPU stays in use.
+LLAMA_CMAKE_ARGS := -DCMAKE_C_FLAGS='-mno-amx-tile -mno-amx-int8 -mno-amx-bf16' \
+	-DCMAKE_CXX_FLAGS='-mno-amx-tile -mno-amx-int8 -mno-amx-bf16'
 DEMO_DESCRIPTION ?= A blue circle appears in the centre, turns into a red square, and then the text 'Hello, Manim' fades in below it.
 DEMO_DIR := demo_output
 
@@ -38,7 +43,7 @@ test-sysdeps:
 $(VENV)/.installed: pyproject.toml
 	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install -q --disable-pip-version-check --upgrade pip
-	$(VPY) -m pip install -q --disable-pip-version-check -e '.[dev,eval,train]'
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(VPY) -m pip install -q --disable-pip-version-check -e '.[dev,eval,train]'
 	@touch $@
 
 venv: sysdeps $(VENV)/.installed

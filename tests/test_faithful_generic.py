@@ -64,6 +64,24 @@ box = Square(side_length=3).shift(RIGHT * 7)
 self.play(Write(title), Create(box))
 self.wait()
 """),
+    "plot_offscreen_bad": scene("""
+ax = Axes(y_range=[-1, 7])
+graph = ax.plot(lambda x: x**2 / 4, color=BLUE)
+self.add(ax, graph)
+"""),
+    "zoom_good": HEAD.replace("(Scene)", "(MovingCameraScene)")
+    + """        left = Circle().shift(LEFT * 5)
+        right = Text("far right").shift(RIGHT * 5)
+        self.add(left, right)
+        self.play(self.camera.frame.animate.scale(0.4).move_to(left))
+        self.wait()
+""",
+    "overlaid_plots_good": scene("""
+ax = Axes(x_range=[-4, 4], y_range=[-2, 2])
+sine = ax.plot(np.sin, color=BLUE)
+cosine = ax.plot(np.cos, color=RED)
+self.add(ax, sine, cosine)
+"""),
     "slide_in_good": scene("""
 title = Text("Hello").shift(RIGHT * 9)
 self.add(title)
@@ -147,6 +165,12 @@ words = Tex("A", "B", "C")
 self.add(rows)
 self.play(FadeOut(words[0]), FadeOut(words[1]), FadeOut(words[2]))
 """),
+    "built_from_good": scene("""
+big = Square().scale(2)
+hole = Circle(radius=0.5)
+shape = Cutout(big, hole, fill_opacity=1, color=BLUE)
+self.play(Write(shape))
+"""),
     "shared_and_lingering_good": scene("""
 nums = VGroup(*[Integer(i) for i in range(1, 4)]).arrange(UP, buff=1)
 label = Text("Transform", font_size=30).next_to(nums, DOWN)
@@ -203,6 +227,7 @@ def only(fs: list[TraceFinding], code: str) -> TraceFinding:
         "bars_good",
         "concentric_good",
         "slide_in_good",
+        "zoom_good",
         "overlap_good",
         "counter_good",
         "fade_out_good",
@@ -316,12 +341,14 @@ def test_finding_round_trip() -> None:
     assert TraceFinding.from_dict({"code": "x", "severity": "??"}).severity == "error"
 
 
-@pytest.mark.parametrize("good", ["never_shown_good", "template_good", "plot_good"])
+@pytest.mark.parametrize(
+    "good", ["never_shown_good", "template_good", "built_from_good", "plot_good"]
+)
 def test_helpers_that_serve_shown_mobjects_are_not_never_shown(
     findings: dict[str, list[TraceFinding]], good: str
 ) -> None:
-    """Groups made to arrange parts, copied templates, Transform targets and a Tex whose parts
-    are animated are not reported as never shown (not even as warnings)."""
+    """Groups made to arrange parts, copied templates, Transform targets, shapes a Cutout is
+    built from and a Tex whose parts are animated are not reported as never shown."""
     assert [f for f in findings[good] if f.code == "never-shown"] == []
 
 
@@ -331,3 +358,19 @@ def test_shared_mobject_and_lingering_copy_are_not_overlaps(
     """A text held by two groups is not text on itself; identical text left on top of its
     twin by a Transform looks like one and is not an overlap."""
     assert [f for f in findings["shared_and_lingering_good"] if f.code == "text-overlap"] == []
+
+
+def test_plot_leaving_the_frame(findings: dict[str, list[TraceFinding]]) -> None:
+    """A curve plotted past its axes' y range leaves the frame: the fix names x_range."""
+    f = only(findings["plot_offscreen_bad"], "offscreen")
+    assert f.line == 6 and f.severity == "error" and "x_range" in f.message
+
+
+def test_zoomed_camera_is_not_offscreen(findings: dict[str, list[TraceFinding]]) -> None:
+    """What a zoomed camera leaves out is not off-screen (not even a warning)."""
+    assert [f for f in findings["zoom_good"] if f.code == "offscreen"] == []
+
+
+def test_overlaid_plots_are_not_stacked(findings: dict[str, list[TraceFinding]]) -> None:
+    """Two curves on shared axes are not shapes stacked on one spot (not even a warning)."""
+    assert [f for f in findings["overlaid_plots_good"] if f.code == "stacked"] == []

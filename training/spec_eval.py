@@ -14,7 +14,6 @@ refused), ``summary.md`` / ``summary.json``.
 
 from __future__ import annotations
 
-import functools
 import json
 import logging
 import statistics
@@ -25,12 +24,13 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from server.agent import STRATEGIES, AgentResult, ManimAgent
+from server.agent import AgentResult
 from server.backends.base import ChatBackend
+from server.engine import Engine
 from server.faithful import specbench
 from server.faithful.reader import read_requirements
 from server.faithful.requirements import evaluate
-from server.render import RenderPool, render_code
+from server.render import RenderPool
 from training import evaluate as ev
 
 log = logging.getLogger(__name__)
@@ -48,13 +48,21 @@ def _prepare_out(config: ev.EvalConfig) -> Path:
             previous = json.loads(cfg_path.read_text(encoding="utf-8")).get("identity", {})
         except ValueError:
             previous = {}
+        if previous:  # identities written before the one settings vocabulary
+            previous = {"bench": previous.get("bench"), **ev.upgrade_identity(previous)}
         diff = {k: (previous.get(k), v) for k, v in identity.items() if previous.get(k) != v}
         if previous and diff:
             detail = ", ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
             raise ev.EvalError(
                 f"{out} holds a different run ({detail}); use another --out to start a new one"
             )
-    cfg = {"identity": identity, "config": ev._jsonable(asdict(config)), "machine": ev.machine()}
+    config_dict = {k: v for k, v in asdict(config).items() if k != "settings"}
+    cfg = {
+        "identity": identity,
+        "config": ev._jsonable(config_dict),
+        "settings": config.settings.values(),
+        "machine": ev.machine(),
+    }
     cfg_path.write_text(json.dumps(cfg, indent=1) + "\n", encoding="utf-8")
     return out
 
@@ -106,8 +114,6 @@ def score_task(task: specbench.SpecTask, result: AgentResult) -> dict[str, Any]:
 
 def run_spec_eval(config: ev.EvalConfig, backend: ChatBackend | None = None) -> dict[str, Any]:
     """Run (or resume) the spec benchmark; returns the summary. ``backend`` overrides the model."""
-    if config.strategy not in STRATEGIES:
-        raise ev.EvalError(f"unknown strategy {config.strategy!r}; use one of {STRATEGIES}")
     if config.split not in specbench.SPLITS:
         raise ev.EvalError(
             f"the spec benchmark has the splits {', '.join(specbench.SPLITS)}, not {config.split!r}"
@@ -129,12 +135,10 @@ def run_spec_eval(config: ev.EvalConfig, backend: ChatBackend | None = None) -> 
     todo = [t for t in tasks if t.id not in done]
     wall0 = time.perf_counter()
     if todo:
-        pool = RenderPool(config.workers)
-        owns_backend = backend is None
+        pool = RenderPool(config.settings.pool_size or None)
+        engine = Engine(config.settings, backend=backend, pool=pool)
         try:
-            backend = backend or ev.make_backend_for(config)
-            renderer: Callable[..., Any] = functools.partial(render_code, pool=pool)
-            agent = ManimAgent(backend, ev.agent_options(config), renderer=renderer)
+            agent = engine.agent()
             progress = _progress(len(todo), config)
             with results_path.open("a", encoding="utf-8") as fh:
                 for task in todo:
@@ -148,9 +152,8 @@ def run_spec_eval(config: ev.EvalConfig, backend: ChatBackend | None = None) -> 
                     fh.flush()
                     done[task.id] = row
                     progress(row)
-            if owns_backend:
-                backend.close()
         finally:
+            engine.close()
             pool.shutdown()
     rows = [done[t.id] for t in tasks if t.id in done]
     summary = summarize(

@@ -70,6 +70,7 @@ LINE_CLASSES = {
     "Brace",
     "BraceBetweenPoints",
 }
+PLOT_CLASSES = {"ParametricFunction", "FunctionGraph", "ImplicitFunction"}
 NEVER_DRAWN = {"ValueTracker", "ComplexValueTracker", "Mobject"}
 # drawn around or behind text on purpose
 DECORATIONS = {
@@ -293,7 +294,11 @@ def errors(findings: Iterable[TraceFinding]) -> list[TraceFinding]:
 def _similar(a: MobjectInfo, b: MobjectInfo) -> bool:
     """Drawn on one spot: same class, mostly on top of each other, same size or same width/height
     (bars). Concentric circles or nested squares (different in both sides) are not stacked."""
-    if a.cls != b.cls or is_text(a) or is_coordinate_system(a):
+    if a.cls != b.cls or is_text(a) or is_coordinate_system(a) or a.cls in GROUP_CLASSES:
+        return False  # groups are judged by their parts (a thinned trace lists groups whole)
+    if a.cls in LINE_CLASSES:
+        # curves on shared axes overlap by design, and a box cannot tell the two diagonals of
+        # an X from one segment drawn twice
         return False
     ba, bb = box_of(a), box_of(b)
     small, big = (ba, bb) if ba.area <= bb.area else (bb, ba)
@@ -396,8 +401,12 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
     """Text (any part) or shapes (a quarter or more) outside the frame where the viewer sees it."""
     out: list[TraceFinding] = []
     seen: set[str] = set()
+    width = float(trace.frame.get("width", 14.2222))
     for step, moving in held_states(trace):
         frame = frame_box(trace, step)
+        moved = abs(frame.xmin + frame.xmax) > 0.01 or abs(frame.ymin + frame.ymax) > 0.01
+        if abs(frame.width - width) > 0.01 or moved:
+            continue  # a moved or zoomed camera shows part of the scene on purpose
         for m in units(step):
             if m.id in moving or m.id in seen or is_coordinate_system(m):
                 continue
@@ -414,7 +423,7 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
                 continue
             seen.add(m.id)
             side = ", ".join(sides)
-            if frac > 0.99:
+            if frac > 0.99 and box.intersect(frame) is None:
                 msg = (
                     f"{m.label()}{_at(m.line)} is entirely outside the frame ({side}) "
                     f"{_when(step)}, so it is never seen there; move it into view (the frame is "
@@ -422,12 +431,18 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
                 )
                 out.append(TraceFinding("offscreen", msg, m.line, "warning"))
                 continue
-            fix = (
-                "scale it down (e.g. .scale(0.7) or font_size=36) and keep it inside with "
-                ".move_to(ORIGIN) or .to_edge(...)"
-                if text
-                else "make it smaller (.scale(0.5)) or move it inside (x in [-7, 7], y in [-4, 4])"
-            )
+            if text:
+                fix = (
+                    "scale it down (e.g. .scale(0.7) or font_size=36) and keep it inside with "
+                    ".move_to(ORIGIN) or .to_edge(...)"
+                )
+            elif m.cls in PLOT_CLASSES:
+                fix = (
+                    "plot it over a shorter range (e.g. axes.plot(f, x_range=[-3, 3])) or give "
+                    "the axes a y_range that holds its values"
+                )
+            else:
+                fix = "make it smaller (.scale(0.5)) or move it inside (x in [-7, 7], y in [-4, 4])"
             msg = (
                 f"{m.label()}{_at(m.line)} is {round(100 * frac)}% outside the frame ({side}) "
                 f"{_when(step)}: {fix}"

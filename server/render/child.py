@@ -182,11 +182,11 @@ def _read_source(spec: JobSpec) -> str | None:
 def _write_result(spec: JobSpec, result: RenderResult) -> None:
     tmp = spec.result_path.with_suffix(".tmp")
     try:
-        text = json.dumps(result.to_dict())
+        text = json.dumps(result.to_dict(), separators=(",", ":"))
     except (TypeError, ValueError) as exc:  # a trace value JSON cannot hold: drop the trace
         sys.stderr.write(f"manim-agent: trace dropped: {exc}\n")
         result.trace = None
-        text = json.dumps(result.to_dict())
+        text = json.dumps(result.to_dict(), separators=(",", ":"))
     tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, spec.result_path)
 
@@ -308,9 +308,9 @@ def render_job(spec: JobSpec, cache_dir: str) -> RenderResult:
     recorder: list[LayoutRecorder | None] = [None]
     tracer: list[TraceRecorder | None] = [None]
 
-    def on_created(mob: Any, ctor: bool) -> None:
+    def on_created(mob: Any, ctor: bool, parts: tuple[Any, ...]) -> None:
         if tracer[0] is not None:
-            tracer[0].on_created(mob, ctor)
+            tracer[0].on_created(mob, ctor, parts)
 
     if spec.layout or spec.trace:
         install_creation_tracking(spec.source_path, on_created if spec.trace else None)

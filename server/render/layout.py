@@ -315,7 +315,7 @@ def describe_mobject(mob: Any) -> str:
 
 
 def install_creation_tracking(
-    user_file: str, on_created: Callable[[Any, bool], None] | None = None
+    user_file: str, on_created: Callable[[Any, bool, tuple[Any, ...]], None] | None = None
 ) -> Callable[[], None]:
     """Wrap ``Mobject.__init__`` to remember the user line that created each mobject.
 
@@ -324,8 +324,9 @@ def install_creation_tracking(
     With ``on_created``, mobjects made *directly* by a user line (``Square()``, ``axes.plot(...)``;
     not the letters of a ``Text`` or the ticks of an ``Axes``, which another mobject's
     ``__init__`` makes) are passed to it once they exist, with True when the line called the
-    class itself (``Square()``) rather than a method that made it (``axes.plot``). A user
-    subclass's own ``__init__`` is looked through: its instances get the line that called it.
+    class itself (``Square()``) rather than a method that made it (``axes.plot``), and the
+    mobjects given to that constructor (``Cutout(s1, s2)`` is built from ``s1`` and ``s2``). A
+    user subclass's own ``__init__`` is looked through: its instances get the line that called it.
     """
     from manim import Mobject
 
@@ -368,9 +369,10 @@ def install_creation_tracking(
             direct = direct and f is not None
             # the user line called this object's class itself (not a method that made it)
             ctor = direct and prev is not None and prev.f_code in mine
+        parts = _mobject_args(prev.f_locals, self) if ctor and prev is not None else ()
         original(self, *args, **kwargs)
         if direct and on_created is not None:
-            on_created(self, ctor)
+            on_created(self, ctor, parts)
 
     Mobject.__init__ = __init__  # type: ignore[method-assign]
 
@@ -378,6 +380,21 @@ def install_creation_tracking(
         Mobject.__init__ = original  # type: ignore[method-assign]
 
     return undo
+
+
+def _mobject_args(local_vars: dict[str, Any], me: Any) -> tuple[Any, ...]:
+    """The mobjects among a constructor's arguments (one level into lists and tuples)."""
+    from manim import Mobject
+
+    found: list[Any] = []
+    for name, value in local_vars.items():
+        if name in ("self", "__class__") or value is me:
+            continue
+        items = value if isinstance(value, list | tuple) else (value,)
+        for item in items[:500]:
+            if isinstance(item, Mobject) and item is not me:
+                found.append(item)
+    return tuple(found)
 
 
 def install_play_hook(get_recorder: Callable[[], LayoutRecorder | None]) -> Callable[[], None]:

@@ -26,6 +26,7 @@ STEP_KINDS: tuple[str, ...] = ("play", "wait", "add", "remove", "end")
 TRACE_VERSION = 1
 MAX_STEPS = 300  # further steps are dropped (the "end" step is always kept); trace.truncated
 MAX_VISIBLE = 120  # visible mobjects kept per step (top-level first)
+MAX_ENTRIES = 4000  # listed entries in all steps; past it, steps list top-level mobjects only
 MAX_CREATED = 1500  # user-created mobjects remembered per scene
 MAX_CHILDREN = 200
 DIGITS = 4  # floats are rounded to this many decimals in the trace
@@ -385,6 +386,26 @@ def _member_visible(sub: Any) -> tuple[bool, float, float]:
     return (fo > 0.01 or so > 0.01), fo, so
 
 
+def _fingerprint(mob: Any, family: list[Any]) -> tuple[Any, ...]:
+    """What changes when a mobject's drawing changes, cheap to read (no array reductions)."""
+    parts: list[Any] = [mob.__dict__.get(_CONTENT), mob.__dict__.get("z_index")]
+    for sub in family:
+        d = sub.__dict__
+        pts = d.get("points")
+        n = 0 if pts is None else len(pts)
+        ends = pts[:: max(1, n - 1)].tolist() if n else None  # first and last point
+        fill, stroke = d.get("fill_rgbas"), d.get("stroke_rgbas")
+        parts.append(
+            (
+                id(sub), n, id(pts), ends, id(fill), id(stroke),
+                None if fill is None or not len(fill) else fill[0].tolist(),
+                None if stroke is None or not len(stroke) else stroke[0].tolist(),
+                d.get("stroke_width"), id(d.get("rgbas")),
+            )
+        )  # fmt: skip
+    return tuple(parts)
+
+
 def camera_state(scene: Any) -> dict[str, Any]:
     """A few numbers that change when the view changes (orientation, zoom, frame)."""
     camera = scene.renderer.camera
@@ -446,6 +467,9 @@ class TraceRecorder:
         self._last_camera: dict[str, Any] | None = None
         self._first_info: dict[str, MobjectInfo] = {}  # created id -> state when first shown
         self._animated: dict[int, Any] = {}  # mobjects animations drew (parts of created ones)
+        self._cache: dict[tuple[int, str | None], tuple[tuple[Any, ...], Any]] = {}
+        self._entries = 0  # visible entries listed so far
+        self._thin = False  # past MAX_ENTRIES: top-level mobjects only
 
     # -- identity ----------------------------------------------------------------------------
     def tid(self, mob: Any) -> str:
@@ -457,15 +481,19 @@ class TraceRecorder:
             d["_ma_tobj"] = id(mob)
         return str(d["_ma_tid"])
 
-    def on_created(self, mob: Any, ctor: bool = True) -> None:
+    def on_created(self, mob: Any, ctor: bool = True, parts: tuple[Any, ...] = ()) -> None:
         """A mobject made directly by a line of the user's file (not inside a play).
 
         It is listed in the steps' ``visible`` wherever it is drawn; only what the line made by
         calling a class (or ``.copy()``) goes into ``created`` (a method such as
-        ``banner.expand()`` makes helper groups that are never meant to be seen)."""
+        ``banner.expand()`` makes helper groups that are never meant to be seen). ``parts`` are
+        the mobjects its constructor was given: they count as used."""
         if not self.enabled or self.depth > 0:
             return
         mob.__dict__["_ma_user"] = True
+        for part in parts:  # the mobjects it was built from (Cutout(s1, s2), Group(a, b)) are used
+            if part.__dict__.get("_ma_user"):
+                self.mark_used(part)
         if ctor and len(self.created) < MAX_CREATED:
             self.tid(mob)
             self.created.append(mob)
@@ -654,46 +682,78 @@ class TraceRecorder:
         out.append(AnimationInfo(cls=name, targets=targets, line=line, params=params))
 
     def snapshot(self, scene: Any) -> list[MobjectInfo]:
-        """The visible mobjects now: top-level ones, then user-created parts of groups."""
-        out: list[MobjectInfo] = []
+        """The visible mobjects now: the top-level ones, then the user-created parts of them.
+
+        Past ``MAX_ENTRIES`` listed entries in the whole trace, steps list top-level mobjects
+        only (``truncated``); parts are still marked as shown."""
         tops = list(scene.mobjects) + [
             m for m in getattr(scene, "foreground_mobjects", []) if m not in scene.mobjects
         ]
         seen: set[int] = set()
-        for mob in tops:
-            self._visit(mob, None, out, 0, seen)
+        listed = [(mob, self._listed(mob, None, seen)) for mob in tops]
+        out = [info for _, info in listed if info is not None][:MAX_VISIBLE]
+        for mob, info in listed:
+            if info is None:
+                continue
+            if self._thin:
+                self._user_ids(mob, self._shown)
+            else:
+                self._parts(mob, info.id, out, 1, seen)
+        self._entries += len(out)
+        if self._entries >= MAX_ENTRIES and not self._thin:
+            self._thin = self.truncated = True
         return out
 
-    def _visit(
-        self, mob: Any, parent: str | None, out: list[MobjectInfo], depth: int, seen: set[int]
+    def _listed(self, mob: Any, parent: str | None, seen: set[int]) -> MobjectInfo | None:
+        """The info of a mobject to list (None if already listed or not drawn); marks it shown."""
+        if id(mob) in seen:
+            return None
+        seen.add(id(mob))
+        info = self.info(mob, parent)
+        if info is None:
+            return None
+        if info.id not in self._shown:
+            self._shown.add(info.id)
+            if mob.__dict__.get("_ma_user"):
+                self._first_info[info.id] = info
+        return info
+
+    def _parts(
+        self, mob: Any, parent: str, out: list[MobjectInfo], depth: int, seen: set[int]
     ) -> None:
-        """List ``mob`` (if it is top-level or user-created and visible), then its user parts.
-        A mobject held by two groups is listed once (under the first)."""
-        listed = parent is None or bool(mob.__dict__.get("_ma_user"))
-        me = parent
-        if listed:
-            if id(mob) in seen:
-                return
-            seen.add(id(mob))
-            info = self.info(mob, parent)
-            if info is None:
-                return  # nothing of it is drawn
-            if info.id in self._shown:
-                pass
+        """List the user-created, drawn parts of ``mob`` (nearest listed ancestor: ``parent``)."""
+        if depth > 12:
+            return
+        for sub in mob.submobjects:
+            if sub.__dict__.get("_ma_user"):
+                info = self._listed(sub, parent, seen)
+                if info is None:
+                    continue
+                if len(out) < MAX_VISIBLE:
+                    out.append(info)
+                self._parts(sub, info.id, out, depth + 1, seen)
             else:
-                self._shown.add(info.id)
-                if mob.__dict__.get("_ma_user"):
-                    self._first_info[info.id] = info
-            if len(out) < MAX_VISIBLE:
-                out.append(info)
-            me = info.id
-        if depth < 12:
-            for sub in mob.submobjects:
-                self._visit(sub, me, out, depth + 1, seen)
+                self._parts(sub, parent, out, depth + 1, seen)
 
     def info(self, mob: Any, parent: str | None = None) -> MobjectInfo | None:
-        """The MobjectInfo of a visible mobject, or None when nothing of it is drawn."""
+        """The MobjectInfo of a visible mobject, or None when nothing of it is drawn.
+
+        A mobject whose family looks the same as at the last step (same members, point arrays,
+        first and last points, colour arrays, z-index, text) reuses that step's info: most
+        mobjects do not change in a given play, and this is what the recorder spends on."""
         family = mob.get_family()
+        key = (id(mob), parent)
+        fp = _fingerprint(mob, family)
+        hit = self._cache.get(key)
+        if hit is not None and hit[0] == fp:
+            return hit[1]
+        info = self._info(mob, family, parent)
+        if len(self._cache) > 20000:
+            self._cache.clear()
+        self._cache[key] = (fp, info)
+        return info
+
+    def _info(self, mob: Any, family: list[Any], parent: str | None) -> MobjectInfo | None:
         drawn = False
         fo = so = 0.0
         stroke_hex = fill_hex = None
