@@ -389,3 +389,10 @@ def test_move_along_a_closed_path_counts_as_moving() -> None:
     tr = trace(step([d], kind="add"), step([d], anim("MoveAlongPath", "d", path="p")))
     assert Motion(motion="move", sel=Sel("dot")).check(tr).ok
     assert not Motion(motion="move", sel=Sel("dot")).check(trace(step([d]), step([d]))).ok
+
+
+def test_inside_failure_says_when_the_inner_object_is_too_big() -> None:
+    """A circle drawn around a square (not inside it) is told to be made smaller."""
+    tr = trace(step([mob("s", "Square", 0, 0, 2, 2), mob("c", "Circle", 0, 0, 2.8, 2.8)]))
+    res = Relation(a=Sel("circle"), rel="inside", b=Sel("square")).check(tr)
+    assert not res.ok and "larger" in res.message and ".scale(0.5)" in res.message

@@ -556,6 +556,17 @@ class Relation(Requirement):
             )
         words, how = _REL_WORDS[self.rel]
         pa, pb = _center(seen_a[-1]), _center(seen_b[-1])
+        if self.rel == "inside":
+            (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = _bbox(seen_a[-1]), _bbox(seen_b[-1])
+            wa, ha, wb, hb = ax1 - ax0, ay1 - ay0, bx1 - bx0, by1 - by0
+            if wa > wb or ha > hb:
+                return CheckResult(
+                    False,
+                    f"The {da} should be inside the {db}, but it is larger ({wa:.1f} x {ha:.1f} "
+                    f"against {wb:.1f} x {hb:.1f}); make it smaller than the {db} (e.g. "
+                    f".scale(0.5)) and place it with .move_to({db.split()[-1]}).",
+                    line,
+                )
         return CheckResult(
             False,
             f"The {da} should be {words} the {db}, but it is at {_fmt_point(pa)} and the "
