@@ -117,7 +117,7 @@ def test_eval_with_scripted_model_reports_unavailable_metrics_and_resumes(
         printed = capsys.readouterr().out
         assert "VS unavailable" in printed and "CLIP" in printed
         assert "CBB unavailable" in printed and "CodeBERT" in printed
-        assert "| VS | CBB | RSR | VS_ssim | CodeBLEU |" in printed
+        assert "| VS | CBB | RSR | VS_ssim | trace_sim | CodeBLEU |" in printed
         rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
         assert [r["id"] for r in rows] == [t.id for t in tasks]
         first, second = rows
@@ -125,6 +125,7 @@ def test_eval_with_scripted_model_reports_unavailable_metrics_and_resumes(
         assert first["codebleu"] == pytest.approx(1.0)
         assert first["vs"] is None and first["cbb"] is None
         assert not second["rendered"] and second["vs_ssim"] == 0.0
+        assert first["trace_sim"] == pytest.approx(1.0) and second["trace_sim"] == 0.0
         assert {"generation_s", "render_s", "total_s", "code_s"} <= set(first["timings"])
         summary = json.loads((out / "summary.json").read_text())
         assert summary["metrics"]["RSR"] == 50.0 and summary["metrics"]["VS"] is None

@@ -65,8 +65,15 @@ METRICS: tuple[tuple[str, str], ...] = (
     ("CBB", "cbb"),
     ("RSR", "rendered"),
     ("VS_ssim", "vs_ssim"),
+    ("trace_sim", "trace_sim"),  # training/metrics/trace_sim.py
     ("CodeBLEU", "codebleu"),
     ("CodeBERT", "codebert"),
+)
+# the spec benchmark's per-task metrics (training/spec_eval.py), for compare
+SPEC_METRICS: tuple[tuple[str, str], ...] = (
+    ("spec_pass", "spec_pass"),
+    ("req_pass", "req_frac"),
+    ("RSR", "rendered"),
 )
 # What an evaluation run is, besides the settings tagged RUN in server/settings.py: a run folder
 # whose identity differs is refused (anything else may change between sessions).
@@ -167,6 +174,10 @@ def _prepare_out(config: EvalConfig) -> Path:
             previous = json.loads(cfg_path.read_text(encoding="utf-8")).get("identity", {})
         except ValueError:
             previous = {}
+        if previous.get("bench", "manimbench") != "manimbench":  # a spec benchmark run
+            raise EvalError(
+                f"{out} holds a {previous['bench']} benchmark run; use another --out for ManimBench"
+            )
         # runs recorded before an option existed ran with its then-only behaviour
         previous = upgrade_identity(previous) if previous else {}
         diff = {k: (previous.get(k), v) for k, v in identity.items() if previous.get(k) != v}
@@ -209,6 +220,7 @@ def _row(task: manimbench.Task, result: AgentResult, report: MetricReport) -> di
         "vs": report.vs,
         "cbb": report.cbb,
         "vs_ssim": report.vs_ssim,
+        "trace_sim": report.trace_sim,
         "s_sem": report.s_sem,
         "codebleu": report.codebleu,
         "codebert": report.codebert,
@@ -365,7 +377,7 @@ def summarize(
     metrics: dict[str, float | None] = {}
     counts: dict[str, int] = {}
     for label, key in METRICS:
-        source = visual_rows if key in ("vs", "vs_ssim") else rows
+        source = visual_rows if key in ("vs", "vs_ssim", "trace_sim") else rows
         values = [float(r[key]) for r in source if r.get(key) is not None]
         m = _mean(values)
         metrics[label] = None if m is None else round(100 * m, 1)
@@ -503,11 +515,15 @@ def compare(run_a: str, run_b: str) -> dict[str, Any]:
     name_b, rows_b = _run_rows(run_b)
     shared = sorted(set(rows_a) & set(rows_b))
     out: dict[str, Any] = {"a": name_a, "b": name_b, "tasks": len(shared), "metrics": {}}
-    for label, key in METRICS:
+    metrics = METRICS
+    if shared and all("spec_pass" in rows_a[t] and "spec_pass" in rows_b[t] for t in shared):
+        metrics = SPEC_METRICS  # spec benchmark runs (training/spec_eval.py)
+    out["labels"] = [label for label, _ in metrics]
+    for label, key in metrics:
         pairs = []
         for tid in shared:
             ra, rb = rows_a[tid], rows_b[tid]
-            if key in ("vs", "vs_ssim") and (
+            if key in ("vs", "vs_ssim", "trace_sim") and (
                 ra.get("reference_error") or rb.get("reference_error")
             ):
                 continue
@@ -543,7 +559,7 @@ def format_compare(c: dict[str, Any]) -> str:
         "| metric | n | A % | B % | B - A | 95% CI (bootstrap) | B better / A better / tie | sign p |",
         "|---|---|---|---|---|---|---|---|",
     ]
-    for label, _ in METRICS:
+    for label in c.get("labels") or [label for label, _ in METRICS]:
         m = c["metrics"].get(label)
         if m is None:
             lines.append(f"| {label} | 0 | n/a | n/a | n/a | | | |")
@@ -567,7 +583,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_preset_argument(ap)
     add_cli_arguments(ap, base=eval_settings())
-    ap.add_argument("--split", choices=manimbench.SPLITS, default="test")
+    ap.add_argument(
+        "--bench",
+        choices=("manimbench", "spec"),
+        default="manimbench",
+        help="ManimBench (the paper's metrics) or our spec benchmark (bench/spec: spec pass and "
+        "requirement pass; splits dev and test)",
+    )
+    ap.add_argument("--split", choices=(*manimbench.SPLITS, "dev"), default="test")
     ap.add_argument("--limit", type=int, help="first N tasks only")
     ap.add_argument("--out", type=Path, help="run folder (default runs/eval/<name>); resumable")
     ap.add_argument("--ref-cache", type=Path, help="reference renders (default <cache>/refcache)")
@@ -653,6 +676,17 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         config = config_from_args(args)
+        if args.bench == "spec":  # spec benchmark: training/spec_eval.py
+            from training import spec_eval
+
+            spec_summary = spec_eval.run_spec_eval(config)
+            print(spec_eval.format_summary(spec_summary))
+            print(f"\nper-task results: {spec_summary['out']}/{RESULTS_FILE}")
+            if args.json:
+                print(json.dumps({"summary": spec_summary}))
+            return 0
+        if config.split == "dev":
+            raise EvalError("--split dev is a split of --bench spec; ManimBench has train/test")
         summary = run_eval(config)
     except EvalError as exc:
         print(f"error: {exc}", file=sys.stderr)

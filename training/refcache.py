@@ -28,6 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -76,6 +77,15 @@ class Reference:
             with np.load(self.folder / "frames.npz") as data:
                 self._gray = np.asarray(data["gray"])
         return self._gray
+
+    @property
+    def trace(self) -> dict[str, Any] | None:
+        """The reference's scene trace (``trace.json``), None when not recorded yet."""
+        path = self.folder / "trace.json"
+        try:
+            return dict(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError):
+            return None
 
     @property
     def frames(self) -> Frames:
@@ -158,6 +168,27 @@ class ReferenceCache:
                 return ref
             return self._render(key, code)
 
+    def trace_of(self, ref: Reference) -> dict[str, Any] | None:
+        """The reference's scene trace; an entry cached before traces existed is rendered once
+        more (no outputs kept) to add it. None when the render gives no trace."""
+        trace = ref.trace
+        if trace is not None:
+            return trace
+        result = render_code(
+            ref.code, quality=self.quality, timeout=self.timeout, pool=self.pool,
+            layout=False, keep_outputs=False,
+        )  # fmt: skip
+        if not result.ok or result.trace is None:
+            return None
+        trace = result.trace.to_dict()
+        tmp = ref.folder / f"trace.{os.getpid()}.{threading.get_ident()}.tmp"
+        try:
+            tmp.write_text(json.dumps(trace), encoding="utf-8")
+            os.replace(tmp, ref.folder / "trace.json")
+        except OSError:
+            pass  # a read-only cache still scores
+        return dict(trace)
+
     def prefetch(self, codes: Iterable[str], workers: int | None = None) -> None:
         """Make sure every reference is cached, rendering misses in parallel through the pool."""
         unique = list(dict.fromkeys(codes))
@@ -197,6 +228,8 @@ class ReferenceCache:
                 why = result.error.summary() if result.error else "no video or image written"
                 self._fail(key, f"reference did not render ({result.status}): {why}")
                 return None
+            if result.trace is not None:  # for trace_sim
+                (tmp / "trace.json").write_text(json.dumps(result.trace.to_dict()))
             name = "video" + media.suffix.lower()
             shutil.move(str(media), tmp / name)
             frames = sample_frames(tmp / name, fps=self.fps)

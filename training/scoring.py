@@ -34,6 +34,7 @@ from training.metrics import (
     ssim_matrix,
     visual_similarity,
 )
+from training.metrics.trace_sim import trace_sim
 from training.refcache import Reference, ReferenceCache
 
 
@@ -51,6 +52,7 @@ class MetricReport:
     vs: float | None  # sqrt(S_ssim * S_sem); 0 when the code does not render; None as s_sem
     frames: int = 0
     ref_frames: int = 0
+    trace_sim: float | None = None  # None: no trace for the render or the reference
     reference_error: str | None = None
     error: str | None = None
     seconds: dict[str, float] = field(default_factory=dict)
@@ -70,6 +72,7 @@ class _Rendered:
     rgb: np.ndarray | None = None
     error: str | None = None
     render_s: float = 0.0
+    trace: Any = None  # the render's scene trace (server/render/trace.py)
 
 
 def _match_size(gray: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
@@ -163,7 +166,9 @@ class Scorer:
         except Exception as exc:  # an unreadable output counts as a failed render
             return _Rendered("error", error=f"frames: {type(exc).__name__}: {exc}")
         rgb = frames.rgb if self.clip is not None else None
-        return _Rendered("success", frames.gray, rgb, render_s=result.render_time)
+        return _Rendered(
+            "success", frames.gray, rgb, render_s=result.render_time, trace=result.trace
+        )
 
     def _metrics(self, code: str | None, reference_code: str, gen: _Rendered) -> MetricReport:
         seconds: dict[str, float] = {"render_s": round(gen.render_s, 3)}
@@ -198,6 +203,7 @@ class Scorer:
         report.ref_frames = len(ref_gray)
         if gen.gray is None:  # the paper's rule: no video, no visual similarity
             report.vs_ssim = 0.0
+            report.trace_sim = 0.0
             if self.clip is not None:
                 report.s_sem, report.vs = 0.0, 0.0
             return
@@ -205,6 +211,10 @@ class Scorer:
         matrix = ssim_matrix(_match_size(gen.gray, ref_gray.shape[1:]), ref_gray)
         report.vs_ssim = s_ssim_from_matrix(matrix)
         report.seconds["ssim_s"] = round(time.perf_counter() - t0, 3)
+        if gen.trace is not None:  # trace_sim: the scene traces compared (objects, animations)
+            ref_trace = self.refs.trace_of(ref)
+            if ref_trace is not None:
+                report.trace_sim = trace_sim(gen.trace, ref_trace)
         if self.clip is not None and gen.rgb is not None:
             t0 = time.perf_counter()
             clip = self.clip

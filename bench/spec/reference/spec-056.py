@@ -1,0 +1,11 @@
+"""spec-056 (grids): Show a 3 by 3 grid of squares and colour the centre one red."""
+
+from manim import *
+
+
+class Main(Scene):
+    def construct(self):
+        grid = VGroup(*[Square(side_length=1) for _ in range(9)]).arrange_in_grid(rows=3, cols=3, buff=0.2)
+        self.play(Create(grid))
+        self.play(grid[4].animate.set_fill(RED, opacity=0.8).set_stroke(RED))
+        self.wait(0.5)

@@ -1,0 +1,351 @@
+"""The rule-based description reader: each phrase class, and phrases that must give nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from server.faithful.reader import read_requirements
+
+
+def reqs(description: str) -> list[dict[str, Any]]:
+    out = []
+    for r in read_requirements(description):
+        d = r.to_dict()
+        d.pop("phrase")
+        out.append(d)
+    return out
+
+
+def kinds(description: str) -> list[str]:
+    return [r["kind"] for r in reqs(description)]
+
+
+def of_kind(description: str, kind: str) -> list[dict[str, Any]]:
+    return [r for r in reqs(description) if r["kind"] == kind]
+
+
+# -- objects, colours, counts --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "shape", "color", "count"),
+    [
+        ("Draw a red circle.", "circle", "red", 1),
+        ("Show three blue squares.", "square", "blue", 3),
+        ("Put 8 boxes on the screen.", "box", None, 8),
+        ("A bouncing ball.", "ball", None, 1),
+        ("Draw an arrow.", "arrow", None, 1),
+        ("Draw a straight line.", "line", None, 1),
+        ("Two yellow dots.", "dot", "yellow", 2),
+        ("A green triangle.", "triangle", "green", 1),
+        ("A purple hexagon.", "hexagon", "purple", 1),
+        ("A golden star.", "star", "gold", 1),
+        ("An orange ellipse.", "ellipse", "orange", 1),
+        ("Draw coordinate axes.", "axes", None, 1),
+        ("Draw a number line.", "number_line", None, 1),
+        ("Show a bar chart.", "bar_chart", None, 1),
+        ("Show a table of values.", "table", None, 1),
+        ("A grey rectangle.", "rectangle", "gray", 1),
+        ("A 3D cube.", "cube", None, 1),
+        ("A sphere.", "sphere", None, 1),
+        ("Plot the graph of y = x^2.", "graph", None, 1),
+        ("A graph with 4 vertices.", "network", None, 1),
+        ("Five small white circles.", "circle", "white", 5),
+    ],
+)  # fmt: skip
+def test_objects(text: str, shape: str, color: str | None, count: int) -> None:
+    """A shape noun gives an object requirement with its synonym class, colour and count."""
+    objs = of_kind(text, "object")
+    assert any(
+        o["sel"]["shape"] == shape and o["sel"]["color"] == color and o["count"] == count
+        for o in objs
+    ), objs
+
+
+def test_plural_without_number_needs_two_and_repeats_merge() -> None:
+    """Bare plurals need at least two; "a circle ... the circle" is one requirement."""
+    assert of_kind("Draw squares.", "object")[0]["count"] == 2
+    objs = of_kind("Draw a circle. Then the circle moves left.", "object")
+    assert len(objs) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Make it look nice.",
+        "Explain the idea of a derivative.",
+        "Arrange them in a line.",  # "in a line": a layout word, not a Line
+        "Write a line of text about cats.",
+        "Show how the algorithm works step by step.",
+        "The words appear slowly.",
+    ],
+)
+def test_no_object_from_unclear_phrases(text: str) -> None:
+    """Phrases without a concrete shape noun give no object requirement."""
+    assert not [o for o in of_kind(text, "object") if o["sel"]["shape"] not in ("text",)]
+
+
+# -- texts and formulas --------------------------------------------------------------------------
+def test_quoted_text_and_formula() -> None:
+    """Quoted strings are texts; TeX-like ones (or named formulas) are formulas."""
+    t = of_kind('Write "Hello World" and the formula "E = mc^2".', "text")
+    assert {(x["text"], x["formula"]) for x in t} == {("Hello World", False), ("E = mc^2", True)}
+    assert of_kind("Write “Bonjour” in blue.", "text")[0]["text"] == "Bonjour"
+    # an apostrophe is not a quote
+    assert of_kind("Show the circle's area and the square's side.", "text") == []
+
+
+# -- relations -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "rel", "a", "b"),
+    [
+        ('Put the text "Hi" below a square.', "below", {"text": "Hi"}, "square"),
+        ("Draw a triangle above a rectangle.", "above", "triangle", "rectangle"),
+        ("Place a circle to the left of a square.", "left_of", "circle", "square"),
+        ("Place a circle on the right of a square.", "right_of", "circle", "square"),
+        ("Put a star next to a hexagon.", "next_to", "star", "hexagon"),
+        ("Draw a small circle inside a big square.", "inside", "circle", "square"),
+        ('Show a blue square with the text "Hello" below it.', "below", {"text": "Hello"}, "square"),
+    ],
+)  # fmt: skip
+def test_relations(text: str, rel: str, a: Any, b: str) -> None:
+    """Relation words between two noun phrases give a relation requirement."""
+    rels = of_kind(text, "relation")
+    assert len(rels) == 1, rels
+    r = rels[0]
+    assert r["rel"] == rel and r["b"]["shape"] == b
+    if isinstance(a, dict):
+        assert r["a"]["text"] == a["text"]
+    else:
+        assert r["a"]["shape"] == a
+
+
+def test_centre() -> None:
+    """ "in the centre" places the object before it at the origin."""
+    r = of_kind("Draw a green star in the centre of the screen.", "relation")
+    assert r and r[0]["rel"] == "center" and r[0]["a"]["shape"] == "star"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A square moves over time.",  # "over time" is not "above"
+        "Draw a circle below.",  # no object after the relation word
+        "Show a square, and below that, some explanation.",  # unclear reference
+        "Put the title above everything.",  # no known noun after
+        "The circle is inside.",
+    ],
+)
+def test_no_relation_from_unclear_phrases(text: str) -> None:
+    """A relation word without two clear noun phrases gives no relation."""
+    assert of_kind(text, "relation") == []
+
+
+# -- arrangements --------------------------------------------------------------------------------
+def test_row_column_grid() -> None:
+    """side by side / in a row -> row; stacked vertically -> column; "3 by 3 grid" -> grid."""
+    row = of_kind("Three circles side by side.", "arrangement")[0]
+    assert (row["layout"], row["count"], row["sel"]["shape"]) == ("row", 3, "circle")
+    assert of_kind("Eight boxes in a row.", "arrangement")[0]["count"] == 8
+    col = of_kind("Five squares in a column.", "arrangement")[0]
+    assert col["layout"] == "column"
+    grid = of_kind("Create a 3 by 3 grid of squares.", "arrangement")[0]
+    assert (grid["layout"], grid["rows"], grid["cols"], grid["count"]) == ("grid", 3, 3, 9)
+    assert of_kind("A 2x4 grid of dots.", "arrangement")[0]["count"] == 8
+
+
+def test_no_arrangement_without_plural_objects() -> None:
+    """A layout word with no plural object, or a grid without a size, gives nothing."""
+    assert of_kind("Draw a circle side by side.", "arrangement") == []
+    assert of_kind("Show a grid of squares.", "arrangement") == []
+    assert of_kind("Show a number plane grid.", "arrangement") == []
+
+
+# -- order ---------------------------------------------------------------------------------------
+def test_then_order() -> None:
+    """ "X, then Y" orders two newly named objects; a chain gives two orders."""
+    o = of_kind("Draw a circle, then a square, then a triangle.", "order")
+    pairs = [(x["first"]["shape"], x["second"]["shape"]) for x in o]
+    assert pairs == [("circle", "square"), ("square", "triangle")]
+
+
+def test_one_by_one_and_together() -> None:
+    """one by one -> staggered appearance; at the same time -> one play."""
+    obo = of_kind("Five dots appear one by one.", "one_by_one")[0]
+    assert obo["sel"]["shape"] == "dot" and obo["count"] == 5
+    tog = of_kind("A square and a circle appear at the same time.", "together")[0]
+    assert {tog["a"]["shape"], tog["b"]["shape"]} == {"square", "circle"}
+
+
+def test_no_order_from_unclear_phrases() -> None:
+    """ "then" about the same object, a transform, or a single object gives no order."""
+    assert of_kind("Draw a circle, then it turns into a square.", "order") == []
+    assert of_kind("Draw a circle. Then make the circle red.", "order") == []
+    assert of_kind("Everything appears one by one.", "one_by_one") == []
+    assert of_kind("Things happen at the same time.", "together") == []
+
+
+# -- motions -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "angle", "signed"),
+    [
+        ("A square rotates 90 degrees clockwise.", -90.0, True),
+        ("Rotate the triangle by 45° counterclockwise.", 45.0, True),
+        ("A square rotates by 90 degrees.", 90.0, False),
+        ("The star spins a full turn anticlockwise.", 360.0, True),
+        ("The square rotates.", None, True),
+    ],
+)
+def test_rotation(text: str, angle: float | None, signed: bool) -> None:
+    """Rotation words give a rotate motion with the signed angle (counterclockwise positive)."""
+    m = [x for x in of_kind(text, "motion") if x["motion"] == "rotate"]
+    assert len(m) == 1, m
+    assert m[0]["angle"] == angle and m[0]["signed"] is signed
+
+
+@pytest.mark.parametrize(
+    ("text", "motion", "extra"),
+    [
+        ("A red dot moves to the right.", "move", {"to": "right"}),
+        ("The circle slides left.", "move", {"to": "left"}),
+        ("The square moves across the screen.", "move", {"to": None}),
+        ("The circle grows.", "scale_up", {}),
+        ("The circle scales up.", "scale_up", {}),
+        ("The square shrinks.", "scale_down", {}),
+        ("The text fades in.", "fade_in", {}),
+        ("The circle fades out.", "fade_out", {}),
+        ("A dot traces its path.", "trace", {}),
+        ("Indicate the square.", "indicate", {}),
+    ],
+)  # fmt: skip
+def test_motions(text: str, motion: str, extra: dict[str, Any]) -> None:
+    """Each motion verb gives its motion on the object it is about."""
+    m = [x for x in of_kind(text, "motion") if x["motion"] == motion]
+    assert len(m) == 1, reqs(text)
+    for k, v in extra.items():
+        assert m[0][k] == v
+
+
+def test_transform_into() -> None:
+    """ "X transforms into Y" names both ends; "it" refers to the last object named."""
+    m = of_kind("A square transforms into a circle.", "motion")[0]
+    assert m["motion"] == "transform" and m["sel"]["shape"] == "square"
+    assert m["into"]["shape"] == "circle"
+    m2 = of_kind("Draw a triangle. Then morph it into a star.", "motion")
+    assert m2 and m2[0]["sel"]["shape"] == "triangle" and m2[0]["into"]["shape"] == "star"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The square turns red.",  # a colour change, not a rotation
+        "Turn the page.",
+        "Moving on to the next idea.",  # no object
+        "The camera rotates around the cube.",  # a camera move, not the cube
+        "It grows.",  # nothing named
+    ],
+)
+def test_no_motion_from_unclear_phrases(text: str) -> None:
+    """Verbs without a clear object, or about the camera, give no motion."""
+    assert of_kind(text, "motion") == []
+
+
+# -- counting, 3-D, camera -----------------------------------------------------------------------
+def test_counting() -> None:
+    """ "count from A to B" (also down, counter, goes from) gives a counting requirement."""
+    c = of_kind("Count from 1 to 5.", "counting")[0]
+    assert (c["start"], c["end"]) == (1.0, 5.0)
+    assert of_kind("Count down from 5 to 1.", "counting")[0]["end"] == 1.0
+    assert of_kind("A counter goes from 0 to 100.", "counting")[0]["end"] == 100.0
+    assert of_kind("Count the apples.", "counting") == []
+    assert of_kind("Counts up to ten.", "counting") == []
+
+
+def test_three_d_and_camera() -> None:
+    """3D words and solids ask for a 3-D scene; camera verbs ask for a camera move."""
+    assert "three_d" in kinds("A 3D cube.")
+    assert of_kind("Show a sphere.", "three_d")[0]["sel"]["shape"] == "sphere"
+    assert "camera" in kinds("The camera rotates around the cube.")
+    assert "camera" in kinds("Slowly rotate the camera.")
+    assert "three_d" not in kinds("Draw a square.")
+    assert "camera" not in kinds("A camera icon drawn with rectangles.")
+
+
+def test_empty_and_vague_descriptions() -> None:
+    """An empty or vague description gives no requirement at all."""
+    assert read_requirements("") == []
+    assert read_requirements("An animation about friendship.") == []
+
+
+def test_paths_and_graph_parts_are_not_objects() -> None:
+    """A path after along/around, and the arrows or dots of a graph, are not separate objects."""
+    assert of_kind("A dot moves around a circle.", "object") == [
+        {
+            "kind": "object",
+            "sel": {"shape": "dot", "color": None, "text": None},
+            "count": 1,
+            "exact": False,
+        }
+    ]
+    objs = of_kind("Draw a directed graph with three vertices and arrows between them.", "object")
+    assert [o["sel"]["shape"] for o in objs] == ["network"]
+    assert of_kind("Show a torus.", "object")[0]["count"] == 1
+    # a dot beside a function graph is still a dot
+    assert "dot" in [
+        o["sel"]["shape"] for o in of_kind("Plot a parabola and a dot on it.", "object")
+    ]
+
+
+def test_composite_shapes_are_not_required_whole() -> None:
+    """ "a circle divided into sectors" asks for the sectors, not a Circle object."""
+    shapes = [o["sel"]["shape"] for o in of_kind("A circle divided into three sectors.", "object")]
+    assert "circle" not in shapes
+
+
+def test_colour_after_the_noun() -> None:
+    """ "the curve in yellow" colours the object just named; "in blue and green" does not."""
+    objs = of_kind("Plot the sine curve in yellow on axes.", "object")
+    assert {"shape": "graph", "color": "yellow", "text": None} in [o["sel"] for o in objs]
+    assert all(
+        o["sel"]["color"] is None for o in of_kind("Plot two curves in blue and green.", "object")
+    )
+    assert of_kind('Write "Hi" in red.', "object")[0]["sel"] == {
+        "shape": None,
+        "color": "red",
+        "text": "Hi",
+    }
+
+
+def test_left_and_right_pair_and_vertical_words() -> None:
+    """ "X on the left and Y on the right" -> X left of Y; "vertically" / "one above the other"
+    -> a column; "in two rows of three" -> a 2 x 3 grid."""
+    r = of_kind("Put a circle on the left and a square on the right.", "relation")[0]
+    assert (r["a"]["shape"], r["rel"], r["b"]["shape"]) == ("circle", "left_of", "square")
+    assert of_kind("Stack three boxes vertically.", "arrangement")[0]["layout"] == "column"
+    assert of_kind("Two number lines, one above the other.", "arrangement")[0]["layout"] == "column"
+    g = of_kind("Six dots in two rows of three.", "arrangement")[0]
+    assert (g["rows"], g["cols"], g["count"]) == (2, 3, 6)
+    assert of_kind("A circle on the left side.", "relation") == []
+
+
+def test_unquoted_formula_after_a_formula_word() -> None:
+    """A math expression right after formula/equation/theorem is a formula; plots are not."""
+    t = of_kind("Show the Pythagorean theorem a^2 + b^2 = c^2 below a right triangle.", "text")
+    assert [x["text"] for x in t] == ["a^2 + b^2 = c^2"] and t[0]["formula"]
+    rel = of_kind(
+        "Show the Pythagorean theorem a^2 + b^2 = c^2 below a right triangle.", "relation"
+    )
+    assert rel and rel[0]["a"]["text"] == "a^2 + b^2 = c^2"
+    assert of_kind("Write the formula E = mc^2.", "text")[0]["text"] == "E = mc^2"
+    assert of_kind("Plot y = x^2 on axes.", "text") == []
+    assert of_kind("Show the formula for the area of a circle.", "text") == []
+
+
+def test_replace_with_and_text_below_text() -> None:
+    """ "replace it with Y" is a transform; a quoted subtitle "below it" sits below the title."""
+    m = of_kind('Write "Welcome" and then replace it with "Goodbye".', "motion")[0]
+    assert (m["sel"]["text"], m["into"]["text"]) == ("Welcome", "Goodbye")
+    r = of_kind('Show the title "One" at the top and the subtitle "Two" below it.', "relation")[0]
+    assert (r["a"]["text"], r["rel"], r["b"]["text"]) == ("Two", "below", "One")
+    assert of_kind("Shift it up.", "motion") == []
+    assert of_kind('Write "Start" and shift it up.', "motion")[0]["to"] == "up"

@@ -1,0 +1,398 @@
+"""Requirement checks on hand-made scene traces (TRACE_SCHEMA.md dict form)."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+import pytest
+
+from server.faithful.requirements import (
+    Arrangement,
+    CameraMove,
+    Counting,
+    HasObject,
+    HasText,
+    Motion,
+    OneByOne,
+    Order,
+    Relation,
+    Sel,
+    ThreeD,
+    Together,
+    colour_matches,
+    evaluate,
+    requirement_from_dict,
+)
+
+BLUE = "#58c4dd"
+RED = "#fc6255"
+GREEN = "#83c167"
+YELLOW = "#ffff00"
+WHITE = "#ffffff"
+
+
+def mob(
+    id: str,
+    cls: str,
+    x: float = 0.0,
+    y: float = 0.0,
+    w: float = 2.0,
+    h: float = 2.0,
+    *,
+    stroke: str | None = WHITE,
+    fill: str | None = None,
+    fill_opacity: float = 0.0,
+    text: str | None = None,
+    tex: str | None = None,
+    value: float | None = None,
+    parent: str | None = None,
+    children: list[str] | None = None,
+    family: list[str] | None = None,
+    is_3d: bool = False,
+    line: int | None = 5,
+) -> dict[str, Any]:
+    return {
+        "id": id, "cls": cls, "line": line, "stroke": stroke, "fill": fill,
+        "fill_opacity": fill_opacity, "stroke_opacity": 1.0, "text": text, "tex": tex,
+        "value": value, "bbox": [x - w / 2, y - h / 2, x + w / 2, y + h / 2],
+        "center": [x, y, 0.0], "z_index": 0.0, "children": children or [],
+        "family_classes": family or [cls], "is_3d": is_3d, "parent": parent,
+    }  # fmt: skip
+
+
+def anim(cls: str, *targets: str, **params: Any) -> dict[str, Any]:
+    return {"cls": cls, "targets": list(targets), "line": 9, "params": params}
+
+
+def step(
+    visible: list[dict[str, Any]], *anims: dict[str, Any], kind: str = "play"
+) -> dict[str, Any]:
+    return {"kind": kind, "line": 9, "t_start": 0.0, "run_time": 1.0,
+            "animations": list(anims), "visible": visible}  # fmt: skip
+
+
+def trace(*steps: dict[str, Any], three_d: bool = False, camera_moved: bool = False,
+          created: list[dict[str, Any]] | None = None) -> dict[str, Any]:  # fmt: skip
+    for i, s in enumerate(steps):
+        s["index"] = i
+    return {"version": 1, "frame": {"width": 14.22, "height": 8.0}, "three_d": three_d,
+            "camera_moved": camera_moved, "steps": list(steps), "created": created or []}  # fmt: skip
+
+
+def row_of(
+    n: int, cls: str = "Circle", gap: float = 2.5, y: float = 0.0, **kw: Any
+) -> list[dict[str, Any]]:
+    group = mob("g", "VGroup", 0, y, n * gap, 2, family=["VGroup", cls], stroke=None)
+    kids = [mob(f"c{i}", cls, (i - (n - 1) / 2) * gap, y, parent="g", **kw) for i in range(n)]
+    group["children"] = [k["id"] for k in kids]
+    return [group, *kids]
+
+
+# -- colours -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("hex_", "name", "ok"),
+    [
+        (RED, "red", True), ("#ff0000", "red", True), (BLUE, "blue", True), ("#1c758a", "blue", True),
+        (GREEN, "green", True), (YELLOW, "yellow", True), ("#ff862f", "orange", True),
+        ("#9a72ac", "purple", True), ("#d147bd", "pink", True), (WHITE, "white", True),
+        ("#888888", "gray", True), ("#5cd0b3", "teal", True), (BLUE, "red", False),
+        (WHITE, "blue", False), (RED, "green", False), ("#888888", "white", False),
+    ],
+)  # fmt: skip
+def test_colour_names_match_manim_shades(hex_: str, name: str, ok: bool) -> None:
+    """A colour word accepts Manim's shades of it and rejects other hues."""
+    assert colour_matches(hex_, name) is ok
+
+
+# -- objects -------------------------------------------------------------------------------------
+def test_object_with_colour_and_count() -> None:
+    """Three red circles pass when three red circles are visible together; two do not."""
+    tr = trace(step(row_of(3, stroke=RED)))
+    assert HasObject(sel=Sel("circle", "red"), count=3).check(tr).ok
+    short = trace(step(row_of(2, stroke=RED)))
+    res = HasObject(sel=Sel("circle", "red"), count=3).check(short)
+    assert not res.ok and "3" in res.message and "at most 2" in res.message
+    assert res.line == 5
+
+
+def test_object_wrong_colour_says_which() -> None:
+    """A blue square asked for red names the colour it has and how to set it."""
+    tr = trace(step([mob("s", "Square", stroke=BLUE)]))
+    res = HasObject(sel=Sel("square", "red")).check(tr)
+    assert not res.ok and "should be red" in res.message and "#58c4dd" in res.message
+
+
+def test_object_synonyms_and_groups() -> None:
+    """A box is a Square or Rectangle; a shape inside a non-user group counts through its family."""
+    tr = trace(step([mob("r", "Rectangle")]))
+    assert HasObject(sel=Sel("box")).check(tr).ok
+    assert not HasObject(sel=Sel("circle")).check(tr).ok
+    chart = trace(step([mob("b", "BarChart", family=["BarChart", "Rectangle", "Axes"])]))
+    assert HasObject(sel=Sel("bar_chart")).check(chart).ok
+    assert HasObject(sel=Sel("rectangle")).check(chart).ok  # the bars
+    assert HasObject(sel=Sel("ball")).check(trace(step([mob("d", "Dot")]))).ok
+
+
+def test_object_never_shown_fails() -> None:
+    """An object only in ``created`` (never visible) does not count."""
+    tr = trace(step([]), created=[mob("s", "Square")])
+    res = HasObject(sel=Sel("square")).check(tr)
+    assert not res.ok and "never shown" in res.message and res.line == 5
+
+
+def test_text_and_formula() -> None:
+    """Quoted text matches Text content; a formula matches TeX ignoring spaces and braces."""
+    tr = trace(
+        step([mob("t", "Text", text="Hello,  World"), mob("f", "MathTex", tex="E = m c^{2}")])
+    )
+    assert HasText(text="hello, world").check(tr).ok
+    assert HasText(text="E=mc^2", formula=True).check(tr).ok
+    res = HasText(text="a^2+b^2=c^2", formula=True).check(tr)
+    assert not res.ok and "MathTex" in res.message
+
+
+def test_formula_in_parts_joined() -> None:
+    """A MathTex built from parts (children of one parent) is read as one formula."""
+    parts = [mob("p", "MathTex", tex="E=mc^2", children=["a", "b"]),
+             mob("a", "MathTex", tex="E", parent="p"), mob("b", "MathTex", tex="=mc^2", parent="p")]  # fmt: skip
+    assert HasText(text="E=mc^2").check(trace(step(parts))).ok
+
+
+# -- relations -----------------------------------------------------------------------------------
+def test_below_passes_and_on_top_fails() -> None:
+    """Text below a square passes; the README's text on top of the square fails with a fix."""
+    sq = mob("s", "Square", 0, 0.5, 2, 2)
+    below = mob("t", "Text", 0, -1.2, 2, 0.5, text="Hi")
+    on_top = mob("t", "Text", 0, 0.5, 2, 0.5, text="Hi")
+    rel = Relation(a=Sel(text="Hi"), rel="below", b=Sel("square"))
+    assert rel.check(trace(step([sq, below]))).ok
+    res = rel.check(trace(step([sq, on_top])))
+    assert not res.ok and "next_to(square, DOWN)" in res.message
+
+
+@pytest.mark.parametrize(
+    ("rel", "a", "b", "ok"),
+    [
+        ("left_of", (-3, 0), (3, 0), True), ("left_of", (3, 0), (-3, 0), False),
+        ("right_of", (3, 0), (-3, 0), True), ("above", (0, 2.5), (0, 0), True),
+        ("above", (0, -2.5), (0, 0), False), ("next_to", (2.2, 0), (0, 0), True),
+        ("next_to", (0, 0), (0, 0), False), ("next_to", (6, 0), (-6, 0), False),
+    ],
+)  # fmt: skip
+def test_relations(rel: str, a: tuple[float, float], b: tuple[float, float], ok: bool) -> None:
+    """Each relation holds for the right geometry and not for the wrong one."""
+    tr = trace(step([mob("a", "Circle", *a), mob("b", "Square", *b)]))
+    assert Relation(a=Sel("circle"), rel=rel, b=Sel("square")).check(tr).ok is ok
+
+
+def test_inside_and_center() -> None:
+    """A small circle in a big square is inside it; centre means near the origin."""
+    tr = trace(step([mob("s", "Square", 0, 0, 4, 4), mob("c", "Circle", 0.5, 0, 1, 1)]))
+    assert Relation(a=Sel("circle"), rel="inside", b=Sel("square")).check(tr).ok
+    assert not Relation(a=Sel("square"), rel="inside", b=Sel("circle")).check(tr).ok
+    assert Relation(a=Sel("square"), rel="center").check(tr).ok
+    off = trace(step([mob("s", "Square", 4, 2)]))
+    res = Relation(a=Sel("square"), rel="center").check(off)
+    assert not res.ok and "(4.0, 2.0)" in res.message and "ORIGIN" in res.message
+
+
+def test_relation_missing_object() -> None:
+    """A relation whose object is missing says to create it."""
+    res = Relation(a=Sel(text="Hi"), rel="below", b=Sel("square")).check(trace(step([])))
+    assert not res.ok and "create" in res.message
+
+
+# -- arrangements --------------------------------------------------------------------------------
+def test_row_side_by_side_and_stacked() -> None:
+    """Three circles side by side pass; three on one spot fail with the arrange fix."""
+    assert Arrangement(sel=Sel("circle"), layout="row", count=3).check(trace(step(row_of(3)))).ok
+    stacked = trace(step(row_of(3, gap=0.0)))
+    res = Arrangement(sel=Sel("circle"), layout="row", count=3).check(stacked)
+    assert not res.ok and "arrange(RIGHT" in res.message
+
+
+def test_row_of_bars_with_different_heights() -> None:
+    """Bars aligned at the bottom with different heights still form a row."""
+    bars = [mob(f"b{i}", "Rectangle", i * 1.5, (i + 1) / 2, 1, i + 1) for i in range(4)]
+    assert Arrangement(sel=Sel("rectangle"), layout="row", count=4).check(trace(step(bars))).ok
+    col = [mob(f"b{i}", "Rectangle", 0, i * 1.5, 1, 1) for i in range(4)]
+    assert not Arrangement(sel=Sel("rectangle"), layout="row", count=4).check(trace(step(col))).ok
+    assert Arrangement(sel=Sel("rectangle"), layout="column", count=4).check(trace(step(col))).ok
+
+
+def test_grid() -> None:
+    """A 3 by 3 grid passes; nine squares in one row or one square do not."""
+    grid = [mob(f"s{r}{c}", "Square", c * 1.2, r * 1.2, 1, 1) for r in range(3) for c in range(3)]
+    req = Arrangement(sel=Sel("square"), layout="grid", count=9, rows=3, cols=3)
+    assert req.check(trace(step(grid))).ok
+    row = [mob(f"s{i}", "Square", i * 1.2, 0, 1, 1) for i in range(9)]
+    assert not req.check(trace(step(row))).ok
+    res = req.check(trace(step([mob("s", "Square")])))
+    assert not res.ok and "arrange_in_grid(rows=3, cols=3" in res.message
+
+
+# -- order ---------------------------------------------------------------------------------------
+def test_order_then() -> None:
+    """A circle then a square: the circle must appear in an earlier step."""
+    c, s = mob("c", "Circle", -3), mob("s", "Square", 3)
+    good = trace(step([c], anim("Create", "c")), step([c, s], anim("Create", "s")))
+    assert Order(first=Sel("circle"), second=Sel("square")).check(good).ok
+    both = trace(step([c, s], anim("Create", "c"), anim("Create", "s")))
+    res = Order(first=Sel("circle"), second=Sel("square")).check(both)
+    assert not res.ok and "later self.play" in res.message
+
+
+def test_together_and_one_by_one() -> None:
+    """Same-play animations are together; separate plays or a LaggedStart are one by one."""
+    c, s = mob("c", "Circle", -3), mob("s", "Square", 3)
+    same = trace(step([c, s], anim("Create", "c"), anim("Create", "s")))
+    apart = trace(step([c], anim("Create", "c")), step([c, s], anim("Create", "s")))
+    assert Together(a=Sel("circle"), b=Sel("square")).check(same).ok
+    assert not Together(a=Sel("circle"), b=Sel("square")).check(apart).ok
+    dots = [mob(f"d{i}", "Dot", i, 0, 0.2, 0.2) for i in range(4)]
+    stepwise = trace(*[step(dots[: i + 1], anim("FadeIn", f"d{i}")) for i in range(4)])
+    at_once = trace(step(dots, *[anim("FadeIn", f"d{i}") for i in range(4)]))
+    lagged = trace(step(dots, *[anim("FadeIn", f"d{i}", group="LaggedStart") for i in range(4)]))
+    req = OneByOne(sel=Sel("dot"), count=4)
+    assert req.check(stepwise).ok
+    assert req.check(lagged).ok
+    res = req.check(at_once)
+    assert not res.ok and "LaggedStart" in res.message
+
+
+# -- motions -------------------------------------------------------------------------------------
+def test_rotate_angle_and_direction() -> None:
+    """Rotate by 90 degrees clockwise needs angle -pi/2; the animate form counts too."""
+    sq = mob("s", "Square")
+    cw = trace(step([sq], anim("Rotate", "s", angle=-math.pi / 2)))
+    ccw = trace(step([sq], anim("Rotate", "s", angle=math.pi / 2)))
+    animate = trace(
+        step([sq], anim("animate", "s", methods=[{"name": "rotate", "args": [-math.pi / 2]}]))
+    )
+    req = Motion(motion="rotate", sel=Sel("square"), angle=-90)
+    assert req.check(cw).ok and req.check(animate).ok
+    res = req.check(ccw)
+    assert not res.ok and "clockwise" in res.message and "-0.5 * PI" in res.message
+    assert Motion(motion="rotate", sel=Sel("square"), angle=90, signed=False).check(cw).ok
+    none = trace(step([sq], anim("Create", "s")))
+    assert not Motion(motion="rotate", sel=Sel("square")).check(none).ok
+
+
+def test_move_to_direction() -> None:
+    """Moving right passes when the object ends right of centre; staying put fails."""
+    moved = trace(step([mob("d", "Dot", 0, 0, 0.2, 0.2)]), step([mob("d", "Dot", 4, 0, 0.2, 0.2)]))
+    still = trace(step([mob("d", "Dot", 0, 0, 0.2, 0.2)]), step([mob("d", "Dot", 0, 0, 0.2, 0.2)]))
+    assert Motion(motion="move", sel=Sel("dot"), to="right").check(moved).ok
+    assert not Motion(motion="move", sel=Sel("dot"), to="left").check(moved).ok
+    res = Motion(motion="move", sel=Sel("dot")).check(still)
+    assert not res.ok and "animate.shift" in res.message
+
+
+def test_scale_fade_transform_trace_indicate() -> None:
+    """Grow/shrink read sizes; fade, transform, trace and indicate read the animations."""
+    small, big = mob("c", "Circle", w=1, h=1), mob("c", "Circle", w=2, h=2)
+    grow = trace(step([small]), step([big], anim("animate", "c", methods=[{"name": "scale"}])))
+    assert Motion(motion="scale_up", sel=Sel("circle")).check(grow).ok
+    assert not Motion(motion="scale_down", sel=Sel("circle")).check(grow).ok
+    fade = trace(step([small], anim("FadeIn", "c")), step([], anim("FadeOut", "c")))
+    assert Motion(motion="fade_out", sel=Sel("circle")).check(fade).ok
+    assert Motion(motion="fade_in", sel=Sel("circle")).check(fade).ok
+    stays = trace(step([small], anim("Create", "c")))
+    assert not Motion(motion="fade_out", sel=Sel("circle")).check(stays).ok
+    sq, ci = mob("s", "Square"), mob("c", "Circle")
+    morph = trace(
+        step([sq], anim("Create", "s")), step([ci], anim("ReplacementTransform", "s", target="c"))
+    )
+    assert Motion(motion="transform", sel=Sel("square"), into=Sel("circle")).check(morph).ok
+    assert not Motion(motion="transform", sel=Sel("square"), into=Sel("triangle")).check(morph).ok
+    dot = mob("d", "Dot", w=0.2, h=0.2)
+    traced = trace(step([dot, mob("p", "TracedPath")], anim("MoveAlongPath", "d")))
+    assert Motion(motion="trace", sel=Sel("dot")).check(traced).ok
+    assert not Motion(motion="trace", sel=Sel("dot")).check(trace(step([dot]))).ok
+    ind = trace(step([sq], anim("Indicate", "s")))
+    assert Motion(motion="indicate", sel=Sel("square")).check(ind).ok
+    assert not Motion(motion="indicate", sel=Sel("square")).check(trace(step([sq]))).ok
+
+
+# -- counting, 3-D, camera -----------------------------------------------------------------------
+def test_counting_values_and_texts() -> None:
+    """Counting passes on a tracker-driven number or replaced texts, fails when stuck at 1."""
+    num = lambda v: mob("n", "Integer", value=v)  # noqa: E731
+    tracked = trace(
+        step([num(1)], kind="add"), step([num(5)], anim("animate", "t")), created=[num(1)]
+    )
+    assert Counting(start=1, end=5).check(tracked).ok
+    texts = trace(*[step([mob(f"t{k}", "Text", text=str(k))]) for k in range(1, 6)])
+    assert Counting(start=1, end=5).check(texts).ok
+    down = trace(*[step([mob(f"t{k}", "Text", text=str(k))]) for k in range(5, 0, -1)])
+    assert Counting(start=5, end=1).check(down).ok
+    assert not Counting(start=1, end=5).check(down).ok
+    stuck = trace(*[step([num(1)]) for _ in range(5)])
+    res = Counting(start=1, end=5).check(stuck)
+    assert not res.ok and "shows 1" in res.message and "ValueTracker" in res.message
+
+
+def test_three_d_and_camera() -> None:
+    """A cube needs a 3-D scene; a flat square is not a cube; the camera must move when asked."""
+    cube = mob("k", "Cube", is_3d=True, family=["Cube", "Square"])
+    assert ThreeD(sel=Sel("cube")).check(trace(step([cube]), three_d=True)).ok
+    res = ThreeD(sel=Sel("cube")).check(trace(step([cube])))
+    assert not res.ok and "ThreeDScene" in res.message
+    flat = trace(step([mob("s", "Square")]), three_d=True)
+    assert not ThreeD(sel=Sel("cube")).check(flat).ok
+    assert not HasObject(sel=Sel("cube")).check(flat).ok
+    assert CameraMove().check(trace(step([cube]), three_d=True, camera_moved=True)).ok
+    res = CameraMove().check(trace(step([cube]), three_d=True))
+    assert not res.ok and "begin_ambient_camera_rotation" in res.message
+
+
+# -- JSON and evaluate ---------------------------------------------------------------------------
+def test_json_round_trip_and_bad_kind() -> None:
+    """Every kind round-trips through JSON; an unknown kind or field is a clear error."""
+    reqs = [
+        HasObject(sel=Sel("circle", "red"), count=3), HasText(text="Hi"),
+        Relation(a=Sel(text="Hi"), rel="below", b=Sel("square")),
+        Arrangement(sel=Sel("square"), layout="grid", count=9, rows=3, cols=3),
+        Order(first=Sel("circle"), second=Sel("square")), Together(a=Sel("dot"), b=Sel("line")),
+        OneByOne(sel=Sel("dot"), count=5), Motion(motion="rotate", sel=Sel("square"), angle=-90),
+        Motion(motion="transform", sel=Sel("square"), into=Sel("circle")), Counting(start=1, end=5),
+        ThreeD(sel=Sel("cube")), CameraMove(),
+    ]  # fmt: skip
+    for r in reqs:
+        back = requirement_from_dict(json.loads(json.dumps(r.to_dict())))
+        assert back == r
+    with pytest.raises(ValueError, match="unknown requirement kind"):
+        requirement_from_dict({"kind": "sparkle"})
+    with pytest.raises(ValueError, match="unknown field"):
+        requirement_from_dict({"kind": "object", "shape": "circle"})
+    with pytest.raises(ValueError, match="unknown relation"):
+        Relation(a=Sel("circle"), rel="behind", b=Sel("square"))
+
+
+def test_evaluate_counts_and_accepts_scene_trace_objects() -> None:
+    """evaluate counts met requirements; an object with to_dict() is read like its dict."""
+
+    class FakeTrace:
+        def to_dict(self) -> dict[str, Any]:
+            return trace(step([mob("c", "Circle", stroke=RED)]))
+
+    ev = evaluate([HasObject(sel=Sel("circle", "red")), HasObject(sel=Sel("square"))], FakeTrace())
+    assert (ev.passed, ev.total, ev.all_met) == (1, 2, False)
+    assert len(ev.failures()) == 1
+
+
+def test_move_along_a_closed_path_counts_as_moving() -> None:
+    """A dot that goes once around a circle ends where it began but did move."""
+    d = mob("d", "Dot", 2, 0, 0.2, 0.2)
+    tr = trace(step([d], kind="add"), step([d], anim("MoveAlongPath", "d", path="p")))
+    assert Motion(motion="move", sel=Sel("dot")).check(tr).ok
+    assert not Motion(motion="move", sel=Sel("dot")).check(trace(step([d]), step([d]))).ok
+
+
+def test_inside_failure_says_when_the_inner_object_is_too_big() -> None:
+    """A circle drawn around a square (not inside it) is told to be made smaller."""
+    tr = trace(step([mob("s", "Square", 0, 0, 2, 2), mob("c", "Circle", 0, 0, 2.8, 2.8)]))
+    res = Relation(a=Sel("circle"), rel="inside", b=Sel("square")).check(tr)
+    assert not res.ok and "larger" in res.message and ".scale(0.5)" in res.message
