@@ -71,6 +71,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
         rounds=args.rounds,
         static_checks=not args.no_static,
         examples=0 if args.no_examples else args.examples,
+        examples_source=args.examples_source,
+        examples_folder=args.examples_folder or "",
+        fixes=not args.no_fixes,
         layout_feedback=args.layout,
         plan=args.plan,
         guide=not args.no_guide,
@@ -169,6 +172,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     except UnicodeDecodeError:
         _say(f"error: {path} is not a UTF-8 text file")
         return EXIT_USAGE
+    if args.fix:
+        from server.fixcli import fix_file
+
+        return fix_file(path, code, as_json=args.json)
     findings = kb.check_code(code)
     print(kb.format_findings(findings, as_json=args.json))
     return EXIT_FAILED if any(f.severity == "error" for f in findings) else EXIT_OK
@@ -229,9 +236,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--examples",
         type=int,
         default=2,
-        help="few-shot examples from ManimBench train (default 2)",
+        help="few-shot examples from the example library (default 2)",
     )
     g.add_argument("--no-examples", action="store_true", help="no few-shot examples")
+    g.add_argument(
+        "--examples-source",
+        choices=["library", "manimbench"],
+        default="library",
+        help="the shipped library (default) or ManimBench train (evaluation comparison only)",
+    )
+    g.add_argument("--examples-folder", help="your own scenes, added to the example library")
+    g.add_argument(
+        "--no-fixes", action="store_true", help="no kb fix-all before renders and repair rounds"
+    )
     g.add_argument("--layout", action="store_true", help="feed layout warnings back once")
     g.add_argument("--plan", action="store_true", help="plan objects and timeline before coding")
     g.add_argument(
@@ -262,6 +279,11 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="static checks of a scene file against the Manim API")
     c.add_argument("file")
     c.add_argument("--json", action="store_true")
+    c.add_argument(
+        "--fix",
+        action="store_true",
+        help="rewrite the file with the kb's fixes (a backup FILE.bak[.N] is kept)",
+    )
     c.set_defaults(func=cmd_check)
 
     m = sub.add_parser("model", help="fetch, verify or locate the embedded model")

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 STRATEGIES = ("vanilla", "ritl", "ritl-doc")
+EXAMPLE_SOURCES = ("library", "manimbench")
 QUALITIES = ("l", "m", "h")
 
 ENV_MODEL = "MANIM_AGENT_MODEL"
@@ -27,7 +28,11 @@ class Settings:
     use_registry: bool = True  # use the model/adapter `python -m training` registered, if any
     strategy: str = "ritl-doc"
     rounds: int = 3
-    few_shot_examples: int = 2  # ManimBench train scenes shown to the model (0 = none)
+    few_shot_examples: int = 2  # example-library scenes shown to the model (0 = none)
+    # "library" (shipped kb/examples.json.gz) | "manimbench" (evaluation comparison only)
+    examples_source: str = "library"
+    examples_folder: str = ""  # your own scenes (those that render) added as examples
+    fix_all: bool = True  # kb fix-all before each render and repair round (no model call)
     ce_rules: bool = True  # the short Community Edition rules in the prompt
     quality: str = "l"
     render_on_save: bool = True
@@ -77,6 +82,7 @@ def _snake(name: str) -> str:
 def _expect(key: str) -> str:
     return {
         "strategy": "one of " + ", ".join(STRATEGIES),
+        "examples_source": "one of " + ", ".join(EXAMPLE_SOURCES),
         "quality": "one of " + ", ".join(QUALITIES),
         "rounds": "an integer from 0 to 10",
         "few_shot_examples": "an integer from 0 to 5",
@@ -91,6 +97,9 @@ def _convert(key: str, value: Any, current: Any) -> tuple[bool, Any]:
     if key == "strategy":
         v = str(value).lower()
         return (v in STRATEGIES, v)
+    if key == "examples_source":
+        v = str(value).lower()
+        return (v in EXAMPLE_SOURCES, v)
     if key == "quality":
         v = str(value).lower().lstrip("-").removeprefix("q")
         return (v in QUALITIES, v)

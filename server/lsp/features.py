@@ -20,7 +20,7 @@ from pygls.uris import from_fs_path, to_fs_path
 from server import service
 from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
 from server.backends import BackendError, CancelToken, GenerationParams
-from server.lsp import convert
+from server.lsp import convert, fixall
 from server.lsp.server import ManimLanguageServer, WorkProgress
 from server.prompts import PromptError, validate_description
 
@@ -143,17 +143,30 @@ def register(ls: ManimLanguageServer) -> None:
     # -- code actions ---------------------------------------------------------------------------
     @ls.feature(
         types.TEXT_DOCUMENT_CODE_ACTION,
-        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]),
+        types.CodeActionOptions(
+            code_action_kinds=[
+                types.CodeActionKind.QuickFix,
+                types.CodeActionKind.SourceFixAll,  # kb fix-all (server/lsp/fixall.py)
+            ]
+        ),
     )
     def code_action(
         ls: ManimLanguageServer, params: types.CodeActionParams
     ) -> list[types.CodeAction]:
         uri = params.text_document.uri
         actions: list[types.CodeAction] = []
-        for diag in params.context.diagnostics:
-            actions.extend(convert.quick_fixes(uri, diag))
-            if diag.source == convert.SOURCE_RENDER and ls.trusted:
-                actions.append(convert.repair_action(uri, diag))
+        only = [str(getattr(k, "value", k)) for k in params.context.only or []]
+        if not only or any(k.startswith("quickfix") for k in only):
+            for diag in params.context.diagnostics:
+                actions.extend(convert.quick_fixes(uri, diag))
+                if diag.source == convert.SOURCE_RENDER and ls.trusted:
+                    actions.append(convert.repair_action(uri, diag))
+        text = _text(ls, uri)
+        if text is not None:  # kb fix-all: per diagnostic and "Fix all Manim issues"
+            version = ls.workspace.get_text_document(uri).version
+            actions.extend(
+                fixall.fix_actions(uri, version, text, list(params.context.diagnostics), only)
+            )
         return actions
 
     # -- commands -------------------------------------------------------------------------------
@@ -345,11 +358,27 @@ def _agent_options(ls: ManimLanguageServer, a: dict[str, Any]) -> AgentOptions:
         strategy=strategy,
         rounds=rounds,
         examples=s.few_shot_examples,
+        examples_source=s.examples_source,
+        examples_folder=_examples_folder(ls, s.examples_folder),
+        fixes=s.fix_all,
         guide=s.ce_rules,
         quality=s.quality,
         render_timeout=s.render_timeout,
         generation=GenerationParams(temperature=s.temperature),
     )
+
+
+def _examples_folder(ls: ManimLanguageServer, folder: str) -> str:
+    """`manim.examplesFolder` as a path; relative paths are taken from the first workspace folder."""
+    if not folder.strip():
+        return ""
+    path = Path(folder).expanduser()
+    if not path.is_absolute():
+        roots = list(ls.workspace.folders.values())
+        base = to_fs_path(roots[0].uri) if roots else None
+        if base:
+            path = Path(base) / path
+    return str(path)
 
 
 async def _run_in_thread(ls: ManimLanguageServer, progress: WorkProgress, fn: Any) -> Any:
