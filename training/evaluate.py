@@ -62,12 +62,13 @@ METRICS: tuple[tuple[str, str], ...] = (
 RUN_IDENTITY = (
     "model", "lora", "strategy", "rounds", "split", "static", "examples", "temperature",
     "guide", "repair_step", "located", "decontaminate", "layout", "plan",
+    "examples_source", "fixes",
 )  # fmt: skip
 
 
 _LEGACY_IDENTITY = {
     "guide": False, "repair_step": 0.0, "located": False, "decontaminate": 0.0,
-    "layout": False, "plan": False,
+    "layout": False, "plan": False, "examples_source": "manimbench", "fixes": False,
 }  # fmt: skip
 
 
@@ -97,6 +98,10 @@ class EvalConfig:
     decontaminate: float = 0.0
     layout: bool = False  # one layout-repair round after a render with layout warnings
     plan: bool = False  # a short plan (objects, timeline) before the first code
+    # the shipped configuration: few-shot examples from the shipped library (ManimBench train
+    # only for comparison) and the kb's fix-all before each render
+    examples_source: str = "library"
+    fixes: bool = True
     ids: tuple[str, ...] = ()  # only these task ids (after --limit)
     seed: int = 0
     out: Path | None = None
@@ -140,6 +145,8 @@ class EvalConfig:
             "decontaminate": self.decontaminate,
             "layout": self.layout,
             "plan": self.plan,
+            "examples_source": self.examples_source,
+            "fixes": self.fixes,
         }
         return {k: d[k] for k in RUN_IDENTITY}
 
@@ -152,6 +159,8 @@ def agent_options(config: EvalConfig) -> AgentOptions:
         rounds=config.rounds,
         static_checks=config.static,
         examples=config.examples,
+        examples_source=config.examples_source,
+        fixes=config.fixes,
         guide=config.guide,
         repair_temperature_step=config.repair_step,
         located_feedback=config.located,
@@ -218,9 +227,17 @@ def machine() -> str:
     return f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
-def _row(task: manimbench.Task, result: AgentResult, report: MetricReport) -> dict[str, Any]:
+def _row(
+    task: manimbench.Task,
+    result: AgentResult,
+    report: MetricReport,
+    examples_dropped: int | None = None,
+) -> dict[str, Any]:
     t = result.timings()
     return {
+        # kb fix-all codes applied per round; library entries dropped as near-copies of the task
+        "fixes": [[f["code"] for f in r.fixes] for r in result.rounds],
+        "examples_dropped": examples_dropped,
         "id": task.id,
         "type": task.type,
         "status": result.status,
@@ -253,7 +270,7 @@ def run_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str
     """Run (or resume) an evaluation; returns the summary. ``backend`` overrides the model."""
     if config.strategy not in STRATEGIES:
         raise EvalError(f"unknown strategy {config.strategy!r}; use one of {STRATEGIES}")
-    if config.split == "train" and config.examples:
+    if config.split == "train" and config.examples and config.examples_source == "manimbench":
         raise EvalError("few-shot examples come from the train split; do not evaluate on it")
     try:
         tasks = manimbench.load(config.split)
@@ -329,7 +346,7 @@ def _run_tasks(
     ):
         ref_ex.submit(refs.prefetch, [t.code for t in todo], pool.size)
 
-        def score(task: manimbench.Task, result: AgentResult) -> None:
+        def score(task: manimbench.Task, result: AgentResult, dropped: int | None) -> None:
             try:
                 report = scorer.score(result.code, task.code, render=result.render)
             except Exception:  # a metric bug must not lose the run; the task is retried on resume
@@ -338,7 +355,7 @@ def _run_tasks(
             finally:
                 if result.render is not None:
                     result.render.cleanup()
-            row = _row(task, result, report)
+            row = _row(task, result, report, dropped)
             with write_lock:
                 fh.write(json.dumps(row) + "\n")
                 fh.flush()
@@ -347,13 +364,26 @@ def _run_tasks(
 
         pending: list[Future[None]] = []
         for task in todo:
+            dropped = None
             if config.decontaminate > 0:
                 agent.example_exclude = near_duplicate_of(task.code, config.decontaminate)
+                if config.examples and config.examples_source == "library":
+                    dropped = _library_dropped(agent.example_exclude)
             result = agent.run(task.description)
-            pending.append(metric_ex.submit(score, task, result))
+            pending.append(metric_ex.submit(score, task, result, dropped))
         for fut in pending:
             fut.result()  # surface any error of the metric thread
     progress(None, None)
+
+
+def _library_dropped(exclude: Callable[[str], bool]) -> int | None:
+    """How many shipped library entries the near-duplicate filter removes for a task."""
+    from kb.examples import ExampleLibraryError, load_library
+
+    try:
+        return load_library().count_excluded(exclude)
+    except ExampleLibraryError:
+        return None
 
 
 def _progress(
@@ -617,7 +647,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="kb static checks before each render (default on)",
     )
     ap.add_argument(
-        "--examples", type=int, default=0, help="few-shot examples from ManimBench train"
+        "--examples", type=int, default=0, help="few-shot examples (see --examples-source)"
+    )
+    ap.add_argument(
+        "--examples-source",
+        choices=["library", "manimbench"],
+        default="library",
+        help="the shipped example library (default, what users get) or ManimBench train "
+        "(comparison with earlier runs)",
+    )
+    ap.add_argument(
+        "--fixes",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="the kb's deterministic fix-all before each render (default on, as shipped)",
     )
     ap.add_argument(
         "--guide",
@@ -702,6 +745,8 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         decontaminate=args.decontaminate,
         layout=args.layout,
         plan=args.plan,
+        examples_source=args.examples_source,
+        fixes=args.fixes,
         ids=tuple(i.strip() for i in (args.ids or "").split(",") if i.strip()),
         seed=args.seed,
         out=args.out,
