@@ -21,8 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from server import manimbench, model_store
-from server.agent import AgentOptions, ManimAgent
-from server.backends import GenerationParams, LlamaCppBackend
+from server.engine import Engine
+from server.settings import DEFAULTS, PRESETS, Settings
 
 
 def main() -> int:
@@ -30,45 +30,39 @@ def main() -> int:
     ap.add_argument("--model", help="GGUF path (default: the embedded model)")
     ap.add_argument("--embedded", default="default", choices=sorted(model_store.EMBEDDED_MODELS))
     ap.add_argument("--n", type=int, default=5, help="number of ManimBench test tasks")
-    ap.add_argument("--max-tokens", type=int, default=1638)
+    ap.add_argument("--max-tokens", type=int, default=DEFAULTS["max_tokens"])
     args = ap.parse_args()
 
     path = Path(args.model) if args.model else model_store.ensure_model(args.embedded)
-    backend = LlamaCppBackend(path)
-    load_s = backend.load()
-    agent = ManimAgent(
-        backend,
-        AgentOptions(
-            strategy="vanilla",
-            rounds=0,
-            static_checks=False,
-            generation=GenerationParams(max_tokens=args.max_tokens, temperature=0.2, seed=0),
-        ),
-    )
+    # the paper's vanilla configuration: one generation, one render
+    settings = Settings(use_registry=False, model_path=str(path), max_tokens=args.max_tokens)
+    settings.update(PRESETS["paper-vanilla"])
+    engine = Engine(settings)
+    engine.backend()
+    load_s = engine.load_s
+    agent = engine.agent()
     rows = []
     for task in manimbench.load("test")[: args.n]:
         t0 = time.perf_counter()
         result = agent.run(task.description)
         e2e = time.perf_counter() - t0
         comp = result.rounds[0].completion
-        tps = None
-        if comp["first_token_s"] is not None and comp["completion_tokens"] > 1:
-            span = comp["total_s"] - comp["first_token_s"]
-            tps = (comp["completion_tokens"] - 1) / span if span > 0 else None
+        assert comp is not None
+        tps = comp.tokens_per_s
         row = {
             "task": task.id,
-            "prompt_tokens": comp["prompt_tokens"],
-            "completion_tokens": comp["completion_tokens"],
-            "first_token_s": round(comp["first_token_s"] or 0.0, 3),
+            "prompt_tokens": comp.prompt_tokens,
+            "completion_tokens": comp.completion_tokens,
+            "first_token_s": round(comp.first_token_s or 0.0, 3),
             "tokens_per_s": round(tps, 2) if tps else None,
-            "generation_s": round(comp["total_s"], 3),
+            "generation_s": round(comp.total_s, 3),
             "render_s": round(result.timings()["render_s"], 3),
             "end_to_end_s": round(e2e, 3),
             "status": result.status,
         }
         rows.append(row)
         print(json.dumps(row), flush=True)
-    backend.close()
+    engine.close()
 
     def med(key: str) -> float | None:
         vals = [r[key] for r in rows if r[key] is not None]

@@ -16,7 +16,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from server.backends.base import (
     CancelToken,
@@ -34,12 +34,16 @@ from server.prompts import (
 )
 from server.render import RenderResult, render_code
 from server.render.result import RenderError
+from server.settings import DEFAULTS, SPECS, STRATEGIES
+
+if TYPE_CHECKING:
+    from kb.checks import Finding
+    from kb.fixes import AppliedFix
 
 log = logging.getLogger(__name__)
 _warned_no_examples = False  # warn once per process when the examples are not available
-EXAMPLE_SOURCES = ("library", "manimbench")
+EXAMPLE_SOURCES = SPECS["examples_source"].choices
 
-STRATEGIES = ("vanilla", "ritl", "ritl-doc")
 NO_CODE_ERROR = "The answer contained no code: wrap the complete Python file in <CODE> and </CODE>."
 RUNAWAY_ERROR = (
     "The answer was cut off after {tokens} tokens because it kept repeating the same lines. "
@@ -54,26 +58,29 @@ MAX_REPAIR_TEMPERATURE = 0.9
 
 @dataclass
 class AgentOptions:
-    strategy: str = "ritl-doc"
-    rounds: int = 3  # K: repair rounds after the first generation (ignored by vanilla)
-    static_checks: bool = True  # kb checks before each render; errors fed back without a render
-    examples: int = 2  # few-shot examples retrieved from the example library (0 = off)
+    """What one agent run does. Defaults and meanings: `server.settings` (the one vocabulary);
+    `server.engine.agent_options` builds this from a `Settings`."""
+
+    strategy: str = DEFAULTS["strategy"]
+    rounds: int = DEFAULTS["rounds"]  # K: repair rounds after the first generation
+    static_checks: bool = DEFAULTS["static_checks"]
+    examples: int = DEFAULTS["few_shot_examples"]
     # "library": the shipped kb/examples.json.gz (+ examples_folder); "manimbench": ManimBench
     # train, an opt-in for evaluation comparison only (not shipped, CC BY-NC-SA)
-    examples_source: str = "library"
-    examples_folder: str = ""  # the user's own scenes (those that render) added as examples
-    fixes: bool = True  # kb fix-all (kb/fixes.py) before each render and each repair round
-    layout_feedback: bool = False  # after a successful render, feed layout warnings back once
-    plan: bool = False  # ask for a short plan (objects, timeline) before the code
+    examples_source: str = DEFAULTS["examples_source"]
+    examples_folder: str = DEFAULTS["examples_folder"]
+    fixes: bool = DEFAULTS["fix_all"]  # kb fix-all (kb/fixes.py) before renders / repair rounds
+    layout_feedback: bool = DEFAULTS["layout_feedback"]
+    plan: bool = DEFAULTS["plan"]
     doc_budget_tokens: int = 600
     # Beyond the paper: each repair round samples a little hotter (temperature + step * round,
     # capped, with its own seed) so that a small model does not repeat the same broken answer;
     # 0 keeps every round at the first round's temperature and seed, as the paper does.
-    repair_temperature_step: float = 0.25
-    located_feedback: bool = True  # feed the failing line and a hint before the error tail
-    guide: bool = True  # add a short list of Community Edition rules to the system prompt
-    quality: str = "l"
-    render_timeout: float = 60.0
+    repair_temperature_step: float = DEFAULTS["repair_temperature_step"]
+    located_feedback: bool = DEFAULTS["located_feedback"]
+    guide: bool = DEFAULTS["ce_rules"]
+    quality: str = DEFAULTS["quality"]
+    render_timeout: float = DEFAULTS["render_timeout"]
     generation: GenerationParams = field(default_factory=GenerationParams)
 
     def __post_init__(self) -> None:
@@ -116,14 +123,30 @@ class Round:
     messages: list[Message]
     raw: str
     code: str | None
-    completion: dict[str, Any]
-    findings: list[dict[str, Any]] = field(default_factory=list)
-    render: dict[str, Any] | None = None
+    completion: Completion | None  # None for the user's own code ("given")
+    findings: list[Finding] = field(default_factory=list)
+    render: RenderResult | None = None
     feedback: str = ""  # what this round's outcome fed to the next round
     seconds: float = 0.0
     # kb fix-all changes applied to this round's code before it was checked or rendered
-    # (`code` is the fixed code; `raw` keeps the model's answer): AppliedFix as dicts
-    fixes: list[dict[str, Any]] = field(default_factory=list)
+    # (`code` is the fixed code; `raw` keeps the model's answer)
+    fixes: list[AppliedFix] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The round as the transcript writes it."""
+        return {
+            "index": self.index,
+            "kind": self.kind,
+            "messages": self.messages,
+            "raw": self.raw,
+            "code": self.code,
+            "completion": asdict(self.completion) if self.completion is not None else {},
+            "findings": [f.to_dict() for f in self.findings],
+            "render": self.render.to_dict() if self.render is not None else None,
+            "feedback": self.feedback,
+            "seconds": self.seconds,
+            "fixes": [asdict(f) for f in self.fixes],
+        }
 
 
 @dataclass
@@ -137,6 +160,7 @@ class AgentResult:
     error: str | None = None
     total_s: float = 0.0
     plan: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)  # the AgentOptions of the run
 
     @property
     def ok(self) -> bool:
@@ -147,13 +171,13 @@ class AgentResult:
         return sum(1 for r in self.rounds if r.kind != "generate")
 
     def timings(self) -> dict[str, float]:
-        comps = [r.completion for r in self.rounds]
-        first = next((c["first_token_s"] for c in comps if c.get("first_token_s")), None)
-        render = sum((r.render or {}).get("render_time") or 0.0 for r in self.rounds)
+        comps = [r.completion for r in self.rounds if r.completion is not None]
+        first = next((c.first_token_s for c in comps if c.first_token_s), None)
+        render = sum(r.render.render_time or 0.0 for r in self.rounds if r.render is not None)
         return {
-            "load_s": sum(c.get("load_s", 0.0) for c in comps),
+            "load_s": sum(c.load_s for c in comps),
             "first_token_s": first or 0.0,
-            "generation_s": sum(c.get("total_s", 0.0) - c.get("load_s", 0.0) for c in comps),
+            "generation_s": sum(c.total_s - c.load_s for c in comps),
             "render_s": render,
             "total_s": self.total_s,
         }
@@ -167,7 +191,8 @@ class AgentResult:
             "plan": self.plan,
             "code": self.code,
             "timings": self.timings(),
-            "rounds": [asdict(r) for r in self.rounds],
+            "options": self.options,
+            "rounds": [r.to_dict() for r in self.rounds],
         }
 
 
@@ -189,7 +214,7 @@ class _Run:
     error: str | None = None
     plan: str | None = None
 
-    def finish(self, status: str, emit: EventFn) -> AgentResult:
+    def finish(self, status: str, emit: EventFn, options: AgentOptions) -> AgentResult:
         emit(AgentEvent(len(self.rounds), "done", status))
         if status == "cancelled":
             self.error = "cancelled"
@@ -203,6 +228,7 @@ class _Run:
             error=None if status == "success" else self.error,
             total_s=time.perf_counter() - self.start,
             plan=self.plan,
+            options=asdict(options),
         )
 
 
@@ -259,7 +285,7 @@ class ManimAgent:
             first = self._model_round(0, "generate", messages, cancel, on_token)
             return self._loop(run, first, emit, on_token, cancel)
         except Cancelled:
-            return run.finish("cancelled", emit)
+            return run.finish("cancelled", emit, self.options)
 
     def repair(
         self,
@@ -279,11 +305,11 @@ class ManimAgent:
         emit = on_event or (lambda _e: None)
         run = _Run(desc, self.options.strategy, time.perf_counter())
         self._tried = {}
-        given = Round(index=0, kind="given", messages=[], raw="", code=code, completion={})
+        given = Round(index=0, kind="given", messages=[], raw="", code=code, completion=None)
         try:
             return self._loop(run, given, emit, None, cancel, known_error=error_text)
         except Cancelled:
-            return run.finish("cancelled", emit)
+            return run.finish("cancelled", emit, self.options)
 
     def _loop(
         self,
@@ -323,10 +349,10 @@ class ManimAgent:
                     improved = self._layout_round(run, code, render, cancel, emit)
                     if improved is not None:
                         run.best_code, run.render = improved
-                return run.finish("success", emit)
+                return run.finish("success", emit, self.options)
             run.error = feedback
             if repairs_left <= 0:
-                return run.finish("failed", emit)
+                return run.finish("failed", emit, self.options)
             repairs_left -= 1
             kind = "static-repair" if render is None and rnd.findings else "repair"
             emit(AgentEvent(len(run.rounds), "repairing", f"repair round {len(run.rounds)}"))
@@ -351,7 +377,7 @@ class ManimAgent:
             return False
         emit(AgentEvent(rnd.index, "fixing", f"fix-all: {len(applied)} change(s)"))
         rnd.code = new
-        rnd.fixes = [asdict(f) for f in applied]
+        rnd.fixes = list(applied)
         return True
 
     def _complete(
@@ -385,7 +411,7 @@ class ManimAgent:
             messages=messages,
             raw=completion.text,
             code=extract_code(completion.text),
-            completion=asdict(completion),
+            completion=completion,
             seconds=time.perf_counter() - t0,
         )
 
@@ -394,9 +420,9 @@ class ManimAgent:
     ) -> tuple[str | None, RenderResult | None]:
         """Return (feedback for the model or None on success, the render if one ran)."""
         if rnd.code is None:
-            reason = rnd.completion.get("finish_reason")
-            if reason in ("repetition", "length"):
-                tokens = rnd.completion.get("completion_tokens", 0)
+            comp = rnd.completion
+            if comp is not None and comp.finish_reason in ("repetition", "length"):
+                tokens = comp.completion_tokens
                 rnd.feedback = RUNAWAY_ERROR.format(tokens=tokens)
             else:
                 rnd.feedback = NO_CODE_ERROR
@@ -431,7 +457,7 @@ class ManimAgent:
             trusted=rnd.kind == "given",  # the user's own file; model output stays sandboxed
         )
         rnd.seconds += time.perf_counter() - t0
-        rnd.render = render.to_dict()
+        rnd.render = render
         if render.status == "cancelled":
             raise Cancelled
         if render.ok:
@@ -546,7 +572,7 @@ class ManimAgent:
             rnd.code, quality=self.options.quality, timeout=self.options.render_timeout,
             cancel=cancel,
         )  # fmt: skip
-        rnd.render = new.to_dict()
+        rnd.render = new
         if new.ok and len(new.layout) < len(render.layout):
             return rnd.code, new
         return None
@@ -588,7 +614,7 @@ def locate_error(error: RenderError) -> str:
     return "\n".join(parts)
 
 
-def _static_errors(code: str) -> list[dict[str, Any]]:
+def _static_errors(code: str) -> list[Finding]:
     """Error-severity findings of the kb's static checks (warnings never block a render)."""
     try:
         import kb
@@ -597,15 +623,15 @@ def _static_errors(code: str) -> list[dict[str, Any]]:
     out = []
     for f in kb.check_code(code):
         if getattr(f, "severity", "error") == "error" and f.code != "syntax-error":
-            out.append(asdict(f))
+            out.append(f)
     return out
 
 
-def _format_findings(findings: list[dict[str, Any]]) -> str:
+def _format_findings(findings: list[Finding]) -> str:
     lines = ["Static checks found problems before rendering:"]
     for f in findings:
         hint = ""
-        if f.get("suggestions"):
-            hint = f" Did you mean {', '.join(f['suggestions'][:3])}?"
-        lines.append(f"line {f['line']}: {f['message']}{hint}")
+        if f.suggestions:
+            hint = f" Did you mean {', '.join(f.suggestions[:3])}?"
+        lines.append(f"line {f.line}: {f.message}{hint}")
     return "\n".join(lines)

@@ -42,51 +42,42 @@ def resolve_output(out: str | None, description: str, force: bool) -> Path:
     return path
 
 
+def _settings(args: argparse.Namespace) -> Any:
+    """The settings this command runs with: environment, then preset, then the typed flags.
+    Raises UsageError for a value the vocabulary refuses."""
+    from server.settings import SettingsError, settings_from_args
+
+    try:
+        settings = settings_from_args(args)
+    except SettingsError as exc:
+        raise UsageError(str(exc)) from exc
+    for warning in settings.warnings:
+        _say(f"warning: {warning}")
+    settings.warnings.clear()
+    return settings
+
+
 def cmd_generate(args: argparse.Namespace) -> int:
     from server import service
-    from server.agent import AgentEvent, AgentOptions, ManimAgent
-    from server.backends import BackendError, GenerationParams, make_backend
+    from server.agent import AgentEvent
+    from server.backends import BackendError
+    from server.engine import Engine
     from server.prompts import PromptError, validate_description
-    from server.settings import Settings
 
     try:
         description = validate_description(args.description)
         target = resolve_output(args.output, description, args.force)
+        given = vars(args)
+        if given.get("model_path") and given.get("endpoint_url"):
+            raise UsageError("--model-path and --endpoint-url exclude each other; pick one")
+        settings = _settings(args)
     except (PromptError, UsageError) as exc:
         _say(f"error: {exc}")
         return EXIT_USAGE
 
-    settings = Settings.from_env()
-    overrides: dict[str, Any] = {
-        "model_path": args.model,
-        "endpoint_url": args.endpoint,
-        "endpoint_model": args.endpoint_model,
-        "lora_path": args.lora,
-        "cache_dir": args.cache_dir,
-        "embedded_model": args.embedded,
-    }
-    settings.update({k: v for k, v in overrides.items() if v is not None})
-    options = AgentOptions(
-        strategy=args.strategy,
-        rounds=args.rounds,
-        static_checks=not args.no_static,
-        examples=0 if args.no_examples else args.examples,
-        examples_source=args.examples_source,
-        examples_folder=args.examples_folder or "",
-        fixes=not args.no_fixes,
-        layout_feedback=args.layout,
-        plan=args.plan,
-        guide=not args.no_guide,
-        repair_temperature_step=args.repair_temperature_step,
-        quality=args.quality,
-        render_timeout=args.timeout,
-        generation=GenerationParams(
-            max_tokens=args.max_tokens, temperature=args.temperature, seed=args.seed
-        ),
-    )
+    engine = Engine(settings)
     try:
-        backend = make_backend(settings, progress=_say)
-        load_s = backend.load()
+        engine.backend(progress=_say)
     except BackendError as exc:
         _say(f"error: {exc}")
         return EXIT_MODEL
@@ -96,9 +87,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
             _say(f"[round {ev.round}] {ev.phase}: {ev.message}")
 
     on_token = (lambda t: print(t, end="", file=sys.stderr, flush=True)) if args.stream else None
-    agent = ManimAgent(backend, options)
+    load_s = engine.load_s
     try:
-        result = agent.run(description, on_event=on_event, on_token=on_token)
+        result = engine.generate(description, on_event=on_event, on_token=on_token)
     except BackendError as exc:
         _say(f"error: the model failed: {exc}")
         return EXIT_MODEL
@@ -106,7 +97,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         _say("cancelled")
         return EXIT_CANCELLED
     finally:
-        backend.close()
+        engine.close()
 
     timings = result.timings()
     timings["load_s"] += load_s
@@ -139,7 +130,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         print(
             f"timings: load {t['load_s']:.1f}s, first token {t['first_token_s']:.1f}s, "
             f"generation {t['generation_s']:.1f}s, render {t['render_s']:.1f}s, "
-            f"total {t['total_s']:.1f}s ({len(result.rounds)} round(s), {args.strategy})"
+            f"total {t['total_s']:.1f}s ({len(result.rounds)} round(s), {settings.strategy})"
         )
     if result.ok:
         return EXIT_OK
@@ -181,6 +172,30 @@ def cmd_check(args: argparse.Namespace) -> int:
     return EXIT_FAILED if any(f.severity == "error" for f in findings) else EXIT_OK
 
 
+def cmd_info(args: argparse.Namespace) -> int:
+    from server.engine import Engine
+    from server.info import server_info
+
+    info = server_info(Engine())
+    if args.json:
+        print(json.dumps(info, indent=2))
+    else:
+        for key, value in info.items():
+            if not isinstance(value, dict):
+                print(f"{key}: {value}")
+    return EXIT_OK
+
+
+def cmd_settings(args: argparse.Namespace) -> int:
+    from server import settings as st
+
+    if args.package_json:
+        print(json.dumps(st.package_json_properties(), indent=2))
+    else:
+        print(st.describe_table())
+    return EXIT_OK
+
+
 def cmd_model(args: argparse.Namespace) -> int:
     from server import model_store as ms
 
@@ -209,6 +224,8 @@ def cmd_model(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from server.settings import add_cli_arguments, add_preset_argument
+
     parser = argparse.ArgumentParser(
         prog="python -m server",
         description="Manim Agent. With no command: the language server on stdio.",
@@ -219,51 +236,8 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("description")
     g.add_argument("-o", "--output", help="scene file to write (default: scenes/<slug>.py)")
     g.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
-    src = g.add_mutually_exclusive_group()
-    src.add_argument("--model", help="a GGUF model file (default: the embedded 1.5B model)")
-    src.add_argument(
-        "--endpoint", help="an OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1"
-    )
-    g.add_argument("--endpoint-model", help="model name to send to the endpoint")
-    g.add_argument("--embedded", choices=["default", "small"], help="which embedded model")
-    g.add_argument("--lora", help="a LoRA adapter (GGUF) applied to the local model")
-    g.add_argument("--cache-dir", help="where the embedded model is assembled")
-    g.add_argument("--quality", choices=["l", "m", "h"], default="l")
-    g.add_argument("--strategy", choices=["vanilla", "ritl", "ritl-doc"], default="ritl-doc")
-    g.add_argument("--rounds", type=int, default=3, help="repair rounds K (default 3)")
-    g.add_argument("--no-static", action="store_true", help="skip static checks before renders")
-    g.add_argument(
-        "--examples",
-        type=int,
-        default=2,
-        help="few-shot examples from the example library (default 2)",
-    )
-    g.add_argument("--no-examples", action="store_true", help="no few-shot examples")
-    g.add_argument(
-        "--examples-source",
-        choices=["library", "manimbench"],
-        default="library",
-        help="the shipped library (default) or ManimBench train (evaluation comparison only)",
-    )
-    g.add_argument("--examples-folder", help="your own scenes, added to the example library")
-    g.add_argument(
-        "--no-fixes", action="store_true", help="no kb fix-all before renders and repair rounds"
-    )
-    g.add_argument("--layout", action="store_true", help="feed layout warnings back once")
-    g.add_argument("--plan", action="store_true", help="plan objects and timeline before coding")
-    g.add_argument(
-        "--no-guide", action="store_true", help="no Community Edition rules in the system prompt"
-    )
-    g.add_argument(
-        "--repair-temperature-step",
-        type=float,
-        default=0.25,
-        help="each repair round samples this much hotter (0 = fixed, as in the paper)",
-    )
-    g.add_argument("--temperature", type=float, default=0.2)
-    g.add_argument("--seed", type=int, default=0)
-    g.add_argument("--max-tokens", type=int, default=1638)
-    g.add_argument("--timeout", type=float, default=60.0, help="render timeout in seconds")
+    add_preset_argument(g)
+    add_cli_arguments(g)
     g.add_argument("--stream", action="store_true", help="print the model's tokens as they come")
     g.add_argument("--json", action="store_true", help="print a JSON summary")
     g.set_defaults(func=cmd_generate)
@@ -286,6 +260,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     c.set_defaults(func=cmd_check)
 
+    i = sub.add_parser("info", help="what this installation runs: version, model, settings")
+    i.add_argument("--json", action="store_true")
+    i.set_defaults(func=cmd_info)
+
+    st = sub.add_parser("settings", help="the settings vocabulary (names, defaults, help)")
+    st.add_argument(
+        "--package-json", action="store_true",
+        help="print package.json's contributes.configuration.properties",
+    )  # fmt: skip
+    st.set_defaults(func=cmd_settings)
+
     m = sub.add_parser("model", help="fetch, verify or locate the embedded model")
     m.add_argument("action", choices=["fetch", "verify", "path"])
     m.add_argument("--which", choices=["default", "small"], default="default")
@@ -301,7 +286,4 @@ def main(argv: list[str] | None = None) -> int:
 
         serve()
         return EXIT_OK
-    if getattr(args, "rounds", 0) < 0:
-        _say("error: --rounds must be 0 or more")
-        return EXIT_USAGE
     return int(args.func(args))

@@ -11,6 +11,7 @@ from typing import Any
 from server.agent import AgentResult
 from server.backends import CancelToken
 from server.render import RenderPool, RenderResult, render_code
+from server.settings import DEFAULTS
 
 SCENES_DIR = "scenes"
 
@@ -98,7 +99,7 @@ def render_user_file(
     *,
     scene: str | None = None,
     quality: str = "l",
-    timeout: float = 60.0,
+    timeout: float = DEFAULTS["render_timeout"],
     cancel: CancelToken | None = None,
     pool: RenderPool | None = None,
 ) -> RenderResult:

@@ -1,46 +1,204 @@
-"""User settings shared by the CLI and the language server, with validation that falls back.
+"""The one settings vocabulary of Manim Agent: every switch, its default, range and help, once.
 
-The same names appear in VS Code (`manim.*`), in LSP initializationOptions and on the CLI. A bad value
-never stops the tool: it falls back to the default and the problem is reported to the user.
+Each field of `Settings` is a setting. Its snake_case name is the Python name and the evaluation's
+config key; the CLI flag is the kebab-case name (`--few-shot-examples`, booleans get `--no-...`);
+the VS Code setting is `manim.` + camelCase (`manim.fewShotExamples`). The field's metadata holds
+the help text, the range or choices, which front ends show it and the old names it still accepts.
+`package.json`'s `contributes.configuration` is generated from this module
+(`python -m server settings --package-json`) and a test fails when the two differ.
+
+A bad value never stops the tool: it keeps the current value and leaves a warning for the user.
+An old name (`guide`, `--no-static`, ...) still works for one release and leaves a deprecation
+warning naming the new one.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
-from dataclasses import dataclass, field, fields
+from collections.abc import Iterable, Sequence
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
-
-STRATEGIES = ("vanilla", "ritl", "ritl-doc")
-EXAMPLE_SOURCES = ("library", "manimbench")
-QUALITIES = ("l", "m", "h")
 
 ENV_MODEL = "MANIM_AGENT_MODEL"
 ENV_ENDPOINT = "MANIM_AGENT_ENDPOINT"
 
+# front ends a setting appears in
+CLI = "cli"  # `python -m server generate` and `python -m training eval`
+EDITOR = "editor"  # VS Code (package.json) and the LSP settings
+MODEL = "model"  # part of the model backend's identity (a change reloads the model)
+RUN = "run"  # part of an evaluation run's identity (a change starts a new run)
+
+
+class SettingsError(ValueError):
+    """A value that the vocabulary refuses (strict mode: the CLI and the evaluation)."""
+
+
+@dataclass(frozen=True)
+class Spec:
+    """What the one vocabulary says of a setting besides its name and default."""
+
+    help: str
+    choices: tuple[str, ...] = ()
+    choice_help: tuple[str, ...] = ()
+    bounds: tuple[float, float] | None = None
+    where: frozenset[str] = frozenset({CLI, EDITOR})
+    old_names: tuple[str, ...] = ()  # snake_case names accepted with a deprecation warning
+    machine: bool = False  # VS Code scope machine-overridable (paths, URLs)
+    # the value evaluation runs recorded before this setting existed ran with (default: its default)
+    legacy: Any = "<default>"
+
+
+def _s(default: Any, help: str, **kw: Any) -> Any:
+    where = kw.pop("where", (CLI, EDITOR))
+    return field(default=default, metadata={"spec": Spec(help=help, where=frozenset(where), **kw)})
+
+
+STRATEGY_HELP = (
+    "One generation, no feedback loop.",
+    "Render in the loop: the render error is fed back to the model for up to `rounds` rounds.",
+    "Render in the loop with the Manim API documentation of the names used in the prompt.",
+)
+QUALITY_HELP = (
+    "Low quality (480p, 15 fps): fast previews.",
+    "Medium quality (720p, 30 fps).",
+    "High quality (1080p, 60 fps).",
+)
+
 
 @dataclass
 class Settings:
-    model_path: str = ""  # "" = the embedded Qwen2.5-Coder-1.5B (assembled into the cache)
-    embedded_model: str = "default"  # which embedded model when model_path is empty
-    endpoint_url: str = ""  # an OpenAI-compatible base URL; wins over the local model when set
-    endpoint_model: str = ""
-    lora_path: str = ""
-    use_registry: bool = True  # use the model/adapter `python -m training` registered, if any
-    strategy: str = "ritl-doc"
-    rounds: int = 3
-    few_shot_examples: int = 2  # example-library scenes shown to the model (0 = none)
-    # "library" (shipped kb/examples.json.gz) | "manimbench" (evaluation comparison only)
-    examples_source: str = "library"
-    examples_folder: str = ""  # your own scenes (those that render) added as examples
-    fix_all: bool = True  # kb fix-all before each render and repair round (no model call)
-    ce_rules: bool = True  # the short Community Edition rules in the prompt
-    quality: str = "l"
-    render_on_save: bool = True
-    pool_size: int = 0  # 0 = number of cores
-    cache_dir: str = ""  # "" = $MANIM_AGENT_CACHE_DIR or the XDG cache dir
-    context_tokens: int = 8192
-    temperature: float = 0.2
-    render_timeout: float = 60.0
+    # -- how scenes are generated (the agent) ----------------------------------------------------
+    strategy: str = _s(
+        "ritl-doc", "How scenes are generated and repaired.",
+        choices=("vanilla", "ritl", "ritl-doc"), choice_help=STRATEGY_HELP,
+        where=(CLI, EDITOR, RUN),
+    )  # fmt: skip
+    rounds: int = _s(
+        3, "Maximum number of repair rounds K after the first attempt (RITL strategies).",
+        bounds=(0, 10), where=(CLI, EDITOR, RUN),
+    )  # fmt: skip
+    few_shot_examples: int = _s(
+        2, "Example scenes shown to the model, chosen by their description and the Manim APIs "
+        "the description implies (0 = none).",
+        bounds=(0, 5), old_names=("examples",), where=(CLI, EDITOR, RUN),
+    )  # fmt: skip
+    examples_source: str = _s(
+        "library", "Where few-shot examples come from.", choices=("library", "manimbench"),
+        choice_help=(
+            "The example library shipped with Manim Agent: Manim's docstring examples and our "
+            "own scenes, each verified to render (kb/examples.json.gz).",
+            "ManimBench train: evaluation comparison only (not shipped; needs $MANIMBENCH_PATH).",
+        ),
+        where=(CLI, EDITOR, RUN), legacy="manimbench",
+    )  # fmt: skip
+    examples_folder: str = _s(
+        "", "A folder of your own Manim scenes added to the example library. Each scene's class "
+        "docstring is its description; only scenes that pass the checks and render are used "
+        "(verified once, then cached). Relative paths: from the server's working folder.",
+        machine=True,
+    )  # fmt: skip
+    fix_all: bool = _s(
+        True, "Apply the knowledge base's deterministic fixes (ManimGL names, keyword aliases, "
+        "clear typos, ...) to the code before each render and repair round, without a model "
+        "call. The editor also offers them as \"Fix all Manim issues\" (source.fixAll).",
+        where=(CLI, EDITOR, RUN), legacy=False,
+    )  # fmt: skip
+    ce_rules: bool = _s(
+        True, "Add a short list of Manim Community Edition rules (no TextMobject/ShowCreation, "
+        "3-D points, animation classes) to the model's prompt.",
+        old_names=("guide",), where=(CLI, EDITOR, RUN), legacy=False,
+    )  # fmt: skip
+    static_checks: bool = _s(
+        True, "Check the code against the Manim API before each render; errors go back to the "
+        "model without a render.", old_names=("static",), where=(CLI, EDITOR, RUN),
+    )  # fmt: skip
+    located_feedback: bool = _s(
+        True, "Lead repair feedback with the failing line of the code and a hint.",
+        old_names=("located",), where=(CLI, EDITOR, RUN), legacy=False,
+    )  # fmt: skip
+    repair_temperature_step: float = _s(
+        0.25, "Each repair round samples this much hotter, with its own seed (0 = the paper's "
+        "fixed sampling).", bounds=(0.0, 1.0), old_names=("repair_step",),
+        where=(CLI, EDITOR, RUN), legacy=0.0,
+    )  # fmt: skip
+    layout_feedback: bool = _s(
+        False, "After a render with layout warnings, one more round to fix them (kept only if "
+        "it renders with fewer).", old_names=("layout",), where=(CLI, EDITOR, RUN), legacy=False,
+    )  # fmt: skip
+    plan: bool = _s(
+        False, "Ask the model for a short plan (objects, timeline) before the code.",
+        where=(CLI, EDITOR, RUN),
+    )  # fmt: skip
+    temperature: float = _s(
+        0.2, "Sampling temperature of the first generation.", bounds=(0.0, 2.0),
+        where=(CLI, EDITOR, RUN),
+    )  # fmt: skip
+    seed: int = _s(0, "Sampling seed.", bounds=(0, 2**31 - 1), where=(CLI, RUN))
+    max_tokens: int = _s(
+        1638, "Most tokens the model may write in one answer.", bounds=(64, 32768), where=(CLI,)
+    )
+    # -- the model -------------------------------------------------------------------------------
+    model_path: str = _s(
+        "", "Path to a GGUF code model file. Empty: the embedded Qwen2.5-Coder-1.5B-Instruct "
+        "model (assembled and verified in the cache on first use).",
+        old_names=("model",), machine=True, where=(CLI, EDITOR, MODEL),
+    )  # fmt: skip
+    embedded_model: str = _s(
+        "default", "Which embedded model to use when no model path is set: the 1.5B (`default`) "
+        "or the fast 0.5B (`small`).", choices=("default", "small"),
+        choice_help=("Qwen2.5-Coder-1.5B-Instruct Q4_K_M.", "Qwen2.5-Coder-0.5B Q4 (fast)."),
+        old_names=("embedded",), where=(CLI, EDITOR, MODEL),
+    )  # fmt: skip
+    endpoint_url: str = _s(
+        "", "Base URL of an OpenAI-compatible server to use instead of the local model, for "
+        "example `http://localhost:8080/v1` (llama-server, Ollama, vLLM). Empty: the local "
+        "model. The API key, if the endpoint needs one, is read from the environment variable "
+        "`MANIM_AGENT_API_KEY` of the server process; it is never stored in settings.",
+        old_names=("endpoint",), machine=True, where=(CLI, EDITOR, MODEL),
+    )  # fmt: skip
+    endpoint_model: str = _s(
+        "", "Model name sent to the OpenAI-compatible endpoint. Empty: the endpoint's default.",
+        where=(CLI, EDITOR, MODEL),
+    )  # fmt: skip
+    lora_path: str = _s(
+        "", "Path to a GGUF LoRA adapter applied on top of the local model. Empty: none.",
+        old_names=("lora",), machine=True, where=(CLI, EDITOR, MODEL),
+    )  # fmt: skip
+    use_registry: bool = _s(
+        True, "Use the model and adapter that `python -m training` registered, when no model, "
+        "adapter or endpoint is set.", where=(EDITOR, MODEL),
+    )  # fmt: skip
+    context_tokens: int = _s(
+        8192, "Context window of the local model in tokens.", bounds=(2048, 131072),
+        where=(EDITOR, MODEL),
+    )  # fmt: skip
+    threads: int = _s(
+        0, "CPU threads for the local model (0 = one per core).", bounds=(0, 256),
+        where=(CLI, EDITOR, MODEL),
+    )  # fmt: skip
+    cache_dir: str = _s(
+        "", "Cache folder: where the embedded model is assembled and render outputs are kept. "
+        "Empty: `$MANIM_AGENT_CACHE_DIR`, else `$XDG_CACHE_HOME/manim-agent`, else "
+        "`~/.cache/manim-agent`.", where=(CLI, EDITOR, MODEL),
+    )  # fmt: skip
+    # -- rendering -------------------------------------------------------------------------------
+    quality: str = _s(
+        "l", "Render quality of previews and renders.", choices=("l", "m", "h"),
+        choice_help=QUALITY_HELP,
+    )  # fmt: skip
+    render_timeout: float = _s(
+        60.0, "Seconds a render may take before it is stopped.", bounds=(1.0, 3600.0),
+        old_names=("timeout",),
+    )  # fmt: skip
+    pool_size: int = _s(
+        0, "Number of warm render workers. 0: the number of CPU cores.", bounds=(0, 64),
+        old_names=("workers",),
+    )  # fmt: skip
+    render_on_save: bool = _s(
+        True, "Render the scenes of a Python file when it is saved and report render errors and "
+        "layout warnings as diagnostics (trusted workspaces only).", where=(EDITOR,),
+    )  # fmt: skip
     warnings: list[str] = field(default_factory=list, compare=False, repr=False)
 
     @classmethod
@@ -50,79 +208,277 @@ class Settings:
         s.endpoint_url = os.environ.get(ENV_ENDPOINT, "")
         return s
 
-    def update(self, values: dict[str, Any]) -> Settings:
-        """Apply camelCase or snake_case values; invalid ones keep the current value + a warning."""
-        known = {f.name: f for f in fields(self) if f.name != "warnings"}
+    def copy(self) -> Settings:
+        return Settings().update(self.values())
+
+    def values(self) -> dict[str, Any]:
+        """Every setting by its snake_case name (no warnings)."""
+        return {name: getattr(self, name) for name in SPECS}
+
+    def update(self, values: dict[str, Any], strict: bool = False) -> Settings:
+        """Apply camelCase or snake_case values (old names too, with a deprecation warning);
+        invalid ones keep the current value and leave a warning (`strict`: raise SettingsError)."""
         for raw_key, value in values.items():
             key = _snake(raw_key)
-            if key not in known or value is None:
+            if key in OLD_NAMES:
+                new = OLD_NAMES[key]
+                self.warnings.append(
+                    f"setting {raw_key!r} is deprecated; use {setting_name(new)!r} "
+                    f"(CLI {cli_flag(new)})"
+                )
+                key = new
+            if key not in SPECS or value is None:
                 continue
             current = getattr(self, key)
-            ok, converted = _convert(key, value, current)
+            ok, converted = convert(key, value, current)
             if ok:
                 setattr(self, key, converted)
+            elif strict:
+                raise SettingsError(f"{cli_flag(key)} {value!r} is invalid: use {expectation(key)}")
             else:
                 self.warnings.append(
-                    f"setting manim.{raw_key}={value!r} is invalid ({_expect(key)}); "
+                    f"setting manim.{raw_key}={value!r} is invalid ({expectation(key)}); "
                     f"using {current!r}"
                 )
         return self
 
+    def diff(self, other: Settings) -> dict[str, Any]:
+        """The settings whose value in `self` differs from `other`."""
+        return {k: v for k, v in self.values().items() if getattr(other, k) != v}
+
+    def identity(self, where: str) -> tuple[Any, ...]:
+        """The values of the settings tagged `where` (MODEL: a change reloads the model)."""
+        return tuple(getattr(self, k) for k, s in SPECS.items() if where in s.where)
+
+
+SPECS: dict[str, Spec] = {f.name: f.metadata["spec"] for f in fields(Settings) if f.metadata}
+DEFAULTS: dict[str, Any] = {
+    f.name: f.default for f in fields(Settings) if f.metadata and f.default is not MISSING
+}
+LEGACY: dict[str, Any] = {
+    name: DEFAULTS[name] if s.legacy == "<default>" else s.legacy for name, s in SPECS.items()
+}
+OLD_NAMES: dict[str, str] = {old: name for name, s in SPECS.items() for old in s.old_names}
+STRATEGIES: tuple[str, ...] = SPECS["strategy"].choices
+QUALITIES: tuple[str, ...] = SPECS["quality"].choices
+
+# The paper's configurations (ManimTrainer, section 3.4) as named presets over the defaults: the
+# plain loop with nothing of ours (no examples, rules, static checks, located feedback or hotter
+# repair rounds). `best` is the product's default, named so a run can say so.
+_PAPER = {
+    "few_shot_examples": 0, "ce_rules": False, "static_checks": False,
+    "located_feedback": False, "repair_temperature_step": 0.0,
+    "layout_feedback": False, "plan": False, "fix_all": False,
+}  # fmt: skip
+PRESETS: dict[str, dict[str, Any]] = {
+    "default": {},
+    "paper-vanilla": {**_PAPER, "strategy": "vanilla", "rounds": 0},
+    "paper-ritl": {**_PAPER, "strategy": "ritl", "rounds": 1},
+    "paper-ritl-doc": {**_PAPER, "strategy": "ritl-doc", "rounds": 1},
+    "paper-ritl-doc-3": {**_PAPER, "strategy": "ritl-doc", "rounds": 3},
+}
+
 
 def _snake(name: str) -> str:
-    out = []
-    for ch in name:
-        if ch.isupper():
-            out.append("_" + ch.lower())
-        else:
-            out.append(ch)
-    return "".join(out)
+    return "".join("_" + ch.lower() if ch.isupper() else ch for ch in name)
 
 
-def _expect(key: str) -> str:
-    return {
-        "strategy": "one of " + ", ".join(STRATEGIES),
-        "examples_source": "one of " + ", ".join(EXAMPLE_SOURCES),
-        "quality": "one of " + ", ".join(QUALITIES),
-        "rounds": "an integer from 0 to 10",
-        "few_shot_examples": "an integer from 0 to 5",
-        "pool_size": "an integer from 0 to 64",
-        "context_tokens": "an integer from 2048 to 131072",
-        "temperature": "a number from 0 to 2",
-        "render_timeout": "a number of seconds from 1 to 3600",
-    }.get(key, "the wrong type")
+def camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
 
 
-def _convert(key: str, value: Any, current: Any) -> tuple[bool, Any]:
-    if key == "strategy":
+def setting_name(name: str) -> str:
+    """The VS Code setting of a snake_case name: `manim.fewShotExamples`."""
+    return "manim." + camel(name)
+
+
+def cli_flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def expectation(key: str) -> str:
+    spec = SPECS[key]
+    if spec.choices:
+        return "one of " + ", ".join(spec.choices)
+    default = DEFAULTS[key]
+    if spec.bounds is not None:
+        lo, hi = spec.bounds
+        if isinstance(default, int) and not isinstance(default, bool):
+            return f"an integer from {int(lo)} to {int(hi)}"
+        return f"a number from {lo:g} to {hi:g}"
+    return "true or false" if isinstance(default, bool) else "a string"
+
+
+def convert(key: str, value: Any, current: Any) -> tuple[bool, Any]:
+    """(valid, the value converted to the setting's type) for one raw value."""
+    spec = SPECS[key]
+    default = DEFAULTS[key]
+    if key == "quality" and isinstance(value, str):
+        value = value.lower().lstrip("-").removeprefix("q")
+    if spec.choices:
         v = str(value).lower()
-        return (v in STRATEGIES, v)
-    if key == "examples_source":
-        v = str(value).lower()
-        return (v in EXAMPLE_SOURCES, v)
-    if key == "quality":
-        v = str(value).lower().lstrip("-").removeprefix("q")
-        return (v in QUALITIES, v)
-    if isinstance(current, bool):
+        return (v in spec.choices, v)
+    if isinstance(default, bool):
         return (isinstance(value, bool), value)
-    if isinstance(current, int):
+    if isinstance(default, int):
         if isinstance(value, bool) or not isinstance(value, int | float) or int(value) != value:
             return (False, current)
-        bounds = {
-            "rounds": (0, 10),
-            "few_shot_examples": (0, 5),
-            "pool_size": (0, 64),
-            "context_tokens": (2048, 131072),
-        }
-        lo, hi = bounds.get(key, (0, 1 << 30))
+        lo, hi = spec.bounds or (0, 1 << 30)
         return (lo <= int(value) <= hi, int(value))
-    if isinstance(current, float):
+    if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, int | float):
             return (False, current)
-        lo_f, hi_f = {"temperature": (0.0, 2.0), "render_timeout": (1.0, 3600.0)}.get(
-            key, (0.0, 1e9)
-        )
+        lo_f, hi_f = spec.bounds or (0.0, 1e9)
         return (lo_f <= float(value) <= hi_f, float(value))
-    if isinstance(current, str):
+    if isinstance(default, str):
         return (isinstance(value, str), value.strip() if isinstance(value, str) else current)
     return (False, current)
+
+
+def apply_preset(settings: Settings, name: str) -> Settings:
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}; use one of {', '.join(PRESETS)}")
+    return settings.update(PRESETS[name])
+
+
+# -- the CLI ------------------------------------------------------------------------------------
+class _Deprecated(argparse.Action):
+    """An old flag: stores like the new one and notes the deprecation."""
+
+    def __init__(self, *args: Any, new: str, const_value: Any = None, **kw: Any) -> None:
+        self.new = new
+        self.const_value = const_value
+        super().__init__(*args, **kw)
+
+    def __call__(self, parser: Any, ns: Any, values: Any, option_string: str | None = None) -> Any:
+        value = self.const_value if self.nargs == 0 else values
+        setattr(ns, self.dest, value)
+        notes = getattr(ns, "_deprecations", None) or []
+        notes.append(f"{option_string} is deprecated; use {self.new}")
+        ns._deprecations = notes
+
+
+def add_cli_arguments(
+    parser: argparse.ArgumentParser | Any,
+    names: Iterable[str] | None = None,
+    base: Settings | None = None,
+) -> None:
+    """Add the CLI flags of the settings (all CLI ones by default). Defaults are not stored in
+    argparse (they come from `Settings`): only what the user typed ends up in the namespace."""
+    base = base or Settings()
+    chosen = [n for n, s in SPECS.items() if CLI in s.where] if names is None else list(names)
+    for name in chosen:
+        spec = SPECS[name]
+        default = getattr(base, name)
+        flag = cli_flag(name)
+        shown = f" (default {default!r})" if default not in ("", None) else ""
+        kw: dict[str, Any] = {"dest": name, "default": argparse.SUPPRESS}
+        if isinstance(DEFAULTS[name], bool):
+            parser.add_argument(flag, action=argparse.BooleanOptionalAction,
+                                help=spec.help + shown, **kw)  # fmt: skip
+        else:
+            typ = type(DEFAULTS[name])
+            extra: dict[str, Any] = {"choices": spec.choices} if spec.choices else {}
+            parser.add_argument(flag, type=typ, help=spec.help + shown, **extra, **kw)
+        for old in spec.old_names:
+            _add_old_flags(parser, name, old, spec)
+
+
+def _add_old_flags(parser: Any, name: str, old: str, spec: Spec) -> None:
+    new = cli_flag(name)
+    old_flag = cli_flag(old)
+    kw: dict[str, Any] = {"dest": name, "default": argparse.SUPPRESS, "help": argparse.SUPPRESS}
+    if isinstance(DEFAULTS[name], bool):
+        parser.add_argument(old_flag, action=_Deprecated, nargs=0, new=new, const_value=True, **kw)
+        parser.add_argument("--no-" + old_flag[2:], action=_Deprecated, nargs=0,
+                            new="--no-" + new[2:], const_value=False, **kw)  # fmt: skip
+    else:
+        typ = type(DEFAULTS[name])
+        parser.add_argument(old_flag, action=_Deprecated, type=typ, new=new, **kw)
+        if name == "few_shot_examples":  # the old `--no-examples`
+            parser.add_argument("--no-examples", action=_Deprecated, nargs=0,
+                                new=f"{new} 0", const_value=0, **kw)  # fmt: skip
+
+
+def settings_from_args(args: argparse.Namespace, base: Settings | None = None) -> Settings:
+    """`base` (default: from the environment) with the flags the user typed applied; a preset
+    (`--preset`) applies first, explicit flags win over it. A bad value raises SettingsError."""
+    s = (base or Settings.from_env()).copy()
+    preset = getattr(args, "preset", None)
+    if preset:
+        apply_preset(s, preset)
+    given = {k: v for k, v in vars(args).items() if k in SPECS}
+    s.update(given, strict=True)
+    s.warnings.extend(getattr(args, "_deprecations", None) or [])
+    return s
+
+
+def add_preset_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--preset",
+        choices=list(PRESETS),
+        help="start from a named configuration: the product's default or one of the paper's "
+        "(explicit flags win)",
+    )
+
+
+# -- package.json -------------------------------------------------------------------------------
+EXTENSION_ONLY: dict[str, dict[str, Any]] = {
+    # read by the extension itself, never sent to the server
+    "manim.pythonPath": {
+        "type": "string",
+        "default": "",
+        "scope": "machine-overridable",
+        "description": "Python interpreter that has the Manim Agent server installed (this "
+        "repository: `pip install -e .`). Empty: the interpreter selected in the Python "
+        "extension, else the workspace `.venv`, else `python3`.",
+    },
+    "manim.trace.server": {
+        "type": "string",
+        "default": "off",
+        "enum": ["off", "messages", "verbose"],
+        "description": "Trace the messages between VS Code and the Manim Agent language server "
+        "in the output channel.",
+    },
+}
+
+
+def package_json_properties() -> dict[str, dict[str, Any]]:
+    """`contributes.configuration.properties` of package.json, from this module."""
+    props: dict[str, dict[str, Any]] = {}
+    for name, spec in SPECS.items():
+        if EDITOR not in spec.where:
+            continue
+        default = DEFAULTS[name]
+        typ = (
+            "boolean" if isinstance(default, bool)
+            else "integer" if isinstance(default, int)
+            else "number" if isinstance(default, float)
+            else "string"
+        )  # fmt: skip
+        prop: dict[str, Any] = {"type": typ, "default": default, "description": spec.help}
+        if spec.choices:
+            prop["enum"] = list(spec.choices)
+            if spec.choice_help:
+                prop["enumDescriptions"] = list(spec.choice_help)
+        if spec.bounds is not None:
+            lo, hi = spec.bounds
+            prop["minimum"], prop["maximum"] = (int(lo), int(hi)) if typ == "integer" else (lo, hi)
+        if spec.machine:
+            prop["scope"] = "machine-overridable"
+        props[setting_name(name)] = prop
+    props.update(EXTENSION_ONLY)
+    return dict(sorted(props.items()))
+
+
+def describe_table(names: Sequence[str] | None = None) -> str:
+    """A Markdown table of the settings (for the docs)."""
+    rows = ["| setting | CLI | default | meaning |", "|---|---|---|---|"]
+    for name, spec in SPECS.items():
+        if names is not None and name not in names:
+            continue
+        cli = f"`{cli_flag(name)}`" if CLI in spec.where else ""
+        editor = f"`{setting_name(name)}`" if EDITOR in spec.where else ""
+        rows.append(f"| {editor} | {cli} | `{DEFAULTS[name]!r}` | {spec.help} |")
+    return "\n".join(rows)

@@ -287,7 +287,7 @@ def test_fix_all_runs_before_the_render_and_spends_no_repair_round() -> None:
     result = a.run("a square rotates")
     assert result.ok and len(model.prompts) == 1 and len(result.rounds) == 1
     assert rendered == [result.code] and "Create(sq)" in result.code and "angle=PI" in result.code
-    assert {f["code"] for f in result.rounds[0].fixes} == {"manimgl-name", "keyword-alias"}
+    assert {f.code for f in result.rounds[0].fixes} == {"manimgl-name", "keyword-alias"}
     assert "ShowCreation" in result.rounds[0].raw  # the model's own answer is kept
     assert result.transcript()["rounds"][0]["fixes"]
 

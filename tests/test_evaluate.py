@@ -11,11 +11,15 @@ import numpy as np
 import pytest
 
 from server import manimbench
+from server.engine import agent_options
 from server.render import RenderPool
+from server.settings import Settings
 from tests.scripted_endpoint import scripted_endpoint
 from training import evaluate
 from training.refcache import ReferenceCache
 from training.scoring import Scorer
+
+REPO = Path(__file__).resolve().parent.parent
 
 MOVING = """
 from manim import *
@@ -217,23 +221,56 @@ def test_rsr_by_round_counts_tasks_rendered_within_k_repairs() -> None:
 
 
 def test_layout_and_plan_switches_reach_the_run_identity(tmp_path: Path) -> None:
-    """--layout / --plan are part of what a run is: a run recorded before they existed resumes
-    with both off, and switching one on against that folder is refused as a different run."""
+    """--layout-feedback / --plan are part of what a run is: a run recorded before they existed
+    resumes with both off, and switching one on against that folder is refused as a different run;
+    the old --layout spelling still works."""
     ap = evaluate.build_parser()
-    on = evaluate.config_from_args(ap.parse_args(["--layout", "--plan", "--out", str(tmp_path)]))
-    assert on.layout and on.plan
-    assert on.identity()["layout"] is True and on.identity()["plan"] is True
-    opts = evaluate.agent_options(on)
+    on = evaluate.config_from_args(
+        ap.parse_args(["--layout-feedback", "--plan", "--out", str(tmp_path)])
+    )
+    assert on.settings.layout_feedback and on.settings.plan
+    assert on.identity()["layout_feedback"] is True and on.identity()["plan"] is True
+    opts = agent_options(on.settings)
     assert opts.layout_feedback and opts.plan
+    old_flag = evaluate.config_from_args(ap.parse_args(["--layout", "--out", str(tmp_path)]))
+    assert old_flag.settings.layout_feedback
     off = evaluate.config_from_args(ap.parse_args(["--out", str(tmp_path)]))
-    assert off.identity()["layout"] is False and off.identity()["plan"] is False
+    assert off.identity()["layout_feedback"] is False and off.identity()["plan"] is False
 
     old = off.identity()
-    del old["layout"], old["plan"]  # as written before the switches existed
+    del old["layout_feedback"], old["plan"]  # as written before the switches existed
     (tmp_path / evaluate.CONFIG_FILE).write_text(json.dumps({"identity": old}))
     assert evaluate._prepare_out(off) == tmp_path
     with pytest.raises(evaluate.EvalError, match="plan"):
         evaluate._prepare_out(on)
+
+
+def test_eval_defaults_are_the_product_defaults_and_presets_name_the_paper() -> None:
+    """With no flags the evaluation runs exactly what the product runs; --preset paper-ritl is the
+    paper's plain loop (K=1, none of our extensions) and explicit flags win over a preset."""
+    ap = evaluate.build_parser()
+    plain = evaluate.config_from_args(ap.parse_args([]))
+    product = Settings()
+    for name in ("strategy", "rounds", "few_shot_examples", "ce_rules", "static_checks",
+                 "located_feedback", "repair_temperature_step", "temperature"):  # fmt: skip
+        assert getattr(plain.settings, name) == getattr(product, name), name
+    paper = evaluate.config_from_args(ap.parse_args(["--preset", "paper-ritl"]))
+    s = paper.settings
+    assert (s.strategy, s.rounds, s.few_shot_examples, s.ce_rules, s.static_checks) == (
+        "ritl", 1, 0, False, False,
+    )  # fmt: skip
+    mixed = evaluate.config_from_args(ap.parse_args(["--preset", "paper-ritl", "--rounds", "3"]))
+    assert mixed.settings.rounds == 3 and mixed.settings.strategy == "ritl"
+
+
+def test_old_run_identities_resume_under_the_new_names() -> None:
+    """A run.json written with the old keys (static, examples, guide, ...) is read in today's
+    names, so the committed runs resume instead of being refused as different runs."""
+    stored = json.loads((REPO / "bench/results/eval/paper-ritl/run.json").read_text())["identity"]
+    upgraded = evaluate.upgrade_identity(stored)
+    assert upgraded["static_checks"] is False and upgraded["ce_rules"] is False
+    assert upgraded["few_shot_examples"] == 0 and upgraded["rounds"] == 1
+    assert "static" not in upgraded and "guide" not in upgraded
 
 
 def test_ablation_table_compares_shared_tasks_and_counts_repairs(tmp_path: Path) -> None:
@@ -272,20 +309,21 @@ def test_ablation_table_compares_shared_tasks_and_counts_repairs(tmp_path: Path)
 
 def test_shipped_configuration_is_the_default_and_old_runs_keep_theirs(tmp_path: Path) -> None:
     """The evaluation defaults to the shipped library and fix-all; a run recorded before these
-    switches existed (ManimBench examples, no fixes) resumes only with them set that way."""
+    settings existed (ManimBench examples, no fixes) resumes only with them set that way."""
     ap = evaluate.build_parser()
     shipped = evaluate.config_from_args(ap.parse_args(["--out", str(tmp_path)]))
-    assert shipped.examples_source == "library" and shipped.fixes
-    opts = evaluate.agent_options(shipped)
+    assert shipped.settings.examples_source == "library" and shipped.settings.fix_all
+    opts = agent_options(shipped.settings)
     assert opts.examples_source == "library" and opts.fixes
     old_style = evaluate.config_from_args(
-        ap.parse_args(["--examples-source", "manimbench", "--no-fixes", "--out", str(tmp_path)])
+        ap.parse_args(["--examples-source", "manimbench", "--no-fix-all", "--out", str(tmp_path)])
     )
+    assert not agent_options(old_style.settings).fixes
     old = old_style.identity()
-    del old["examples_source"], old["fixes"]
+    del old["examples_source"], old["fix_all"]  # as written before the settings existed
     (tmp_path / evaluate.CONFIG_FILE).write_text(json.dumps({"identity": old}))
     assert evaluate._prepare_out(old_style) == tmp_path
-    with pytest.raises(evaluate.EvalError, match="fixes"):
+    with pytest.raises(evaluate.EvalError, match="fix_all"):
         evaluate._prepare_out(shipped)
 
 

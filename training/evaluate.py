@@ -19,7 +19,6 @@ excluded from the visual metrics.
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import logging
 import math
@@ -31,16 +30,27 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from server import manimbench
-from server.agent import STRATEGIES, AgentOptions, AgentResult, ManimAgent
-from server.backends import BackendError, GenerationParams
+from server.agent import AgentResult
+from server.backends import BackendError
 from server.backends.base import ChatBackend
+from server.engine import Engine
 from server.examples import near_duplicate_of
-from server.render import RenderPool, render_code
+from server.render import RenderPool
+from server.settings import (
+    LEGACY,
+    RUN,
+    SPECS,
+    Settings,
+    SettingsError,
+    add_cli_arguments,
+    add_preset_argument,
+    settings_from_args,
+)
 from training.metrics import try_load_clip, try_load_codebert
 from training.refcache import ReferenceCache
 from training.scoring import MetricReport, Scorer
@@ -58,17 +68,14 @@ METRICS: tuple[tuple[str, str], ...] = (
     ("CodeBLEU", "codebleu"),
     ("CodeBERT", "codebert"),
 )
-# Settings that must match for a run to be resumed (anything else may change between sessions).
-RUN_IDENTITY = (
-    "model", "lora", "strategy", "rounds", "split", "static", "examples", "temperature",
-    "guide", "repair_step", "located", "decontaminate", "layout", "plan",
-    "examples_source", "fixes",
-)  # fmt: skip
-
-
-_LEGACY_IDENTITY = {
-    "guide": False, "repair_step": 0.0, "located": False, "decontaminate": 0.0,
-    "layout": False, "plan": False, "examples_source": "manimbench", "fixes": False,
+# What an evaluation run is, besides the settings tagged RUN in server/settings.py: a run folder
+# whose identity differs is refused (anything else may change between sessions).
+RUN_KEYS = ("model", "lora", "split", "decontaminate")
+# identity keys as runs recorded before the one settings vocabulary wrote them
+_OLD_IDENTITY_KEYS = {
+    "static": "static_checks", "examples": "few_shot_examples", "guide": "ce_rules",
+    "repair_step": "repair_temperature_step", "located": "located_feedback",
+    "layout": "layout_feedback",
 }  # fmt: skip
 
 
@@ -76,111 +83,65 @@ class EvalError(RuntimeError):
     """A bad argument or an output folder that belongs to a different run; exit code 2."""
 
 
+def eval_settings() -> Settings:
+    """The evaluation's starting point: the product's defaults (the registry is never used)."""
+    return Settings(use_registry=False)
+
+
 @dataclass
 class EvalConfig:
-    strategy: str = "ritl-doc"
-    rounds: int = 3
+    settings: Settings = field(default_factory=eval_settings)  # the agent and model, as shipped
     split: str = "test"
     limit: int | None = None
-    model: str | None = None  # GGUF path
-    embedded: str = "default"
-    endpoint: str | None = None
-    endpoint_model: str = ""
-    lora: str | None = None
-    static: bool = True
-    examples: int = 0
-    temperature: float = 0.2
-    guide: bool = False  # the short Community Edition rules in the system prompt
-    repair_step: float = 0.25  # repair-round temperature step (0 = the paper's fixed sampling)
-    located: bool = True  # failing line and hint before the error tail
+    preset: str | None = None  # the named configuration the settings started from
     # few-shot examples whose code has at least this difflib ratio to the task's reference are
     # skipped (ManimBench train holds near-copies of some test scenes); 0 = off
     decontaminate: float = 0.0
-    layout: bool = False  # one layout-repair round after a render with layout warnings
-    plan: bool = False  # a short plan (objects, timeline) before the first code
-    # the shipped configuration: few-shot examples from the shipped library (ManimBench train
-    # only for comparison) and the kb's fix-all before each render
-    examples_source: str = "library"
-    fixes: bool = True
     ids: tuple[str, ...] = ()  # only these task ids (after --limit)
-    seed: int = 0
     out: Path | None = None
-    cache_dir: Path | None = None
+    ref_cache: Path | None = None  # reference renders (default <cache>/refcache)
     codebert: str | None = None
     clip: str | None = None
-    workers: int | None = None
-    threads: int | None = None  # llama.cpp threads (default: one per core)
-    render_timeout: float = 60.0
     progress: bool = True
 
     def model_name(self) -> str:
-        if self.endpoint:
-            return f"{self.endpoint_model or 'endpoint'}@{self.endpoint}"
-        if self.model:
-            return Path(self.model).stem
-        return f"embedded-{self.embedded}"
+        s = self.settings
+        if s.endpoint_url:
+            return f"{s.endpoint_model or 'endpoint'}@{s.endpoint_url}"
+        if s.model_path:
+            return Path(s.model_path).stem
+        return f"embedded-{s.embedded_model}"
 
     def run_name(self) -> str:
+        s = self.settings
         model = self.model_name().split("@")[0].replace("/", "_")
-        parts = [model, self.split, self.strategy]
-        if self.strategy != "vanilla":
-            parts.append(f"k{self.rounds}")
-        if self.lora:
-            parts.append(Path(self.lora).stem)
+        parts = [model, self.split, s.strategy]
+        if s.strategy != "vanilla":
+            parts.append(f"k{s.rounds}")
+        if s.lora_path:
+            parts.append(Path(s.lora_path).stem)
         return "-".join(parts)
 
     def identity(self) -> dict[str, Any]:
-        d = {
+        """What must match for a run folder to be resumed."""
+        d: dict[str, Any] = {
             "model": self.model_name(),
-            "lora": self.lora,
-            "strategy": self.strategy,
-            "rounds": self.rounds,
+            "lora": self.settings.lora_path or None,
             "split": self.split,
-            "static": self.static,
-            "examples": self.examples,
-            "temperature": self.temperature,
-            "guide": self.guide,
-            "repair_step": self.repair_step,
-            "located": self.located,
             "decontaminate": self.decontaminate,
-            "layout": self.layout,
-            "plan": self.plan,
-            "examples_source": self.examples_source,
-            "fixes": self.fixes,
         }
-        return {k: d[k] for k in RUN_IDENTITY}
+        d.update({k: getattr(self.settings, k) for k, sp in SPECS.items() if RUN in sp.where})
+        return d
+
+
+def upgrade_identity(stored: dict[str, Any]) -> dict[str, Any]:
+    """A stored identity in today's names; settings it predates get the value those runs had."""
+    d = {_OLD_IDENTITY_KEYS.get(k, k): v for k, v in stored.items()}
+    legacy = {k: LEGACY[k] for k, sp in SPECS.items() if RUN in sp.where}
+    return {**legacy, "decontaminate": 0.0, **d}
 
 
 # -- the run -------------------------------------------------------------------------------------
-def agent_options(config: EvalConfig) -> AgentOptions:
-    """The agent settings an evaluation run stands for."""
-    return AgentOptions(
-        strategy=config.strategy,
-        rounds=config.rounds,
-        static_checks=config.static,
-        examples=config.examples,
-        examples_source=config.examples_source,
-        fixes=config.fixes,
-        guide=config.guide,
-        repair_temperature_step=config.repair_step,
-        located_feedback=config.located,
-        layout_feedback=config.layout,
-        plan=config.plan,
-        render_timeout=config.render_timeout,
-        generation=GenerationParams(temperature=config.temperature, seed=config.seed),
-    )
-
-
-def make_backend_for(config: EvalConfig) -> ChatBackend:
-    from server import model_store
-    from server.backends import LlamaCppBackend, OpenAIEndpointBackend
-
-    if config.endpoint:
-        return OpenAIEndpointBackend(config.endpoint, config.endpoint_model)
-    path = Path(config.model) if config.model else model_store.ensure_model(config.embedded)
-    return LlamaCppBackend(path, lora_path=config.lora, n_threads=config.threads)
-
-
 def _load_rows(path: Path) -> dict[str, dict[str, Any]]:
     rows: dict[str, dict[str, Any]] = {}
     if not path.is_file():
@@ -207,14 +168,20 @@ def _prepare_out(config: EvalConfig) -> Path:
         except ValueError:
             previous = {}
         # runs recorded before an option existed ran with its then-only behaviour
-        previous = {**_LEGACY_IDENTITY, **previous}
+        previous = upgrade_identity(previous) if previous else {}
         diff = {k: (previous.get(k), v) for k, v in identity.items() if previous.get(k) != v}
         if previous and diff:
             detail = ", ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
             raise EvalError(
                 f"{out} holds a different run ({detail}); use another --out to start a new one"
             )
-    cfg = {"identity": identity, "config": _jsonable(asdict(config)), "machine": machine()}
+    config_dict = {k: v for k, v in asdict(config).items() if k != "settings"}
+    cfg = {
+        "identity": identity,
+        "config": _jsonable(config_dict),
+        "settings": config.settings.values(),
+        "machine": machine(),
+    }
     cfg_path.write_text(json.dumps(cfg, indent=1) + "\n", encoding="utf-8")
     return out
 
@@ -236,7 +203,7 @@ def _row(
     t = result.timings()
     return {
         # kb fix-all codes applied per round; library entries dropped as near-copies of the task
-        "fixes": [[f["code"] for f in r.fixes] for r in result.rounds],
+        "fixes": [[f.code for f in r.fixes] for r in result.rounds],
         "examples_dropped": examples_dropped,
         "id": task.id,
         "type": task.type,
@@ -268,9 +235,11 @@ def _row(
 
 def run_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str, Any]:
     """Run (or resume) an evaluation; returns the summary. ``backend`` overrides the model."""
-    if config.strategy not in STRATEGIES:
-        raise EvalError(f"unknown strategy {config.strategy!r}; use one of {STRATEGIES}")
-    if config.split == "train" and config.examples and config.examples_source == "manimbench":
+    if (
+        config.split == "train"
+        and config.settings.few_shot_examples
+        and config.settings.examples_source == "manimbench"
+    ):
         raise EvalError("few-shot examples come from the train split; do not evaluate on it")
     try:
         tasks = manimbench.load(config.split)
@@ -292,20 +261,22 @@ def run_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str
     clip, clip_why = try_load_clip(config.clip)
     notes = {"codebert": codebert_why or None, "clip": clip_why or None}
 
-    pool = RenderPool(config.workers)
-    owns_backend = backend is None
+    pool = RenderPool(config.settings.pool_size or None)
+    engine = Engine(config.settings, backend=backend, pool=pool)
     wall0 = time.perf_counter()
     try:
-        refs = ReferenceCache(config.cache_dir, pool=pool)
+        ref_root = config.ref_cache
+        if ref_root is None and config.settings.cache_dir:
+            ref_root = Path(config.settings.cache_dir) / "refcache"
+        refs = ReferenceCache(ref_root, pool=pool)
         scorer = Scorer(
-            refs, codebert=codebert, clip=clip, pool=pool, render_timeout=config.render_timeout
-        )
+            refs, codebert=codebert, clip=clip, pool=pool,
+            render_timeout=config.settings.render_timeout,
+        )  # fmt: skip
         if todo:
-            backend = backend or make_backend_for(config)
-            _run_tasks(config, backend, pool, refs, scorer, todo, results_path, done)
-            if owns_backend:
-                backend.close()
+            _run_tasks(config, engine, refs, scorer, todo, results_path, done)
     finally:
+        engine.close()
         pool.shutdown()
     rows = [done[t.id] for t in tasks if t.id in done]
     summary = summarize(rows, name=out.name, model=config.model_name(), strategy=_strategy(config))
@@ -320,22 +291,21 @@ def run_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str
 
 
 def _strategy(config: EvalConfig) -> str:
-    return config.strategy if config.strategy == "vanilla" else f"{config.strategy}@{config.rounds}"
+    s = config.settings
+    return s.strategy if s.strategy == "vanilla" else f"{s.strategy}@{s.rounds}"
 
 
 def _run_tasks(
     config: EvalConfig,
-    backend: ChatBackend,
-    pool: RenderPool,
+    engine: Engine,
     refs: ReferenceCache,
     scorer: Scorer,
     todo: Sequence[manimbench.Task],
     results_path: Path,
     done: dict[str, dict[str, Any]],
 ) -> None:
-    options = agent_options(config)
-    renderer: Callable[..., Any] = functools.partial(render_code, pool=pool)
-    agent = ManimAgent(backend, options, renderer=renderer)
+    pool = engine.render_pool()
+    agent = engine.agent()
     write_lock = threading.Lock()
     progress = _progress(len(todo), config)
 
@@ -367,7 +337,9 @@ def _run_tasks(
             dropped = None
             if config.decontaminate > 0:
                 agent.example_exclude = near_duplicate_of(task.code, config.decontaminate)
-                if config.examples and config.examples_source == "library":
+                if config.settings.few_shot_examples and (
+                    config.settings.examples_source == "library"
+                ):
                     dropped = _library_dropped(agent.example_exclude)
             result = agent.run(task.description)
             pending.append(metric_ex.submit(score, task, result, dropped))
@@ -616,70 +588,21 @@ def format_compare(c: dict[str, Any]) -> str:
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="python -m training eval",
-        description="Evaluate the agent on ManimBench with the paper's metrics (VS, CBB, RSR). "
+        description="Evaluate the agent on ManimBench with the paper's metrics (VS, CBB, RSR), "
+        "in the product's default configuration unless a --preset or flags say otherwise. "
         "`python -m training eval compare RUN_A RUN_B` compares two runs.",
     )
-    model = ap.add_mutually_exclusive_group()
-    model.add_argument("--model", help="GGUF model path (default: the embedded model)")
-    model.add_argument(
-        "--endpoint", help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1"
-    )
-    ap.add_argument("--endpoint-model", default="", help="model name sent to the endpoint")
-    ap.add_argument("--embedded", default="default", help="embedded model: default | small")
-    ap.add_argument("--lora", help="LoRA adapter (GGUF) for --model / the embedded model")
-    ap.add_argument("--strategy", choices=STRATEGIES, default="ritl-doc")
-    ap.add_argument("--rounds", type=int, default=3, help="K repair rounds (ignored by vanilla)")
+    add_preset_argument(ap)
+    add_cli_arguments(ap, base=eval_settings())
     ap.add_argument("--split", choices=manimbench.SPLITS, default="test")
     ap.add_argument("--limit", type=int, help="first N tasks only")
     ap.add_argument("--out", type=Path, help="run folder (default runs/eval/<name>); resumable")
-    ap.add_argument(
-        "--cache-dir", type=Path, help="reference cache (default ~/.cache/manim-agent/refcache)"
-    )
+    ap.add_argument("--ref-cache", type=Path, help="reference renders (default <cache>/refcache)")
     ap.add_argument(
         "--codebert",
         help="local microsoft/codebert-base folder (else $MANIM_AGENT_CODEBERT, HF cache)",
     )
     ap.add_argument("--clip", help="local open_clip ViT-L-14 checkpoint (else $MANIM_AGENT_CLIP)")
-    ap.add_argument(
-        "--static",
-        action=argparse.BooleanOptionalAction,
-        default=True,
-        help="kb static checks before each render (default on)",
-    )
-    ap.add_argument(
-        "--examples", type=int, default=0, help="few-shot examples (see --examples-source)"
-    )
-    ap.add_argument(
-        "--examples-source",
-        choices=["library", "manimbench"],
-        default="library",
-        help="the shipped example library (default, what users get) or ManimBench train "
-        "(comparison with earlier runs)",
-    )
-    ap.add_argument(
-        "--fixes",
-        action=argparse.BooleanOptionalAction,
-        default=True,
-        help="the kb's deterministic fix-all before each render (default on, as shipped)",
-    )
-    ap.add_argument(
-        "--guide",
-        action=argparse.BooleanOptionalAction,
-        default=False,
-        help="add the short Community Edition rules to the system prompt (default off)",
-    )
-    ap.add_argument(
-        "--repair-temperature-step",
-        type=float,
-        default=0.25,
-        help="each repair round samples this much hotter (0 = the paper's fixed sampling)",
-    )
-    ap.add_argument(
-        "--located",
-        action=argparse.BooleanOptionalAction,
-        default=True,
-        help="lead repair feedback with the failing line and a hint (default on)",
-    )
     ap.add_argument(
         "--decontaminate",
         type=float,
@@ -688,74 +611,42 @@ def build_parser() -> argparse.ArgumentParser:
         help="skip few-shot examples whose code is this similar (difflib ratio) to the task's "
         "reference, e.g. 0.9 (default 0 = off)",
     )
-    ap.add_argument(
-        "--layout",
-        action=argparse.BooleanOptionalAction,
-        default=False,
-        help="after a render with layout warnings, one round to fix them; kept only if it "
-        "renders with fewer (default off)",
-    )
-    ap.add_argument(
-        "--plan",
-        action=argparse.BooleanOptionalAction,
-        default=False,
-        help="ask for a short plan (objects, timeline) before the first code (default off)",
-    )
     ap.add_argument("--ids", help="comma-separated task ids to run (default: all)")
-    ap.add_argument("--temperature", type=float, default=0.2)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--workers", type=int, help="render workers (default: one per core)")
-    ap.add_argument("--threads", type=int, help="llama.cpp threads (default: one per core)")
-    ap.add_argument("--render-timeout", type=float, default=60.0)
     ap.add_argument("--no-progress", action="store_true", help="no progress bar")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON too")
     return ap
 
 
 def config_from_args(args: argparse.Namespace) -> EvalConfig:
-    if args.rounds < 0:
-        raise EvalError("--rounds must be 0 or more")
+    try:
+        settings = settings_from_args(args, base=eval_settings())
+    except SettingsError as exc:
+        raise EvalError(str(exc)) from exc
+    for warning in settings.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    settings.warnings.clear()
     if args.limit is not None and args.limit < 1:
         raise EvalError("--limit must be 1 or more")
-    if args.repair_temperature_step < 0:
-        raise EvalError("--repair-temperature-step must be 0 or more")
     if not 0 <= args.decontaminate <= 1:
         raise EvalError("--decontaminate is a difflib ratio from 0 (off) to 1")
-    if args.lora and args.endpoint:
-        raise EvalError("--lora applies to a local model, not to --endpoint")
-    for flag, value in (("--model", args.model), ("--lora", args.lora)):
+    if settings.lora_path and settings.endpoint_url:
+        raise EvalError("--lora-path applies to a local model, not to --endpoint-url")
+    if settings.model_path and settings.endpoint_url:
+        raise EvalError("--model-path and --endpoint-url exclude each other; pick one")
+    for flag, value in (("--model-path", settings.model_path), ("--lora-path", settings.lora_path)):
         if value and not Path(value).is_file():
             raise EvalError(f"{flag} {value}: no such file")
     return EvalConfig(
-        strategy=args.strategy,
-        rounds=args.rounds,
+        settings=settings,
         split=args.split,
         limit=args.limit,
-        model=args.model,
-        embedded=args.embedded,
-        endpoint=args.endpoint,
-        endpoint_model=args.endpoint_model,
-        lora=args.lora,
-        static=args.static,
-        examples=args.examples,
-        temperature=args.temperature,
-        guide=args.guide,
-        repair_step=args.repair_temperature_step,
-        located=args.located,
+        preset=getattr(args, "preset", None),
         decontaminate=args.decontaminate,
-        layout=args.layout,
-        plan=args.plan,
-        examples_source=args.examples_source,
-        fixes=args.fixes,
         ids=tuple(i.strip() for i in (args.ids or "").split(",") if i.strip()),
-        seed=args.seed,
         out=args.out,
-        cache_dir=args.cache_dir,
+        ref_cache=args.ref_cache,
         codebert=args.codebert,
         clip=args.clip,
-        workers=args.workers,
-        threads=args.threads,
-        render_timeout=args.render_timeout,
         progress=not args.no_progress,
     )
 

@@ -16,7 +16,6 @@ render each completion once and TRL logs every component on its own.
 from __future__ import annotations
 
 import logging
-import math
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -25,6 +24,8 @@ from typing import Any, Protocol
 
 from server.prompts import extract_code
 from training.config import RewardSettings
+from training.metrics.code import cbb, unit
+from training.metrics.visual import visual_similarity
 
 log = logging.getLogger(__name__)
 
@@ -56,21 +57,21 @@ class Scored:
 
 # --- pure reward components -------------------------------------------------------------------
 def text_reward(s: Scored) -> float:
-    """R_T = sqrt(CodeBLEU * CodeBERT); CodeBLEU alone without CodeBERT; 0 with no code."""
+    """R_T = CBB (the evaluation's formula); CodeBLEU alone without CodeBERT; 0 with no code."""
     if s.code is None:
         return 0.0
     if s.codebert is None:
-        return _unit(s.codebleu)
-    return math.sqrt(_unit(s.codebleu) * _unit(s.codebert))
+        return unit(s.codebleu)
+    return cbb(s.codebleu, s.codebert)
 
 
 def visual_reward(s: Scored) -> float:
-    """R_V = sqrt(S_ssim * S_sem); S_ssim alone without CLIP; 0 when the code did not render."""
+    """R_V = VS (the evaluation's formula); S_ssim alone without CLIP; 0 when not rendered."""
     if s.code is None or not s.rendered or s.s_ssim is None:
         return 0.0
     if s.s_sem is None:
-        return _unit(s.s_ssim)
-    return math.sqrt(_unit(s.s_ssim) * _unit(s.s_sem))
+        return unit(s.s_ssim)
+    return visual_similarity(s.s_ssim, s.s_sem)
 
 
 def format_reward(s: Scored) -> float:
@@ -88,12 +89,6 @@ REWARD_COMPONENTS: dict[str, Callable[[Scored], float]] = {
 def unified_reward(s: Scored, w: RewardWeights) -> float:
     """R = w_T R_T + w_V R_V + w_F R_F (equation 11 plus the optional format term)."""
     return w.text * text_reward(s) + w.visual * visual_reward(s) + w.format * format_reward(s)
-
-
-def _unit(x: float) -> float:
-    if not math.isfinite(x):
-        return 0.0
-    return min(1.0, max(0.0, float(x)))
 
 
 # --- measurement ------------------------------------------------------------------------------

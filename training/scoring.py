@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from server.render import RenderPool, RenderResult, render_code, sample_frames
+from server.settings import DEFAULTS
 from training.metrics import (
     ClipEmbedder,
     CodeEmbedder,
@@ -93,7 +94,7 @@ class Scorer:
         codebert: CodeEmbedder | None = None,
         clip: ClipEmbedder | None = None,
         pool: RenderPool | None = None,
-        render_timeout: float = 60.0,
+        render_timeout: float = DEFAULTS["render_timeout"],
     ) -> None:
         self.refs = refs
         self.codebert = codebert

@@ -1,8 +1,8 @@
 /** The palette commands: each collects its input, calls one server command and shows the result. */
 import type { QuickPickItem } from "vscode";
 import { ExecuteCommandRequest } from "vscode-languageserver-protocol";
+import { STRATEGIES, STRATEGY_DETAIL } from "./manifest";
 import {
-  STRATEGIES,
   ServerCommands,
   type GenerateSceneArgs,
   type GenerateSceneResult,
@@ -37,12 +37,6 @@ export interface CommandHost {
   showLog(): void;
   preview: PreviewManager;
 }
-
-const STRATEGY_DETAIL: Record<Strategy, string> = {
-  vanilla: "one generation, no render feedback",
-  ritl: "render in the loop: errors go back to the model",
-  "ritl-doc": "render in the loop with Manim API docs in the prompt",
-};
 
 export const TRUST_MESSAGE =
   "Manim Agent: rendering and generating scenes run code, so they need a trusted workspace. " +
@@ -188,11 +182,8 @@ export async function generateScene(host: CommandHost): Promise<GenerateSceneRes
   if (strategy === undefined) {
     return undefined;
   }
-  const args: GenerateSceneArgs = {
-    description: description.trim(),
-    strategy,
-    rounds: settings.rounds,
-  };
+  // the strategy picked for this scene; rounds and everything else come from the server's settings
+  const args: GenerateSceneArgs = { description: description.trim(), strategy };
   const outcome = await runServerCommand<GenerateSceneArgs, GenerateSceneResult>(
     client,
     "Manim: generating scene",

@@ -23,8 +23,8 @@ export const Notifications = {
   status: "manim/status",
 } as const;
 
-export type Strategy = "vanilla" | "ritl" | "ritl-doc";
-export const STRATEGIES: readonly Strategy[] = ["vanilla", "ritl", "ritl-doc"];
+/** A `manim.strategy` value; the list is package.json's enum (see manifest.ts). */
+export type Strategy = string;
 
 export interface Position {
   line: number;
@@ -110,19 +110,6 @@ export interface StatusParams {
   phase?: string;
 }
 
-/** The `manim.*` settings sent as initializationOptions (the server also pulls section "manim"). */
-export interface InitializationOptions {
-  modelPath: string;
-  endpointUrl: string;
-  endpointModel: string;
-  loraPath: string;
-  strategy: string;
-  rounds: number;
-  fewShotExamples: number;
-  ceRules: boolean;
-  quality: string;
-  renderOnSave: boolean;
-  poolSize: number;
-  cacheDir: string;
-  trusted: boolean;
-}
+/** The `manim.*` server settings sent as initializationOptions, by their short names (the
+ * vocabulary is package.json's configuration, generated from server/settings.py). */
+export type InitializationOptions = Record<string, unknown> & { trusted: boolean };

@@ -1,67 +1,37 @@
 /** Reading the `manim.*` settings and turning them into what the server receives. */
+import { SECTION, SERVER_SETTING_KEYS, settingDefault } from "./manifest";
 import type { InitializationOptions } from "./protocol";
 import { getConfiguration, isWorkspaceTrusted } from "./vscodeapi";
 
-export const SECTION = "manim";
+export { SECTION };
 
 /** Settings whose change needs a new server process rather than a didChangeConfiguration. */
 export const RESTART_SETTINGS: readonly string[] = ["manim.pythonPath"];
 
-export interface ManimSettings {
-  pythonPath: string;
-  modelPath: string;
-  endpointUrl: string;
-  endpointModel: string;
-  loraPath: string;
-  strategy: string;
-  rounds: number;
-  fewShotExamples: number;
-  ceRules: boolean;
-  quality: string;
-  renderOnSave: boolean;
-  poolSize: number;
-  cacheDir: string;
-}
+/** The settings the server receives, by their short names; the server validates every value
+ * against its vocabulary (server/settings.py) and falls back with a message. */
+export type ManimSettings = Record<string, unknown> & { strategy: string; rounds: number };
 
-export const DEFAULTS: ManimSettings = {
-  pythonPath: "",
-  modelPath: "",
-  endpointUrl: "",
-  endpointModel: "",
-  loraPath: "",
-  strategy: "ritl-doc",
-  rounds: 3,
-  fewShotExamples: 2,
-  ceRules: true,
-  quality: "l",
-  renderOnSave: true,
-  poolSize: 0,
-  cacheDir: "",
-};
-
-function pick<K extends keyof ManimSettings>(
-  read: (key: string) => unknown,
-  key: K,
-): ManimSettings[K] {
-  const value = read(key);
-  // A value of the wrong type (hand-edited settings.json) falls back to the default; the server
-  // validates ranges and enums itself and says so.
-  return typeof value === typeof DEFAULTS[key] ? (value as ManimSettings[K]) : DEFAULTS[key];
-}
+/** Every server setting at its package.json default. */
+export const DEFAULTS: Readonly<ManimSettings> = Object.fromEntries(
+  SERVER_SETTING_KEYS.map((key) => [key, settingDefault(key)]),
+) as ManimSettings;
 
 export function readSettings(): ManimSettings {
   const config = getConfiguration(SECTION);
-  const read = (key: string): unknown => config.get(key);
-  const settings = { ...DEFAULTS };
-  for (const key of Object.keys(DEFAULTS) as (keyof ManimSettings)[]) {
-    (settings as Record<string, unknown>)[key] = pick(read, key);
+  const settings: Record<string, unknown> = {};
+  for (const key of SERVER_SETTING_KEYS) {
+    const value = config.get(key);
+    const fallback = DEFAULTS[key];
+    // A value of the wrong type (hand-edited settings.json) falls back to the default; the server
+    // validates ranges and enums itself and says so.
+    settings[key] = typeof value === typeof fallback ? value : fallback;
   }
-  return settings;
+  return settings as ManimSettings;
 }
 
-/** What the server gets at `initialize` (and in didChangeConfiguration): everything but the
- * interpreter, plus whether the workspace is trusted. */
+/** What the server gets at `initialize` (and in didChangeConfiguration): the server settings,
+ * plus whether the workspace is trusted. */
 export function serverOptions(settings: ManimSettings = readSettings()): InitializationOptions {
-  const { pythonPath: _ignored, ...rest } = settings;
-  return { ...rest, trusted: isWorkspaceTrusted() };
+  return { ...settings, trusted: isWorkspaceTrusted() };
 }

@@ -2,6 +2,7 @@ import * as path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activate, deactivate, type ManimAgentApi } from "../src/extension";
 import { venvPython } from "../src/python";
+import { DEFAULTS } from "../src/settings";
 import {
   addWorkspaceFolder,
   cleanupTempDirs,
@@ -127,7 +128,8 @@ describe("activation", () => {
       "manim.rounds_typo": "ignored",
     };
     await start();
-    expect(fake.last.clientOptions.initializationOptions).toEqual({
+    const sent = fake.last.clientOptions.initializationOptions as Record<string, unknown>;
+    expect(sent).toMatchObject({
       modelPath: "",
       endpointUrl: "http://localhost:8080/v1",
       endpointModel: "",
@@ -142,6 +144,8 @@ describe("activation", () => {
       cacheDir: "",
       trusted: true,
     });
+    // every server setting of package.json, nothing else (no pythonPath, no typo)
+    expect(Object.keys(sent).sort()).toEqual([...Object.keys(DEFAULTS), "trusted"].sort());
   });
 
   it("falls back to defaults for settings of the wrong type", async () => {

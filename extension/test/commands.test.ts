@@ -118,7 +118,7 @@ describe("Generate Scene", () => {
     const token = request?.params.workDoneToken;
     expect(typeof token).toBe("string");
     expect(request?.params.arguments).toEqual([
-      { description: "a blue circle grows", strategy: "ritl-doc", rounds: 3, workDoneToken: token },
+      { description: "a blue circle grows", strategy: "ritl-doc", workDoneToken: token },
     ]);
     expect(request?.token).toBeDefined();
     expect(state.progressReports).toEqual([

@@ -1,7 +1,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ClientCommands, STRATEGIES } from "../src/protocol";
+import { STRATEGIES } from "../src/manifest";
+import { ClientCommands } from "../src/protocol";
 import { DEFAULTS } from "../src/settings";
 
 const manifest = JSON.parse(

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
+from server import registry
 from server.backends.base import (
     BackendError,
     CancelToken,
@@ -15,10 +13,8 @@ from server.backends.base import (
 )
 from server.backends.llama_cpp import LlamaCppBackend
 from server.backends.openai_http import OpenAIEndpointBackend
-from server.model_store import ModelStoreError, ProgressFn, cache_dir, ensure_model
+from server.model_store import ModelStoreError, ProgressFn, ensure_model
 from server.settings import Settings
-
-REGISTRY_FILE = "registry.json"
 
 
 def registered_model(settings: Settings) -> tuple[str, str] | None:
@@ -27,17 +23,10 @@ def registered_model(settings: Settings) -> tuple[str, str] | None:
     Used only when no model, adapter or endpoint is set explicitly; entries whose files are gone
     are ignored.
     """
-    path = cache_dir(settings.cache_dir or None) / REGISTRY_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    active = registry.read(registry.default_path(settings.cache_dir or None)).active
+    if active is None or not active.files_exist():
         return None
-    if not isinstance(data, dict):
-        return None
-    model, lora = str(data.get("model") or ""), str(data.get("lora") or "")
-    if not model or not Path(model).is_file() or (lora and not Path(lora).is_file()):
-        return None
-    return model, lora
+    return active.model, active.lora
 
 
 def make_backend(settings: Settings, progress: ProgressFn | None = None) -> ChatBackend:
@@ -52,7 +41,10 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
         model, lora = registered
         if progress:
             progress(f"using the registered model {model}" + (f" with {lora}" if lora else ""))
-        return LlamaCppBackend(model, lora_path=lora or None, n_ctx=settings.context_tokens)
+        return LlamaCppBackend(
+            model, lora_path=lora or None, n_ctx=settings.context_tokens,
+            n_threads=settings.threads or None,
+        )  # fmt: skip
     if settings.model_path:
         path = settings.model_path
     else:
@@ -63,8 +55,9 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
         except ModelStoreError as exc:
             raise BackendError(str(exc)) from exc
     return LlamaCppBackend(
-        path, lora_path=settings.lora_path or None, n_ctx=settings.context_tokens
-    )
+        path, lora_path=settings.lora_path or None, n_ctx=settings.context_tokens,
+        n_threads=settings.threads or None,
+    )  # fmt: skip
 
 
 __all__ = [

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol, TypedDict
 
+from server.settings import DEFAULTS
+
 
 class Message(TypedDict):
     role: str
@@ -37,8 +39,8 @@ TokenCallback = Callable[[str], None]
 
 @dataclass
 class GenerationParams:
-    max_tokens: int = 1638
-    temperature: float = 0.2
+    max_tokens: int = DEFAULTS["max_tokens"]
+    temperature: float = DEFAULTS["temperature"]
     top_p: float = 0.95
     seed: int | None = 0
     stop: list[str] = field(default_factory=list)

@@ -19,7 +19,7 @@ from pygls.uris import from_fs_path, to_fs_path
 
 from server import service
 from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
-from server.backends import BackendError, CancelToken, GenerationParams
+from server.backends import BackendError, CancelToken
 from server.lsp import convert, fixall
 from server.lsp.server import ManimLanguageServer, WorkProgress
 from server.prompts import PromptError, validate_description
@@ -30,118 +30,163 @@ DEBOUNCE_S = 0.3
 MAX_CHECK_CHARS = 2_000_000  # larger documents are not checked (a generated data file, say)
 
 
-def register(ls: ManimLanguageServer) -> None:
-    """Attach every feature to `ls`."""
+# -- lifecycle and settings --------------------------------------------------------------------
+def initialize(ls: ManimLanguageServer, params: types.InitializeParams) -> None:
+    options = params.initialization_options
+    if isinstance(options, dict):
+        ls.apply_settings(options, announce=False)
 
-    # -- lifecycle and settings ----------------------------------------------------------------
-    @ls.feature(types.INITIALIZE)
-    def initialize(ls: ManimLanguageServer, params: types.InitializeParams) -> None:
-        options = params.initialization_options
-        if isinstance(options, dict):
-            ls.apply_settings(options, announce=False)
 
-    @ls.feature(types.INITIALIZED)
-    async def initialized(ls: ManimLanguageServer, params: types.InitializedParams) -> None:
-        for warning in ls.pending_warnings():
-            ls.notify_user(warning, types.MessageType.Warning)
+async def initialized(ls: ManimLanguageServer, params: types.InitializedParams) -> None:
+    for warning in ls.pending_warnings():
+        ls.notify_user(warning, types.MessageType.Warning)
+    await _pull_configuration(ls)
+    ls.set_busy(0)
+    from server.hover import warm_up
+
+    asyncio.get_running_loop().run_in_executor(ls.work_pool, warm_up)
+
+
+async def did_change_configuration(
+    ls: ManimLanguageServer, params: types.DidChangeConfigurationParams
+) -> None:
+    settings = params.settings
+    if isinstance(settings, dict) and isinstance(settings.get("manim"), dict):
+        ls.apply_settings(settings["manim"])
+    else:
         await _pull_configuration(ls)
-        ls.set_busy(0)
-        from server.hover import warm_up
 
-        asyncio.get_running_loop().run_in_executor(ls.work_pool, warm_up)
 
-    @ls.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
-    async def did_change_configuration(
-        ls: ManimLanguageServer, params: types.DidChangeConfigurationParams
-    ) -> None:
-        settings = params.settings
-        if isinstance(settings, dict) and isinstance(settings.get("manim"), dict):
-            ls.apply_settings(settings["manim"])
-        else:
-            await _pull_configuration(ls)
+# -- documents: static checks on open/change, renders on save -----------------------------------
+async def did_open(ls: ManimLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+    await _check(ls, params.text_document.uri)
 
-    # -- documents: static checks on open/change, renders on save -------------------------------
-    @ls.feature(types.TEXT_DOCUMENT_DID_OPEN)
-    async def did_open(ls: ManimLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
-        await _check(ls, params.text_document.uri)
 
-    @ls.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-    def did_change(ls: ManimLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
-        uri = params.text_document.uri
-        st = ls.doc_state(uri)
+def did_change(ls: ManimLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    uri = params.text_document.uri
+    st = ls.doc_state(uri)
+    if st.debounce is not None:
+        st.debounce.cancel()
+    loop = asyncio.get_running_loop()
+    st.debounce = loop.call_later(DEBOUNCE_S, lambda: asyncio.ensure_future(_check(ls, uri)))
+
+
+async def did_save(ls: ManimLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    uri = params.text_document.uri
+    await _check(ls, uri)
+    if ls.settings.render_on_save and ls.trusted and _is_python(ls, uri):
+        await _render_document(ls, uri, scene=None)
+
+
+def did_close(ls: ManimLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    uri = params.text_document.uri
+    st = ls.docs.pop(uri, None)
+    if st is not None:
+        if st.render_cancel is not None:
+            st.render_cancel.cancel()
         if st.debounce is not None:
             st.debounce.cancel()
-        loop = asyncio.get_running_loop()
-        st.debounce = loop.call_later(DEBOUNCE_S, lambda: asyncio.ensure_future(_check(ls, uri)))
+    ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
-    @ls.feature(types.TEXT_DOCUMENT_DID_SAVE)
-    async def did_save(ls: ManimLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
-        uri = params.text_document.uri
-        await _check(ls, uri)
-        if ls.settings.render_on_save and ls.trusted and _is_python(ls, uri):
-            await _render_document(ls, uri, scene=None)
 
-    @ls.feature(types.TEXT_DOCUMENT_DID_CLOSE)
-    def did_close(ls: ManimLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
-        uri = params.text_document.uri
-        st = ls.docs.pop(uri, None)
-        if st is not None:
-            if st.render_cancel is not None:
-                st.render_cancel.cancel()
-            if st.debounce is not None:
-                st.debounce.cancel()
-        ls.text_document_publish_diagnostics(
-            types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
-        )
+# -- hover and completion -----------------------------------------------------------------------
+# Hover and completion compute in a worker thread but answer from the event loop: pygls writes a
+# `@ls.thread()` handler's response from that thread, which can interleave with notifications
+# the loop writes at the same moment and corrupt the stream.
+async def hover(ls: ManimLanguageServer, params: types.HoverParams) -> types.Hover | None:
+    from server.hover import hover_markdown
 
-    # -- hover and completion -------------------------------------------------------------------
-    # Hover and completion compute in a worker thread but answer from the event loop: pygls
-    # writes a `@ls.thread()` handler's response from that thread, which can interleave with
-    # notifications the loop writes at the same moment and corrupt the stream.
-    @ls.feature(types.TEXT_DOCUMENT_HOVER)
-    async def hover(ls: ManimLanguageServer, params: types.HoverParams) -> types.Hover | None:
-        from server.hover import hover_markdown
+    text = _text(ls, params.text_document.uri)
+    if text is None:
+        return None
+    pos = params.position
+    path = _path(params.text_document.uri)
+    loop = asyncio.get_running_loop()
+    md = await loop.run_in_executor(
+        ls.work_pool, hover_markdown, text, pos.line, pos.character, path
+    )
+    if not md:
+        return None
+    return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=md))
 
-        text = _text(ls, params.text_document.uri)
-        if text is None:
-            return None
-        pos = params.position
-        path = _path(params.text_document.uri)
-        loop = asyncio.get_running_loop()
-        md = await loop.run_in_executor(
-            ls.work_pool, hover_markdown, text, pos.line, pos.character, path
-        )
-        if not md:
-            return None
-        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=md))
 
-    @ls.feature(
+async def completion(
+    ls: ManimLanguageServer, params: types.CompletionParams
+) -> types.CompletionList | None:
+    from server.hover import keyword_completions
+
+    text = _text(ls, params.text_document.uri)
+    if text is None:
+        return None
+    pos = params.position
+    loop = asyncio.get_running_loop()
+    items = await loop.run_in_executor(
+        ls.work_pool, keyword_completions, text, pos.line, pos.character
+    )
+    if not items:
+        return None
+    markdown = _markdown_completions(ls)
+    return types.CompletionList(
+        is_incomplete=False, items=[convert.completion_item(item, markdown) for item in items]
+    )
+
+
+# -- code actions -------------------------------------------------------------------------------
+def code_action(ls: ManimLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+    uri = params.text_document.uri
+    actions: list[types.CodeAction] = []
+    only = [str(getattr(k, "value", k)) for k in params.context.only or []]
+    if not only or any(k.startswith("quickfix") for k in only):
+        for diag in params.context.diagnostics:
+            actions.extend(convert.quick_fixes(uri, diag))
+            if diag.source == convert.SOURCE_RENDER and ls.trusted:
+                actions.append(convert.repair_action(uri, diag))
+    diagnostics = list(params.context.diagnostics)
+    if fixall.wanted(only, diagnostics):  # kb fix-all: per diagnostic and "Fix all Manim issues"
+        text = _text(ls, uri)
+        if text is not None:
+            version = ls.workspace.get_text_document(uri).version
+            actions.extend(fixall.fix_actions(uri, version, text, diagnostics, only))
+    return actions
+
+
+# -- commands -----------------------------------------------------------------------------------
+def info(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+    from server.info import server_info
+
+    return server_info(ls.engine, busy=ls.busy, trusted=ls.trusted)
+
+
+async def generate_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+    return await _generate(ls, _arg(args))
+
+
+async def render_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+    a = _arg(args)
+    uri = _require_str(a, "uri")
+    _require_trust(ls)
+    return await _render_document(ls, uri, scene=a.get("scene"))
+
+
+async def repair_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+    return await _repair(ls, _arg(args))
+
+
+FEATURES: tuple[tuple[str, Any, Callable[..., Any]], ...] = (
+    (types.INITIALIZE, None, initialize),
+    (types.INITIALIZED, None, initialized),
+    (types.WORKSPACE_DID_CHANGE_CONFIGURATION, None, did_change_configuration),
+    (types.TEXT_DOCUMENT_DID_OPEN, None, did_open),
+    (types.TEXT_DOCUMENT_DID_CHANGE, None, did_change),
+    (types.TEXT_DOCUMENT_DID_SAVE, None, did_save),
+    (types.TEXT_DOCUMENT_DID_CLOSE, None, did_close),
+    (types.TEXT_DOCUMENT_HOVER, None, hover),
+    (
         types.TEXT_DOCUMENT_COMPLETION,
         types.CompletionOptions(trigger_characters=["(", ","]),
-    )
-    async def completion(
-        ls: ManimLanguageServer, params: types.CompletionParams
-    ) -> types.CompletionList | None:
-        from server.hover import keyword_completions
-
-        text = _text(ls, params.text_document.uri)
-        if text is None:
-            return None
-        pos = params.position
-        loop = asyncio.get_running_loop()
-        items = await loop.run_in_executor(
-            ls.work_pool, keyword_completions, text, pos.line, pos.character
-        )
-        if not items:
-            return None
-        markdown = _markdown_completions(ls)
-        return types.CompletionList(
-            is_incomplete=False,
-            items=[convert.completion_item(item, markdown) for item in items],
-        )
-
-    # -- code actions ---------------------------------------------------------------------------
-    @ls.feature(
+        completion,
+    ),
+    (
         types.TEXT_DOCUMENT_CODE_ACTION,
         types.CodeActionOptions(
             code_action_kinds=[
@@ -149,53 +194,26 @@ def register(ls: ManimLanguageServer) -> None:
                 types.CodeActionKind.SourceFixAll,  # kb fix-all (server/lsp/fixall.py)
             ]
         ),
-    )
-    def code_action(
-        ls: ManimLanguageServer, params: types.CodeActionParams
-    ) -> list[types.CodeAction]:
-        uri = params.text_document.uri
-        actions: list[types.CodeAction] = []
-        only = [str(getattr(k, "value", k)) for k in params.context.only or []]
-        if not only or any(k.startswith("quickfix") for k in only):
-            for diag in params.context.diagnostics:
-                actions.extend(convert.quick_fixes(uri, diag))
-                if diag.source == convert.SOURCE_RENDER and ls.trusted:
-                    actions.append(convert.repair_action(uri, diag))
-        text = _text(ls, uri)
-        if text is not None:  # kb fix-all: per diagnostic and "Fix all Manim issues"
-            version = ls.workspace.get_text_document(uri).version
-            actions.extend(
-                fixall.fix_actions(uri, version, text, list(params.context.diagnostics), only)
-            )
-        return actions
+        code_action,
+    ),
+)
+COMMANDS: tuple[tuple[str, Callable[..., Any]], ...] = (
+    ("manim.server.info", info),
+    ("manim.server.generateScene", generate_scene),
+    ("manim.server.renderScene", render_scene),
+    ("manim.server.repairScene", repair_scene),
+)
 
-    # -- commands -------------------------------------------------------------------------------
-    @ls.command("manim.server.info")
-    def info(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
-        return {
-            "version": ls.version,
-            "model": ls.model_name,
-            "modelLoaded": ls.model_loaded,
-            "busy": ls.busy,
-            "trusted": ls.trusted,
-            "settings": {k: v for k, v in vars(ls.settings).items() if k != "warnings"},
-        }
 
-    @ls.command("manim.server.generateScene")
-    async def generate_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
-        return await _generate(ls, _arg(args))
-
-    @ls.command("manim.server.renderScene")
-    async def render_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
-        a = _arg(args)
-        uri = _require_str(a, "uri")
-        _require_trust(ls)
-        payload = await _render_document(ls, uri, scene=a.get("scene"))
-        return payload
-
-    @ls.command("manim.server.repairScene")
-    async def repair_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
-        return await _repair(ls, _arg(args))
+def register(ls: ManimLanguageServer) -> None:
+    """Attach every feature and command handler above to `ls`."""
+    for method, options, handler in FEATURES:
+        if options is None:
+            ls.feature(method)(handler)
+        else:
+            ls.feature(method, options)(handler)
+    for name, command in COMMANDS:
+        ls.command(name)(command)
 
 
 # -- helpers used by the handlers ------------------------------------------------------------------
@@ -277,21 +295,20 @@ async def _check(ls: ManimLanguageServer, uri: str) -> None:
     st = ls.doc_state(uri)
     st.debounce = None
     if text is None:
-        st.static, st.findings = [], []
+        st.static = []
         ls.publish(uri)
         return
     doc = ls.workspace.get_text_document(uri)
     version = doc.version
     loop = asyncio.get_running_loop()
     try:
-        findings = await loop.run_in_executor(ls.work_pool, service.static_findings, text)
+        findings = await loop.run_in_executor(ls.work_pool, ls.engine.check, text)
     except Exception:  # the checker must never take the server down
         log.exception("static checks failed")
         findings = []
     current = ls.workspace.text_documents.get(uri)
     if current is None or current.version != version:
         return  # a newer edit will publish its own results
-    st.findings = findings
     st.static = [convert.finding_diagnostic(f) for f in findings]
     ls.publish(uri, version)
 
@@ -322,12 +339,8 @@ async def _render_document(ls: ManimLanguageServer, uri: str, scene: str | None)
     ls.set_busy(+1, "rendering")
     try:
         result = await loop.run_in_executor(
-            ls.work_pool,
-            lambda: service.render_user_file(
-                text, path, scene=scene, quality=ls.settings.quality,
-                timeout=ls.settings.render_timeout, cancel=cancel, pool=ls.render_pool(),
-            ),
-        )  # fmt: skip
+            ls.work_pool, lambda: ls.engine.render(text, path, scene=scene, cancel=cancel)
+        )
     finally:
         ls.set_busy(-1)
     current = ls.workspace.text_documents.get(uri)
@@ -339,7 +352,6 @@ async def _render_document(ls: ManimLanguageServer, uri: str, scene: str | None)
         payload["status"] = "stale" if stale else "cancelled"
         return payload
     st.render = convert.render_diagnostics(result, text)
-    st.last_render = payload
     st.last_error = None if result.ok else result.error_text()
     ls.publish(uri, version)
     ls.protocol.notify("manim/renderResult", payload)
@@ -347,38 +359,12 @@ async def _render_document(ls: ManimLanguageServer, uri: str, scene: str | None)
 
 
 def _agent_options(ls: ManimLanguageServer, a: dict[str, Any]) -> AgentOptions:
-    s = ls.settings
-    strategy = a.get("strategy") or s.strategy
-    rounds = a.get("rounds", s.rounds)
-    if strategy not in ("vanilla", "ritl", "ritl-doc"):
-        raise JsonRpcInvalidParams(f"unknown strategy {strategy!r}; use vanilla, ritl or ritl-doc")
-    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 0 <= rounds <= 10:
-        raise JsonRpcInvalidParams("rounds must be an integer from 0 to 10")
-    return AgentOptions(
-        strategy=strategy,
-        rounds=rounds,
-        examples=s.few_shot_examples,
-        examples_source=s.examples_source,
-        examples_folder=_examples_folder(ls, s.examples_folder),
-        fixes=s.fix_all,
-        guide=s.ce_rules,
-        quality=s.quality,
-        render_timeout=s.render_timeout,
-        generation=GenerationParams(temperature=s.temperature),
-    )
-
-
-def _examples_folder(ls: ManimLanguageServer, folder: str) -> str:
-    """`manim.examplesFolder` as a path; relative paths are taken from the first workspace folder."""
-    if not folder.strip():
-        return ""
-    path = Path(folder).expanduser()
-    if not path.is_absolute():
-        roots = list(ls.workspace.folders.values())
-        base = to_fs_path(roots[0].uri) if roots else None
-        if base:
-            path = Path(base) / path
-    return str(path)
+    """The current settings with this request's strategy/rounds, validated by the vocabulary."""
+    overrides = {k: a[k] for k in ("strategy", "rounds") if a.get(k) is not None}
+    try:
+        return ls.engine.options(overrides)
+    except ValueError as exc:
+        raise JsonRpcInvalidParams(str(exc)) from exc
 
 
 async def _run_in_thread(ls: ManimLanguageServer, progress: WorkProgress, fn: Any) -> Any:
@@ -407,8 +393,7 @@ async def _run_agent(
     ls.set_busy(+1, phase)
 
     def work() -> AgentResult:
-        backend = ls.backend(progress=lambda m: progress.report(m))
-        agent = ManimAgent(backend, options, renderer=ls.renderer())
+        agent = ls.engine.agent(options, progress=lambda m: progress.report(m))
         return call(agent, _events(progress, ls, options.rounds))
 
     try:

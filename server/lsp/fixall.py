@@ -67,6 +67,14 @@ def _summary(fixes: list[AppliedFix], limit: int = 3) -> str:
     return shown + more
 
 
+def wanted(only: list[str] | None, diagnostics: list[types.Diagnostic]) -> bool:
+    """Whether a code-action request can get fix-all actions (cheap: no fixes computed)."""
+    ours = any(d.source == SOURCE_CHECK for d in diagnostics)
+    return (_wanted(only, types.CodeActionKind.SourceFixAll.value) and (bool(only) or ours)) or (
+        _wanted(only, types.CodeActionKind.QuickFix.value) and ours
+    )
+
+
 def fix_actions(
     uri: str,
     version: int | None,

@@ -7,7 +7,6 @@ kb, render pool) and keep results here. Nothing in this module knows Manim.
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
 import threading
 import uuid
@@ -21,8 +20,9 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 
 import server
-from server.backends import BackendError, CancelToken, ChatBackend, make_backend
-from server.render import RenderPool, render_code
+from server.backends import BackendError, CancelToken, ChatBackend
+from server.engine import Engine
+from server.render import RenderPool
 from server.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -56,10 +56,8 @@ class DocState:
 
     static: list[types.Diagnostic] = field(default_factory=list)
     render: list[types.Diagnostic] = field(default_factory=list)
-    findings: list[Any] = field(default_factory=list)  # kb findings behind `static`
     render_generation: int = 0
     render_cancel: CancelToken | None = None
-    last_render: dict[str, Any] | None = None
     last_error: str | None = None  # the last render's error tail, for repairs
     debounce: asyncio.TimerHandle | None = None
 
@@ -76,17 +74,12 @@ class ManimLanguageServer(LanguageServer):
         # Engine work (generation, renders, checks, hovers) gets its own threads: pygls reads
         # stdin through `thread_pool`, and a busy pool must never stop the server from listening.
         self.work_pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="manim-work")
-        self.settings = Settings.from_env()
+        # settings, the model and the render pool: the same engine the CLI and evaluation use
+        self.engine = Engine(Settings.from_env())
         # rendering runs the user's code: only when the client says the workspace is trusted
         self.trusted = False
         self._pending: list[str] = []
         self.docs: dict[str, DocState] = {}
-        self._backend: ChatBackend | None = None
-        self._backend_key: tuple[str, ...] | None = None
-        self._backend_lock = threading.Lock()
-        self._pool: RenderPool | None = None
-        self._pool_size: int | None = None
-        self._pool_lock = threading.Lock()
         self._busy = 0
         self._busy_lock = threading.Lock()
         self.phase = ""
@@ -104,6 +97,10 @@ class ManimLanguageServer(LanguageServer):
         )
 
     # -- settings -------------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        return self.engine.settings
+
     def apply_settings(self, values: dict[str, Any] | None, announce: bool = True) -> None:
         """Apply client settings; invalid values keep the current one and warn the user.
 
@@ -114,12 +111,12 @@ class ManimLanguageServer(LanguageServer):
             return
         if "trusted" in values and isinstance(values["trusted"], bool):
             self.trusted = values["trusted"]
-        fresh = Settings()
-        fresh.update({k: v for k, v in vars(self.settings).items() if k != "warnings"})
+        fresh = self.settings.copy()
+        fresh.warnings.clear()
         fresh.update(values)
         self._pending.extend(fresh.warnings)
         fresh.warnings.clear()
-        self.settings = fresh
+        self.engine.configure(fresh)
         if announce:
             for warning in self.pending_warnings():
                 self.notify_user(warning, types.MessageType.Warning)
@@ -131,42 +128,18 @@ class ManimLanguageServer(LanguageServer):
     def notify_user(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
         self.window_show_message(types.ShowMessageParams(type=kind, message=f"Manim: {message}"))
 
-    # -- the model ------------------------------------------------------------------------------
-    def _backend_identity(self) -> tuple[str, ...]:
-        s = self.settings
-        return (s.endpoint_url, s.endpoint_model, s.model_path, s.embedded_model, s.lora_path,
-                s.cache_dir, str(s.context_tokens))  # fmt: skip
-
+    # -- the model (owned by the engine) ---------------------------------------------------------
     def backend(self, progress: Callable[[str], None] | None = None) -> ChatBackend:
         """The model backend for the current settings, loaded on first use (raises BackendError)."""
-        with self._backend_lock:
-            key = self._backend_identity()
-            if self._backend is not None and self._backend_key == key:
-                return self._backend
-            if self._backend is not None:
-                self._backend.close()
-                self._backend = None
-            backend = make_backend(self.settings, progress=progress)
-            if progress:
-                progress(f"loading model {backend.name}")
-            backend.load()
-            self._backend, self._backend_key = backend, key
-            return backend
+        return self.engine.backend(progress)
 
     @property
     def model_name(self) -> str:
-        if self._backend is not None:
-            return self._backend.name
-        s = self.settings
-        if s.endpoint_url:
-            return f"{s.endpoint_model or 'default'}@{s.endpoint_url}"
-        if s.model_path:
-            return s.model_path.rsplit("/", 1)[-1]
-        return f"embedded:{s.embedded_model}"
+        return self.engine.model_name
 
     @property
     def model_loaded(self) -> bool:
-        return self._backend is not None
+        return self.engine.model_loaded
 
     # -- busy state, reported to the client as `manim/status` -----------------------------------
     def set_busy(self, delta: int, phase: str = "") -> None:
@@ -183,29 +156,11 @@ class ManimLanguageServer(LanguageServer):
         return self._busy > 0
 
     def render_pool(self) -> RenderPool:
-        """The server's render pool, sized by the poolSize setting (0 = one worker per core)."""
-        with self._pool_lock:
-            size = self.settings.pool_size or None
-            if self._pool is not None and self._pool_size != size:
-                old, self._pool = self._pool, None
-                threading.Thread(target=old.shutdown, daemon=True).start()
-            if self._pool is None:
-                self._pool, self._pool_size = RenderPool(size), size
-            return self._pool
-
-    def renderer(self) -> Callable[..., Any]:
-        """`render_code` bound to the server's pool, for the agent."""
-        return functools.partial(render_code, pool=self.render_pool())
+        """The engine's render pool, sized by the poolSize setting (0 = one worker per core)."""
+        return self.engine.render_pool()
 
     def close_backend(self) -> None:
-        with self._pool_lock:
-            if self._pool is not None:
-                self._pool.shutdown()
-                self._pool = None
-        with self._backend_lock:
-            if self._backend is not None:
-                self._backend.close()
-                self._backend = None
+        self.engine.close()
 
 
 class WorkProgress:

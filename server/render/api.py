@@ -21,6 +21,7 @@ from server.render.limits import Limits
 from server.render.policy import check_tree, policy_message
 from server.render.pool import RenderPool, get_pool
 from server.render.result import RenderError, RenderResult, make_error_result, source_line_at
+from server.settings import DEFAULTS
 
 CancelLike = Any  # threading.Event, an object with a ``cancelled`` flag, or a callable
 
@@ -103,7 +104,7 @@ def render_code(
     *,
     scene: str | None = None,
     quality: str = "l",
-    timeout: float = 60.0,
+    timeout: float = DEFAULTS["render_timeout"],
     trusted: bool = False,
     output_dir: str | Path | None = None,
     keep_outputs: bool = True,
@@ -177,7 +178,7 @@ def render_file(
     *,
     scene: str | None = None,
     quality: str = "l",
-    timeout: float = 60.0,
+    timeout: float = DEFAULTS["render_timeout"],
     trusted: bool = False,
     output_dir: str | Path | None = None,
     keep_outputs: bool = True,

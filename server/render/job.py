@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from server.render.limits import Limits
+from server.settings import DEFAULTS
 
 # Our quality letters -> Manim's quality names (480p15, 720p30, 1080p60).
 QUALITIES: dict[str, str] = {
@@ -38,7 +39,7 @@ class JobSpec:
     display_name: str = "scene.py"  # how tracebacks name the file
     scene: str | None = None
     quality: str = "l"
-    timeout: float = 60.0
+    timeout: float = DEFAULTS["render_timeout"]
     trusted: bool = False
     extra_sys_path: list[str] = field(default_factory=list)
     cwd: str | None = None  # where the scene runs (default: the job folder)

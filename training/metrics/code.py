@@ -45,9 +45,17 @@ def codebleu_score(generated: str, reference: str) -> float:
     return codebleu_parts(generated, reference)["codebleu"]
 
 
+def unit(x: float) -> float:
+    """A similarity clamped to [0, 1]; NaN or infinity counts as 0 (no evidence of similarity)."""
+    if not math.isfinite(x):
+        return 0.0
+    return min(1.0, max(0.0, float(x)))
+
+
 def cbb(codebleu: float, codebert: float) -> float:
-    """CBB = sqrt(CodeBLEU · CodeBERT) (the paper's R_T); a negative cosine counts as 0."""
-    return math.sqrt(max(0.0, codebleu) * max(0.0, codebert))
+    """CBB = sqrt(CodeBLEU · CodeBERT) (the paper's R_T); each factor clamped to [0, 1], so a
+    negative cosine counts as 0. The evaluation and the GRPO reward both call this."""
+    return math.sqrt(unit(codebleu) * unit(codebert))
 
 
 class CodeEmbedder:

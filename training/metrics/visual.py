@@ -13,6 +13,7 @@ import math
 
 import numpy as np
 
+from training.metrics.code import unit
 from training.metrics.dtw import dtw_distance
 from training.metrics.ssim import ssim_matrix
 
@@ -50,5 +51,6 @@ def s_sem(emb_a: np.ndarray, emb_b: np.ndarray) -> float:
 
 
 def visual_similarity(s_ssim_value: float, s_sem_value: float) -> float:
-    """VS = sqrt(S_ssim · S_sem) (the paper's R_V)."""
-    return math.sqrt(max(0.0, s_ssim_value) * max(0.0, s_sem_value))
+    """VS = sqrt(S_ssim · S_sem) (the paper's R_V), each factor clamped to [0, 1]. The evaluation
+    and the GRPO reward both call this."""
+    return math.sqrt(unit(s_ssim_value) * unit(s_sem_value))

@@ -1,0 +1,219 @@
+"""The engine behind every front end: CLI, language server and evaluation are thin adapters over it.
+
+One `Engine` owns the current `Settings`, the model backend (loaded on first use, reloaded only
+when a model setting changes) and the render pool, and exposes the four operations the front ends
+need with typed outcomes: `generate` and `repair` (an `AgentResult`), `render` (a `RenderResult`)
+and `check` (kb `Finding`s). `agent_options` and `make_backend` are the one place that turns
+settings into agent options and into a model backend.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Callable
+from dataclasses import fields
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
+from server.backends import BackendError, CancelToken, ChatBackend, GenerationParams, make_backend
+from server.render import RenderPool, RenderResult, render_code
+from server.settings import MODEL, SPECS, Settings
+
+if TYPE_CHECKING:
+    from kb.checks import Finding
+
+EventFn = Callable[[AgentEvent], None]
+ProgressFn = Callable[[str], None]
+
+
+# AgentOptions fields whose names predate the vocabulary; every other field takes the setting of
+# the same name, so a new agent switch is a Settings field and an AgentOptions field, nothing more.
+_OPTION_SOURCES = {"examples": "few_shot_examples", "guide": "ce_rules", "fixes": "fix_all"}
+
+
+def agent_options(settings: Settings) -> AgentOptions:
+    """The agent options a `Settings` stands for (the only place this mapping is written)."""
+    values: dict[str, Any] = {}
+    for f in fields(AgentOptions):
+        source = _OPTION_SOURCES.get(f.name, f.name)
+        if source in SPECS:
+            values[f.name] = getattr(settings, source)
+    values["generation"] = GenerationParams(
+        max_tokens=settings.max_tokens, temperature=settings.temperature, seed=settings.seed
+    )
+    return AgentOptions(**values)
+
+
+class Engine:
+    """Settings, the model and the render pool, and the operations on them.
+
+    Thread-safe: the language server calls it from several worker threads. A backend or pool
+    passed in is used as is (tests, the evaluation's injected model) and never replaced.
+    """
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        backend: ChatBackend | None = None,
+        pool: RenderPool | None = None,
+    ) -> None:
+        self.settings = settings or Settings.from_env()
+        self._backend = backend
+        self._fixed_backend = backend is not None
+        self._backend_key: tuple[Any, ...] | None = (
+            self.settings.identity(MODEL) if backend else None
+        )
+        self._backend_lock = threading.Lock()
+        self._pool = pool
+        self._fixed_pool = pool is not None
+        self._pool_size: int | None = None
+        self._pool_lock = threading.Lock()
+        self.load_s = 0.0  # seconds the last model load took
+        # the evaluation sets this per task: few-shot examples it returns True for are skipped
+        self.example_exclude: Callable[[str], bool] | None = None
+
+    # -- settings ---------------------------------------------------------------------------------
+    def configure(self, settings: Settings) -> None:
+        """Use new settings; the model reloads lazily if a model setting changed."""
+        self.settings = settings
+
+    def options(self, overrides: dict[str, Any] | None = None) -> AgentOptions:
+        """Agent options from the current settings, with per-request overrides (validated by the
+        same vocabulary: a bad override raises ValueError naming the setting)."""
+        settings = self.settings
+        if overrides:
+            settings = settings.copy()
+            settings.warnings.clear()
+            settings.update(overrides)
+            if settings.warnings:
+                raise ValueError("; ".join(settings.warnings))
+        return agent_options(settings)
+
+    # -- the model ---------------------------------------------------------------------------------
+    def backend(self, progress: ProgressFn | None = None) -> ChatBackend:
+        """The model backend for the current settings, loaded on first use (raises BackendError)."""
+        with self._backend_lock:
+            key = self.settings.identity(MODEL)
+            if self._backend is not None and (self._fixed_backend or self._backend_key == key):
+                return self._backend
+            if self._backend is not None:
+                self._backend.close()
+                self._backend = None
+            backend = make_backend(self.settings, progress=progress)
+            if progress:
+                progress(f"loading model {backend.name}")
+            self.load_s = backend.load()
+            self._backend, self._backend_key = backend, key
+            return backend
+
+    @property
+    def model_loaded(self) -> bool:
+        return self._backend is not None
+
+    @property
+    def model_name(self) -> str:
+        if self._backend is not None:
+            return self._backend.name
+        s = self.settings
+        if s.endpoint_url:
+            return f"{s.endpoint_model or 'default'}@{s.endpoint_url}"
+        if s.model_path:
+            return Path(s.model_path).name
+        return f"embedded:{s.embedded_model}"
+
+    # -- rendering ---------------------------------------------------------------------------------
+    def render_pool(self) -> RenderPool:
+        """The render pool, sized by `pool_size` (0 = one worker per core)."""
+        with self._pool_lock:
+            if self._fixed_pool and self._pool is not None:
+                return self._pool
+            size = self.settings.pool_size or None
+            if self._pool is not None and self._pool_size != size:
+                old, self._pool = self._pool, None
+                threading.Thread(target=old.shutdown, daemon=True).start()
+            if self._pool is None:
+                self._pool, self._pool_size = RenderPool(size), size
+            return self._pool
+
+    def renderer(self) -> Callable[..., RenderResult]:
+        """`render_code` bound to the engine's pool, for the agent."""
+        return functools.partial(render_code, pool=self.render_pool())
+
+    # -- operations --------------------------------------------------------------------------------
+    def agent(
+        self, options: AgentOptions | None = None, progress: ProgressFn | None = None
+    ) -> ManimAgent:
+        agent = ManimAgent(
+            self.backend(progress), options or self.options(), renderer=self.renderer()
+        )
+        agent.example_exclude = self.example_exclude
+        return agent
+
+    def generate(
+        self,
+        description: str,
+        *,
+        options: AgentOptions | None = None,
+        on_event: EventFn | None = None,
+        on_token: Callable[[str], None] | None = None,
+        cancel: CancelToken | None = None,
+        progress: ProgressFn | None = None,
+    ) -> AgentResult:
+        """Description -> scene (the agent's loop). Raises BackendError if no model loads."""
+        agent = self.agent(options, progress)
+        return agent.run(description, on_event=on_event, on_token=on_token, cancel=cancel)
+
+    def repair(
+        self,
+        code: str,
+        *,
+        error_text: str | None = None,
+        description: str | None = None,
+        options: AgentOptions | None = None,
+        on_event: EventFn | None = None,
+        cancel: CancelToken | None = None,
+        progress: ProgressFn | None = None,
+    ) -> AgentResult:
+        """Repair existing code; round 0 is the code itself."""
+        agent = self.agent(options, progress)
+        return agent.repair(
+            code, description=description, error_text=error_text, on_event=on_event, cancel=cancel
+        )
+
+    def render(
+        self,
+        text: str,
+        path: Path,
+        *,
+        scene: str | None = None,
+        cancel: CancelToken | None = None,
+    ) -> RenderResult:
+        """Render the user's own file (trusted), outputs in media/<stem>/ beside it."""
+        from server import service
+
+        return service.render_user_file(
+            text, path, scene=scene, quality=self.settings.quality,
+            timeout=self.settings.render_timeout, cancel=cancel, pool=self.render_pool(),
+        )  # fmt: skip
+
+    def check(self, text: str) -> list[Finding]:
+        """The kb's static checks (empty when the kb cannot load: checks are a convenience)."""
+        from server import service
+
+        return service.static_findings(text)
+
+    def close(self) -> None:
+        with self._pool_lock:
+            if self._pool is not None and not self._fixed_pool:
+                self._pool.shutdown()
+                self._pool = None
+        with self._backend_lock:
+            if self._backend is not None and not self._fixed_backend:
+                self._backend.close()
+                self._backend = None
+
+
+__all__ = ["BackendError", "Engine", "agent_options", "make_backend"]
