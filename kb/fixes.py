@@ -666,6 +666,79 @@ def fix_missing_imports(code: str, kb: KnowledgeBase | None = None) -> FixResult
     return _apply(code, edits)
 
 
+# -- 10. 2-D points -------------------------------------------------------------------------------
+
+#: callables whose positional arguments are points (3-D in Manim: [x, y] fails to broadcast)
+_POINT_TAKERS = frozenset(
+    {"Dot", "Line", "Arrow", "DoubleArrow", "DashedLine", "Polygon", "move_to", "shift"}
+)
+
+
+def _is_number(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, int | float) and not isinstance(node.value, bool)
+    if isinstance(node, ast.UnaryOp):
+        return _is_number(node.operand)
+    if isinstance(node, ast.BinOp):
+        return _is_number(node.left) and _is_number(node.right)
+    return False
+
+
+def _pair(node: ast.expr, numbers_only: bool) -> ast.List | ast.Tuple | None:
+    """The 2-element list/tuple display of `node` (also inside `np.array(...)`)."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "array"
+        and len(node.args) == 1
+    ):
+        node = node.args[0]
+    if isinstance(node, ast.List | ast.Tuple) and len(node.elts) == 2:
+        if any(isinstance(e, ast.Starred) for e in node.elts):
+            return None
+        if numbers_only and not all(_is_number(e) for e in node.elts):
+            return None
+        return node
+    return None
+
+
+def fix_2d_points(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """2-D points where Manim needs 3-D ones get `0` as z: `Dot([1, 2])` -> `Dot([1, 2, 0])`,
+    `ParametricFunction(lambda t: np.array([t, np.sin(t)]))` -> `np.array([t, np.sin(t), 0])`
+    (points given as number literals, and a parametric function's returned pair)."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+
+    def add_z(pair: ast.List | ast.Tuple, line: int, what: str) -> None:
+        last = pair.elts[-1]
+        end = src.end(last)
+        fix = AppliedFix("2d-point", line, f"{what}: `{src.text(pair)}` gets z = 0")
+        edits.append(_Edit(end, end, ", 0", fix))
+
+    for call in _calls(src.tree):
+        name = _callee_name(call)
+        if name == "ParametricFunction":
+            fn = call.args[0] if call.args else None
+            fn = fn or next((k.value for k in call.keywords if k.arg == "function"), None)
+            if isinstance(fn, ast.Lambda):
+                pair = _pair(fn.body, numbers_only=False)
+                if pair is not None:
+                    add_z(pair, fn.lineno, "a parametric function returns 3-D points")
+        elif name in _POINT_TAKERS:
+            for arg in call.args:
+                pair = _pair(arg, numbers_only=True)
+                if pair is not None:
+                    add_z(pair, arg.lineno, f"`{name}` takes 3-D points")
+            for kw in call.keywords:
+                if kw.arg in ("point", "start", "end"):
+                    pair = _pair(kw.value, numbers_only=True)
+                    if pair is not None:
+                        add_z(pair, kw.value.lineno, f"`{name}` takes 3-D points")
+    return _apply(code, edits)
+
+
 #: The fix classes in the order `fix_all` applies them (specific rules before generic removal).
 FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_manimgl_names,
@@ -677,6 +750,7 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_list_arguments,
     fix_updater_arity,
     fix_missing_imports,
+    fix_2d_points,
 )
 
 
@@ -713,6 +787,7 @@ __all__ = [
     "FIXES",
     "AppliedFix",
     "clear_suggestion",
+    "fix_2d_points",
     "fix_all",
     "fix_did_you_mean",
     "fix_keyword_aliases",

@@ -256,3 +256,24 @@ def test_fix_all_changes_no_manimbench_scene() -> None:
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     changed = [row["id"] for row in rows if fix_all(row["code"])[1]]
     assert len(rows) == 416 and changed == []
+
+
+def test_2d_points_get_a_z_coordinate() -> None:
+    """Number pairs given as points and a parametric function's returned pair become 3-D;
+    names, 3-D points and other calls are left alone."""
+    new, applied = run(
+        fixes.fix_2d_points,
+        """
+        d = Dot([1, 2])
+        e = Dot(point=np.array([-1, 0.5]))
+        line = Line((0, 0), (2, -1))
+        d.move_to([x, y])
+        d.shift([1, 2, 0])
+        curve = ParametricFunction(lambda t: np.array([t, np.sin(t)]), t_range=[0, 1])
+        plane = NumberPlane(x_range=[-3, 3])
+        """,
+    )
+    assert "Dot([1, 2, 0])" in new and "Dot(point=np.array([-1, 0.5, 0]))" in new
+    assert "Line((0, 0, 0), (2, -1, 0))" in new and "move_to([x, y])" in new
+    assert "shift([1, 2, 0])" in new and "np.array([t, np.sin(t), 0])" in new
+    assert "x_range=[-3, 3]" in new and len(applied) == 5
