@@ -350,3 +350,34 @@ def test_broken_library_warns_with_the_rebuild_command_and_generation_goes_on(
     monkeypatch.setattr(agent_mod, "_warned_no_examples", False)
     with pytest.raises(lib.ExampleLibraryError, match=r"does not exist.*build-examples"):
         lib.load_library(path)
+
+
+def test_examples_folder_scenes_reach_the_prompt_once_verified(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    """A scene in the user's examples folder that renders is retrieved for a matching description;
+    it is rendered once to verify it (then cached), and one that fails to render is never shown."""
+    monkeypatch.setenv("MANIM_AGENT_CACHE_DIR", str(tmp_path / "cache"))
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    scene = (
+        'from manim import *\n\n\nclass Zigzag(Scene):\n    """A zigzag of glowing lanterns."""\n\n'
+        "    def construct(self):\n        self.add(VGroup(*[Dot() for _ in range(4)]).arrange(RIGHT))\n"
+    )
+    (folder / "zigzag.py").write_text(scene)
+    (folder / "broken.py").write_text(scene.replace("Zigzag", "Lanterns"))
+    verified: list[str] = []
+
+    def render(code: str, **kwargs: Any) -> RenderResult:
+        verified.append(code)
+        return RenderResult(status="error" if "Lanterns" in code else "success", scene="S")
+
+    for _ in range(2):
+        model = ScriptedModel([wrap(GOOD)])
+        options = AgentOptions(
+            rounds=0, examples=2, examples_folder=str(folder), static_checks=False, fixes=False
+        )
+        assert ManimAgent(model, options, renderer=render).run("a zigzag of glowing lanterns").ok
+        system = model.prompts[0][0]["content"]
+        assert "class Zigzag(Scene)" in system and "Lanterns" not in system
+    assert len([c for c in verified if "class Zigzag" in c or "class Lanterns" in c]) == 2
