@@ -6,6 +6,8 @@
 - The paper's pipeline: `extract_api_calls` -> `ApiCall` (ExtractAPICalls), `retrieve_docs`
   (RetrieveDocs), `docs_for_code` (both in one call).
 - Static checks: `check_code`, `check_file`, `format_findings`, `Finding`.
+- Fix-all: `fix_all` -> (new code, [`AppliedFix`]) (kb/fixes.py); the example library:
+  `kb.examples.load_library()` (kb/examples.py).
 
 The module-level helpers use the committed kb; pass `kb=` (or use `KnowledgeBase` methods) for
 another one. See docs/kb.md for the design.
@@ -17,6 +19,7 @@ from kb.checks import Finding, check_code, check_file, format_findings
 from kb.docs import compact_entry, describe_entry
 from kb.docs import describe_param as _describe_param
 from kb.extract import ApiCall, KeywordArg, extract_api_calls
+from kb.fixes import AppliedFix, fix_all
 from kb.model import Entry, KBError, KwargsFlow, Param
 from kb.retrieve import docs_for_code, estimate_tokens, retrieve_docs
 from kb.store import KnowledgeBase, clear_cache, load, version_mismatch
@@ -60,6 +63,7 @@ def methods_of(class_name: str, kb: KnowledgeBase | None = None) -> list[Entry]:
 
 __all__ = [
     "ApiCall",
+    "AppliedFix",
     "Entry",
     "Finding",
     "KBError",
@@ -76,6 +80,7 @@ __all__ = [
     "docs_for_code",
     "estimate_tokens",
     "extract_api_calls",
+    "fix_all",
     "format_findings",
     "keyword_params",
     "load",

@@ -3,8 +3,10 @@
 Strategies: ``vanilla`` (one generation, one render), ``ritl`` (repair from the last 10 error lines,
 up to K rounds) and ``ritl-doc`` (the repair prompt also carries the Manim API docs of the calls the
 code makes). Beyond the paper, each switchable so its effect can be measured: static checks before
-each render, few-shot examples from ManimBench train, layout feedback after a successful render, and
-a short plan-then-code step. Only the model's own code is ever rendered or returned.
+each render, the kb's deterministic fix-all before each render (kb/fixes.py), few-shot examples from
+the shipped example library (kb/examples.py; ManimBench train only as an opt-in for evaluation),
+layout feedback after a successful render, and a short plan-then-code step. Only the model's own
+code, with the recorded fix-all changes, is ever rendered or returned.
 """
 
 from __future__ import annotations
@@ -33,13 +35,15 @@ from server.prompts import (
 )
 from server.render import RenderResult, render_code
 from server.render.result import RenderError
-from server.settings import DEFAULTS, STRATEGIES
+from server.settings import DEFAULTS, SPECS, STRATEGIES
 
 if TYPE_CHECKING:
     from kb.checks import Finding
+    from kb.fixes import AppliedFix
 
 log = logging.getLogger(__name__)
-_warned_no_examples = False  # warn once per process when ManimBench is not available
+_warned_no_examples = False  # warn once per process when the examples are not available
+EXAMPLE_SOURCES = SPECS["examples_source"].choices
 
 NO_CODE_ERROR = "The answer contained no code: wrap the complete Python file in <CODE> and </CODE>."
 RUNAWAY_ERROR = (
@@ -62,6 +66,11 @@ class AgentOptions:
     rounds: int = DEFAULTS["rounds"]  # K: repair rounds after the first generation
     static_checks: bool = DEFAULTS["static_checks"]
     examples: int = DEFAULTS["few_shot_examples"]
+    # "library": the shipped kb/examples.json.gz (+ examples_folder); "manimbench": ManimBench
+    # train, an opt-in for evaluation comparison only (not shipped, CC BY-NC-SA)
+    examples_source: str = DEFAULTS["examples_source"]
+    examples_folder: str = DEFAULTS["examples_folder"]
+    fixes: bool = DEFAULTS["fix_all"]  # kb fix-all (kb/fixes.py) before renders / repair rounds
     layout_feedback: bool = DEFAULTS["layout_feedback"]
     # after a successful render, unmet trace checks (generic findings, description requirements)
     # feed repair rounds like render errors; the rendered attempt meeting most checks is kept
@@ -85,6 +94,10 @@ class AgentOptions:
             raise ValueError("rounds must be 0 or more")
         if self.repair_temperature_step < 0:
             raise ValueError("repair_temperature_step must be 0 or more")
+        if self.examples_source not in EXAMPLE_SOURCES:
+            raise ValueError(
+                f"unknown examples_source {self.examples_source!r}; use one of {EXAMPLE_SOURCES}"
+            )
 
     def params_for_round(self, index: int) -> GenerationParams:
         """Sampling settings of model round `index` (0 = the first generation)."""
@@ -101,7 +114,7 @@ class AgentOptions:
 @dataclass
 class AgentEvent:
     round: int
-    phase: str  # "loading", "planning", "generating", "checking", "rendering", "repairing", "done"
+    phase: str  # "loading", "planning", "generating", "fixing", "checking", "rendering", "repairing", "done"
     message: str
 
 
@@ -120,6 +133,9 @@ class Round:
     feedback: str = ""  # what this round's outcome fed to the next round
     seconds: float = 0.0
     checks: dict[str, Any] | None = None  # trace checks of a rendered attempt (trace_feedback)
+    # kb fix-all changes applied to this round's code before it was checked or rendered
+    # (`code` is the fixed code; `raw` keeps the model's answer)
+    fixes: list[AppliedFix] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """The round as the transcript writes it."""
@@ -135,6 +151,7 @@ class Round:
             "feedback": self.feedback,
             "seconds": self.seconds,
             "checks": self.checks,
+            "fixes": [asdict(f) for f in self.fixes],
         }
 
 
@@ -316,6 +333,8 @@ class ManimAgent:
         checker = TraceFeedback(run.description, run.description != REPAIR_DESCRIPTION)
         run.rounds.append(rnd)
         while True:
+            if self._apply_fixes(rnd, emit):
+                known_error = None  # the editor's error was for the code before the fixes
             code = rnd.code
             if code is not None:
                 run.best_code = code
@@ -366,6 +385,22 @@ class ManimAgent:
             run.rounds.append(rnd)
 
     # -- steps ------------------------------------------------------------------------------
+    def _apply_fixes(self, rnd: Round, emit: EventFn) -> bool:
+        """kb fix-all on the round's code (no model call); True when it changed the code."""
+        if not self.options.fixes or rnd.code is None or rnd.fixes:
+            return False
+        try:
+            from kb.fixes import fix_all
+        except ImportError:  # pragma: no cover - kb ships with the project
+            return False
+        new, applied = fix_all(rnd.code)
+        if not applied or new == rnd.code:
+            return False
+        emit(AgentEvent(rnd.index, "fixing", f"fix-all: {len(applied)} change(s)"))
+        rnd.code = new
+        rnd.fixes = list(applied)
+        return True
+
     def _complete(
         self,
         messages: list[Message],
@@ -475,6 +510,8 @@ class ManimAgent:
     def _examples(self, description: str) -> list[tuple[str, str]]:
         if self.options.examples <= 0:
             return []
+        if self.options.examples_source == "library":
+            return self._library_examples(description)
         from server.examples import nearest_examples
         from server.manimbench import ManimBenchError
 
@@ -490,6 +527,45 @@ class ManimAgent:
                 log.warning("few-shot examples off: %s", exc)
                 _warned_no_examples = True
             return []
+
+    def _library_examples(self, description: str) -> list[tuple[str, str]]:
+        """The shipped example library (plus the user's folder); a missing or corrupt library
+        file is reported once and generation goes on without examples."""
+        from kb.examples import ExampleLibraryError, nearest_examples
+
+        try:
+            return nearest_examples(
+                description,
+                self.options.examples,
+                exclude=self.example_exclude,
+                extra=self._folder_examples(),
+            )
+        except ExampleLibraryError as exc:
+            global _warned_no_examples
+            if not _warned_no_examples:
+                log.warning("few-shot examples off: %s", exc)
+                _warned_no_examples = True
+            return []
+
+    def _folder_examples(self) -> list[Any]:
+        folder = self.options.examples_folder.strip()
+        if not folder:
+            return []
+        from kb.examples import folder_examples
+        from server.model_store import cache_dir
+
+        def renders(code: str) -> bool:
+            result = self.renderer(
+                code, quality="l", timeout=self.options.render_timeout, cancel=None
+            )
+            cleanup = getattr(result, "cleanup", None)
+            if callable(cleanup):
+                cleanup()
+            return bool(result.ok)
+
+        return folder_examples(
+            folder, verify=renders, cache_file=cache_dir() / "example-verdicts.json"
+        )
 
     def _layout_round(
         self,
@@ -510,6 +586,7 @@ class ManimAgent:
         messages = repair_messages(run.description, code, feedback, guide=self.options.guide)
         rnd = self._model_round(len(run.rounds), "layout-repair", messages, cancel, None)
         run.rounds.append(rnd)
+        self._apply_fixes(rnd, emit)
         if rnd.code is None or (self.options.static_checks and _static_errors(rnd.code)):
             return None
         new = self.renderer(

@@ -163,6 +163,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     except UnicodeDecodeError:
         _say(f"error: {path} is not a UTF-8 text file")
         return EXIT_USAGE
+    if args.fix:
+        from server.fixcli import fix_file
+
+        return fix_file(path, code, as_json=args.json)
     findings = kb.check_code(code)
     print(kb.format_findings(findings, as_json=args.json))
     return EXIT_FAILED if any(f.severity == "error" for f in findings) else EXIT_OK
@@ -249,6 +253,11 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="static checks of a scene file against the Manim API")
     c.add_argument("file")
     c.add_argument("--json", action="store_true")
+    c.add_argument(
+        "--fix",
+        action="store_true",
+        help="rewrite the file with the kb's fixes (a backup FILE.bak[.N] is kept)",
+    )
     c.set_defaults(func=cmd_check)
 
     i = sub.add_parser("info", help="what this installation runs: version, model, settings")

@@ -30,7 +30,7 @@ ProgressFn = Callable[[str], None]
 
 # AgentOptions fields whose names predate the vocabulary; every other field takes the setting of
 # the same name, so a new agent switch is a Settings field and an AgentOptions field, nothing more.
-_OPTION_SOURCES = {"examples": "few_shot_examples", "guide": "ce_rules"}
+_OPTION_SOURCES = {"examples": "few_shot_examples", "guide": "ce_rules", "fixes": "fix_all"}
 
 
 def agent_options(settings: Settings) -> AgentOptions:

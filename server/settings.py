@@ -79,8 +79,30 @@ class Settings:
         bounds=(0, 10), where=(CLI, EDITOR, RUN),
     )  # fmt: skip
     few_shot_examples: int = _s(
-        2, "Example scenes shown to the model, chosen by similarity to the description (0 = none).",
+        2, "Example scenes shown to the model, chosen by their description and the Manim APIs "
+        "the description implies (0 = none).",
         bounds=(0, 5), old_names=("examples",), where=(CLI, EDITOR, RUN),
+    )  # fmt: skip
+    examples_source: str = _s(
+        "library", "Where few-shot examples come from.", choices=("library", "manimbench"),
+        choice_help=(
+            "The example library shipped with Manim Agent: Manim's docstring examples and our "
+            "own scenes, each verified to render (kb/examples.json.gz).",
+            "ManimBench train: evaluation comparison only (not shipped; needs $MANIMBENCH_PATH).",
+        ),
+        where=(CLI, EDITOR, RUN), legacy="manimbench",
+    )  # fmt: skip
+    examples_folder: str = _s(
+        "", "A folder of your own Manim scenes added to the example library. Each scene's class "
+        "docstring is its description; only scenes that pass the checks and render are used "
+        "(verified once, then cached). Relative paths: from the server's working folder.",
+        machine=True,
+    )  # fmt: skip
+    fix_all: bool = _s(
+        True, "Apply the knowledge base's deterministic fixes (ManimGL names, keyword aliases, "
+        "clear typos, ...) to the code before each render and repair round, without a model "
+        "call. The editor also offers them as \"Fix all Manim issues\" (source.fixAll).",
+        where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
     ce_rules: bool = _s(
         True, "Add a short list of Manim Community Edition rules (no TextMobject/ShowCreation, "
@@ -252,7 +274,7 @@ QUALITIES: tuple[str, ...] = SPECS["quality"].choices
 _PAPER = {
     "few_shot_examples": 0, "ce_rules": False, "static_checks": False,
     "located_feedback": False, "repair_temperature_step": 0.0,
-    "layout_feedback": False, "plan": False, "trace_feedback": False,
+    "layout_feedback": False, "plan": False, "trace_feedback": False, "fix_all": False,
 }  # fmt: skip
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},

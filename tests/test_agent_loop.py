@@ -68,6 +68,7 @@ def wrap(code: str) -> str:
 
 def agent(answers: list[str], **opts: Any) -> tuple[ManimAgent, ScriptedModel]:
     model = ScriptedModel(answers)
+    opts.setdefault("fixes", False)  # these prove the loop; kb fix-all is tested on its own
     options = AgentOptions(static_checks=False, **opts)
     return ManimAgent(model, options, renderer=fake_render), model
 
@@ -249,14 +250,134 @@ def test_guide_adds_ce_rules_to_every_prompt() -> None:
 def test_examples_without_manimbench_fall_back_to_none(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Any
 ) -> None:
-    """Few-shot examples need ManimBench train; without it generation goes on without them."""
+    """ManimBench examples (the evaluation opt-in) need ManimBench train; without it generation
+    goes on without them."""
     from server import examples, manimbench
 
     monkeypatch.setenv(manimbench.DATA_ENV, str(tmp_path / "missing.jsonl"))
     examples._index.cache_clear()  # the train index is built once per process
     try:
-        a, model = agent([wrap(GOOD)], strategy="ritl", rounds=1, examples=2)
+        a, model = agent(
+            [wrap(GOOD)], strategy="ritl", rounds=1, examples=2, examples_source="manimbench"
+        )
         assert a.run("a circle").ok
         assert "More examples" not in model.prompts[0][0]["content"]
     finally:
         examples._index.cache_clear()
+
+
+SHOWCREATION = (
+    "from manim import *\nclass Old(Scene):\n    def construct(self):\n"
+    "        sq = Square()\n        self.play(ShowCreation(sq), Rotate(sq, radians=PI))\n"
+)
+
+
+def test_fix_all_runs_before_the_render_and_spends_no_repair_round() -> None:
+    """ShowCreation and radians= are fixed by the kb (no model call); the fixed code is what is
+    rendered and returned, and the round records the fixes."""
+    rendered: list[str] = []
+
+    def render(code: str, **kwargs: Any) -> RenderResult:
+        rendered.append(code)
+        ok = "ShowCreation" not in code and "radians" not in code
+        return RenderResult(status="success" if ok else "error", scene="Old")
+
+    model = ScriptedModel([wrap(SHOWCREATION)])
+    a = ManimAgent(model, AgentOptions(strategy="ritl", rounds=2), renderer=render)
+    result = a.run("a square rotates")
+    assert result.ok and len(model.prompts) == 1 and len(result.rounds) == 1
+    assert rendered == [result.code] and "Create(sq)" in result.code and "angle=PI" in result.code
+    assert {f.code for f in result.rounds[0].fixes} == {"manimgl-name", "keyword-alias"}
+    assert "ShowCreation" in result.rounds[0].raw  # the model's own answer is kept
+    assert result.transcript()["rounds"][0]["fixes"]
+
+
+def test_fixes_off_renders_the_model_code_as_is() -> None:
+    """With fixes=False the model's code goes to the checks/render unchanged."""
+    rendered: list[str] = []
+
+    def render(code: str, **kwargs: Any) -> RenderResult:
+        rendered.append(code)
+        return RenderResult(status="success", scene="Old")
+
+    a = ManimAgent(
+        ScriptedModel([wrap(SHOWCREATION)]),
+        AgentOptions(strategy="ritl", rounds=0, fixes=False, static_checks=False),
+        renderer=render,
+    )
+    result = a.run("a square rotates")
+    assert "ShowCreation" in rendered[0] and result.rounds[0].fixes == []
+
+
+def test_library_examples_need_no_manimbench_and_warn_nothing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """With no ManimBench anywhere the shipped library supplies the examples, silently."""
+    from server import manimbench
+
+    monkeypatch.setenv(manimbench.DATA_ENV, str(tmp_path / "missing.jsonl"))
+    a, model = agent([wrap(GOOD)], strategy="ritl", rounds=0, examples=2)
+    with caplog.at_level("WARNING"):
+        assert a.run("a counter that counts from 1 to 5").ok
+    system = model.prompts[0][0]["content"]
+    assert "More examples" in system and system.count("<CODE>") >= 2
+    assert not [r for r in caplog.records if r.levelname == "WARNING"]
+
+
+@pytest.mark.parametrize("content", [b"", b"\x1f\x8b not gzip", b'{"format": 1, "entries": []}'])
+def test_broken_library_warns_with_the_rebuild_command_and_generation_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Any,
+    caplog: pytest.LogCaptureFixture,
+    content: bytes,
+) -> None:
+    """A corrupt, empty or missing library file: one warning naming `python -m kb build-examples`,
+    and the scene is still generated, without examples."""
+    import server.agent as agent_mod
+    from kb import examples as lib
+
+    path = tmp_path / "examples.json.gz"
+    path.write_bytes(content)
+    monkeypatch.setattr(lib, "default_path", lambda: path)
+    monkeypatch.setattr(agent_mod, "_warned_no_examples", False)
+    a, model = agent([wrap(GOOD)], strategy="ritl", rounds=0, examples=2)
+    with caplog.at_level("WARNING"):
+        assert a.run("a circle").ok
+    assert "More examples" not in model.prompts[0][0]["content"]
+    warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert len(warnings) == 1 and "python -m kb build-examples" in warnings[0]
+    path.unlink()
+    monkeypatch.setattr(agent_mod, "_warned_no_examples", False)
+    with pytest.raises(lib.ExampleLibraryError, match=r"does not exist.*build-examples"):
+        lib.load_library(path)
+
+
+def test_examples_folder_scenes_reach_the_prompt_once_verified(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    """A scene in the user's examples folder that renders is retrieved for a matching description;
+    it is rendered once to verify it (then cached), and one that fails to render is never shown."""
+    monkeypatch.setenv("MANIM_AGENT_CACHE_DIR", str(tmp_path / "cache"))
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    scene = (
+        'from manim import *\n\n\nclass Zigzag(Scene):\n    """A zigzag of glowing lanterns."""\n\n'
+        "    def construct(self):\n        self.add(VGroup(*[Dot() for _ in range(4)]).arrange(RIGHT))\n"
+    )
+    (folder / "zigzag.py").write_text(scene)
+    (folder / "broken.py").write_text(scene.replace("Zigzag", "Lanterns"))
+    verified: list[str] = []
+
+    def render(code: str, **kwargs: Any) -> RenderResult:
+        verified.append(code)
+        return RenderResult(status="error" if "Lanterns" in code else "success", scene="S")
+
+    for _ in range(2):
+        model = ScriptedModel([wrap(GOOD)])
+        options = AgentOptions(
+            rounds=0, examples=2, examples_folder=str(folder), static_checks=False, fixes=False
+        )
+        assert ManimAgent(model, options, renderer=render).run("a zigzag of glowing lanterns").ok
+        system = model.prompts[0][0]["content"]
+        assert "class Zigzag(Scene)" in system and "Lanterns" not in system
+    assert len([c for c in verified if "class Zigzag" in c or "class Lanterns" in c]) == 2

@@ -306,3 +306,35 @@ def test_ablation_table_compares_shared_tasks_and_counts_repairs(tmp_path: Path)
     row_b = next(line for line in out.splitlines() if line.startswith("| b |"))
     assert "| 100.0 |" in row_a and "| 2.00 | 1 / 1 / 0 |" in row_a
     assert "| 50.0 |" in row_b and "| 2.00 | 1 / 0 / 1 |" in row_b
+
+
+def test_shipped_configuration_is_the_default_and_old_runs_keep_theirs(tmp_path: Path) -> None:
+    """The evaluation defaults to the shipped library and fix-all; a run recorded before these
+    settings existed (ManimBench examples, no fixes) resumes only with them set that way."""
+    ap = evaluate.build_parser()
+    shipped = evaluate.config_from_args(ap.parse_args(["--out", str(tmp_path)]))
+    assert shipped.settings.examples_source == "library" and shipped.settings.fix_all
+    opts = agent_options(shipped.settings)
+    assert opts.examples_source == "library" and opts.fixes
+    old_style = evaluate.config_from_args(
+        ap.parse_args(["--examples-source", "manimbench", "--no-fix-all", "--out", str(tmp_path)])
+    )
+    assert not agent_options(old_style.settings).fixes
+    old = old_style.identity()
+    del old["examples_source"], old["fix_all"]  # as written before the settings existed
+    (tmp_path / evaluate.CONFIG_FILE).write_text(json.dumps({"identity": old}))
+    assert evaluate._prepare_out(old_style) == tmp_path
+    with pytest.raises(evaluate.EvalError, match="fix_all"):
+        evaluate._prepare_out(shipped)
+
+
+def test_library_decontamination_counts_dropped_entries() -> None:
+    """The near-duplicate filter applied to the library: a docstring example's own code (ManimBench
+    test references come from the docs) drops at least that entry; unrelated code drops none."""
+    from kb.examples import load_library
+    from server.examples import near_duplicate_of
+
+    library = load_library()
+    docs = next(e for e in library.entries if e.source == "manim-docs")
+    assert (evaluate._library_dropped(near_duplicate_of(docs.code, 0.9)) or 0) >= 1
+    assert evaluate._library_dropped(near_duplicate_of("print('unrelated')\n" * 5, 0.9)) == 0

@@ -187,6 +187,67 @@ async def test_static_diagnostics_and_quick_fix(client: LanguageClient, tmp_path
     assert fix.edit.changes[uri][0].new_text == "side_length"
 
 
+OLD_STYLE = """from manim import *
+
+
+class Old(Scene):
+    def construct(self):
+        square = Square(color=RED)
+        self.play(ShowCreation(square))
+        self.play(Rotate(square, radians=PI / 2))
+"""
+
+
+async def test_fix_all_code_action_and_per_diagnostic_fix(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """`source.fixAll` gives one edit fixing every kb-fixable issue (no model); each diagnostic
+    gets a quick fix touching only its own line; both are versioned workspace edits."""
+    from server.edits import LineEdit, apply_line_edits
+
+    uri = open_doc(client, tmp_path / "old.py", OLD_STYLE)
+    await wait_for(
+        lambda: len([d for d in client.diagnostics.get(uri, []) if d.source == "manim-check"]) == 2
+    )
+    diags = [d for d in client.diagnostics[uri] if d.source == "manim-check"]
+    whole = types.Range(
+        start=types.Position(line=0, character=0), end=types.Position(line=9, character=0)
+    )
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=whole,
+            context=types.CodeActionContext(
+                diagnostics=diags, only=[types.CodeActionKind.SourceFixAll]
+            ),
+        )
+    )
+    assert actions is not None and len(actions) == 1
+    (fix_all,) = actions
+    assert isinstance(fix_all, types.CodeAction) and fix_all.kind == "source.fixAll"
+    assert fix_all.title.startswith("Fix all Manim issues") and fix_all.edit is not None
+    (doc_edit,) = fix_all.edit.document_changes or []
+    assert isinstance(doc_edit, types.TextDocumentEdit) and doc_edit.text_document.version == 1
+    hunks = [LineEdit(e.range.start.line, e.range.end.line, e.new_text) for e in doc_edit.edits]
+    fixed = apply_line_edits(OLD_STYLE, hunks)
+    assert fixed == OLD_STYLE.replace("ShowCreation", "Create").replace("radians=", "angle=")
+    quick = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diags[1].range,
+            context=types.CodeActionContext(diagnostics=[diags[1]]),
+        )
+    )
+    ours = [
+        a for a in quick or [] if isinstance(a, types.CodeAction) and a.title.startswith("Fix:")
+    ]
+    assert len(ours) == 1 and ours[0].edit is not None
+    (one,) = ours[0].edit.document_changes or []
+    assert isinstance(one, types.TextDocumentEdit)
+    assert [(e.range.start.line, e.range.end.line) for e in one.edits] == [(7, 8)]
+    assert "angle=PI / 2" in one.edits[0].new_text
+
+
 async def test_render_on_save_error_at_line_with_repair_action(
     client: LanguageClient, tmp_path: Path
 ) -> None:
@@ -369,7 +430,10 @@ async def test_repair_applies_minimal_edit(tmp_path: Path, client: LanguageClien
     fixed = BROKEN.replace("side_lenght", "side_length")
     with scripted_endpoint([f"<CODE>\n{fixed}</CODE>"]) as ep:
         client.workspace_did_change_configuration(
-            types.DidChangeConfigurationParams(settings={"manim": {"endpointUrl": ep.url}})
+            # fixAll off: the kb would fix this typo itself, and this test is about the model
+            types.DidChangeConfigurationParams(
+                settings={"manim": {"endpointUrl": ep.url, "fixAll": False}}
+            )
         )
         uri = open_doc(client, tmp_path / "rep.py", BROKEN)
         result = await command(client, "manim.server.repairScene", {"uri": uri})
@@ -387,7 +451,7 @@ async def test_repair_failure_leaves_file_alone(tmp_path: Path, client: Language
     with scripted_endpoint([f"<CODE>\n{BROKEN}</CODE>"] * 4) as ep:
         client.workspace_did_change_configuration(
             types.DidChangeConfigurationParams(
-                settings={"manim": {"endpointUrl": ep.url, "rounds": 2}}
+                settings={"manim": {"endpointUrl": ep.url, "rounds": 2, "fixAll": False}}
             )
         )
         uri = open_doc(client, tmp_path / "rep2.py", BROKEN)

@@ -205,9 +205,17 @@ def machine() -> str:
     return f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
-def _row(task: manimbench.Task, result: AgentResult, report: MetricReport) -> dict[str, Any]:
+def _row(
+    task: manimbench.Task,
+    result: AgentResult,
+    report: MetricReport,
+    examples_dropped: int | None = None,
+) -> dict[str, Any]:
     t = result.timings()
     return {
+        # kb fix-all codes applied per round; library entries dropped as near-copies of the task
+        "fixes": [[f.code for f in r.fixes] for r in result.rounds],
+        "examples_dropped": examples_dropped,
         "id": task.id,
         "type": task.type,
         "status": result.status,
@@ -239,7 +247,11 @@ def _row(task: manimbench.Task, result: AgentResult, report: MetricReport) -> di
 
 def run_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str, Any]:
     """Run (or resume) an evaluation; returns the summary. ``backend`` overrides the model."""
-    if config.split == "train" and config.settings.few_shot_examples:
+    if (
+        config.split == "train"
+        and config.settings.few_shot_examples
+        and config.settings.examples_source == "manimbench"
+    ):
         raise EvalError("few-shot examples come from the train split; do not evaluate on it")
     try:
         tasks = manimbench.load(config.split)
@@ -316,7 +328,7 @@ def _run_tasks(
     ):
         ref_ex.submit(refs.prefetch, [t.code for t in todo], pool.size)
 
-        def score(task: manimbench.Task, result: AgentResult) -> None:
+        def score(task: manimbench.Task, result: AgentResult, dropped: int | None) -> None:
             try:
                 report = scorer.score(result.code, task.code, render=result.render)
             except Exception:  # a metric bug must not lose the run; the task is retried on resume
@@ -325,7 +337,7 @@ def _run_tasks(
             finally:
                 if result.render is not None:
                     result.render.cleanup()
-            row = _row(task, result, report)
+            row = _row(task, result, report, dropped)
             with write_lock:
                 fh.write(json.dumps(row) + "\n")
                 fh.flush()
@@ -334,13 +346,28 @@ def _run_tasks(
 
         pending: list[Future[None]] = []
         for task in todo:
+            dropped = None
             if config.decontaminate > 0:
                 agent.example_exclude = near_duplicate_of(task.code, config.decontaminate)
+                if config.settings.few_shot_examples and (
+                    config.settings.examples_source == "library"
+                ):
+                    dropped = _library_dropped(agent.example_exclude)
             result = agent.run(task.description)
-            pending.append(metric_ex.submit(score, task, result))
+            pending.append(metric_ex.submit(score, task, result, dropped))
         for fut in pending:
             fut.result()  # surface any error of the metric thread
     progress(None, None)
+
+
+def _library_dropped(exclude: Callable[[str], bool]) -> int | None:
+    """How many shipped library entries the near-duplicate filter removes for a task."""
+    from kb.examples import ExampleLibraryError, load_library
+
+    try:
+        return load_library().count_excluded(exclude)
+    except ExampleLibraryError:
+        return None
 
 
 def _progress(

@@ -21,7 +21,7 @@ from server import service
 from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
 from server.backends import BackendError, CancelToken
 from server.faithful.editor import description_from_header, with_description
-from server.lsp import convert
+from server.lsp import convert, fixall
 from server.lsp.diagnostics import offers_repair
 from server.lsp.server import ManimLanguageServer, WorkProgress
 from server.lsp.ticker import ProgressTicker
@@ -142,10 +142,18 @@ async def completion(
 def code_action(ls: ManimLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     uri = params.text_document.uri
     actions: list[types.CodeAction] = []
-    for diag in params.context.diagnostics:
-        actions.extend(convert.quick_fixes(uri, diag))
-        if offers_repair(diag) and ls.trusted:
-            actions.append(convert.repair_action(uri, diag))
+    only = [str(getattr(k, "value", k)) for k in params.context.only or []]
+    if not only or any(k.startswith("quickfix") for k in only):
+        for diag in params.context.diagnostics:
+            actions.extend(convert.quick_fixes(uri, diag))
+            if offers_repair(diag) and ls.trusted:
+                actions.append(convert.repair_action(uri, diag))
+    diagnostics = list(params.context.diagnostics)
+    if fixall.wanted(only, diagnostics):  # kb fix-all: per diagnostic and "Fix all Manim issues"
+        text = _text(ls, uri)
+        if text is not None:
+            version = ls.workspace.get_text_document(uri).version
+            actions.extend(fixall.fix_actions(uri, version, text, diagnostics, only))
     return actions
 
 
@@ -188,7 +196,12 @@ FEATURES: tuple[tuple[str, Any, Callable[..., Any]], ...] = (
     ),
     (
         types.TEXT_DOCUMENT_CODE_ACTION,
-        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]),
+        types.CodeActionOptions(
+            code_action_kinds=[
+                types.CodeActionKind.QuickFix,
+                types.CodeActionKind.SourceFixAll,  # kb fix-all (server/lsp/fixall.py)
+            ]
+        ),
         code_action,
     ),
 )

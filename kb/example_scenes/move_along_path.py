@@ -1,0 +1,12 @@
+from manim import *
+
+
+class MoveAlongCurve(Scene):
+    """An object moves along a path: a dot follows a curved arc path (MoveAlongPath) from left to right."""
+
+    def construct(self):
+        path = ArcBetweenPoints(LEFT * 4, RIGHT * 4, angle=-PI / 2, color=GRAY)
+        dot = Dot(path.get_start(), color=ORANGE)
+        self.play(Create(path))
+        self.play(MoveAlongPath(dot, path), run_time=3)
+        self.wait()

@@ -1,0 +1,13 @@
+from manim import *
+
+
+class PlaneVector(Scene):
+    """A coordinate grid (NumberPlane) with a vector arrow from the origin to (2, 1) that then rotates by 90 degrees."""
+
+    def construct(self):
+        plane = NumberPlane()
+        vector = Arrow(ORIGIN, plane.c2p(2, 1), buff=0, color=YELLOW)
+        self.play(Create(plane))
+        self.play(GrowArrow(vector))
+        self.play(Rotate(vector, angle=PI / 2, about_point=ORIGIN))
+        self.wait()

@@ -1,0 +1,802 @@
+"""Fix-all: deterministic repairs of the mistakes the kb can name exactly, before any model call.
+
+Each fix class is a small pure function `fix_x(code, kb=None) -> (new_code, [AppliedFix])` that
+changes only what its rule is sure of and returns the code unchanged (and no fixes) when it does
+not parse or nothing applies. `fix_all` runs them in order until nothing changes; a fix whose
+output does not parse is dropped. The agent applies `fix_all` before rendering and before paying
+for a repair round; the editor offers it as "Fix all Manim issues" (`source.fixAll`);
+`python -m server check --fix FILE` rewrites a file with it. See docs/kb.md ("Fix-all").
+
+Most rules start from a static-check finding (`kb.checks`), so they inherit its zero-false-positive
+rule: a keyword is renamed or removed only where the callable's keywords are known exactly.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from kb.checks import ERROR, Finding, check_code
+from kb.extract import parse
+from kb.positions import LineIndex
+from kb.store import KnowledgeBase, load
+
+
+@dataclass(frozen=True)
+class AppliedFix:
+    """One change: `code` names the fix class, `line` is 1-based in the code it was applied to."""
+
+    code: str
+    line: int
+    message: str
+
+
+FixResult = tuple[str, list[AppliedFix]]
+
+
+@dataclass(frozen=True)
+class _Edit:
+    start: int  # absolute character offsets into the code
+    end: int
+    text: str
+    fix: AppliedFix
+
+
+class _Source:
+    """Parsed code with AST spans as absolute character offsets."""
+
+    def __init__(self, code: str, tree: ast.Module) -> None:
+        self.code = code
+        self.tree = tree
+        self.lines = LineIndex(code)
+        self.starts = [0]
+        for m in re.finditer(r"\r\n|\r|\n", code):
+            self.starts.append(m.end())
+
+    def offset(self, line: int, char_col: int) -> int:
+        return self.starts[min(line, len(self.starts)) - 1] + char_col
+
+    def byte_offset(self, line: int, byte_col: int) -> int:
+        return self.offset(line, self.lines.char_col(line, byte_col))
+
+    def start(self, node: ast.AST) -> int:
+        return self.byte_offset(node.lineno, node.col_offset)  # type: ignore[attr-defined]
+
+    def end(self, node: ast.AST) -> int:
+        line = node.end_lineno or node.lineno  # type: ignore[attr-defined]
+        return self.byte_offset(line, node.end_col_offset or 0)  # type: ignore[attr-defined]
+
+    def text(self, node: ast.AST) -> str:
+        return self.code[self.start(node) : self.end(node)]
+
+
+def _apply(code: str, edits: list[_Edit]) -> FixResult:
+    """Apply non-overlapping edits (an edit overlapping an earlier one is left for a later pass)."""
+    chosen: list[_Edit] = []
+    last_end = -1
+    for e in sorted(edits, key=lambda e: (e.start, e.end)):
+        if e.start < last_end or (chosen and e.start == last_end == e.end):
+            continue
+        chosen.append(e)
+        last_end = max(last_end, e.end)
+    out = code
+    for e in reversed(chosen):
+        out = out[: e.start] + e.text + out[e.end :]
+    return out, [e.fix for e in chosen]
+
+
+def _source(code: str) -> _Source | None:
+    tree = parse(code)
+    return None if tree is None else _Source(code, tree)
+
+
+def _errors(code: str, kb: KnowledgeBase, kind: str) -> list[Finding]:
+    return [f for f in check_code(code, kb) if f.code == kind and f.severity == ERROR]
+
+
+def _calls(tree: ast.AST) -> Iterable[ast.Call]:
+    return (n for n in ast.walk(tree) if isinstance(n, ast.Call))
+
+
+def _callee_name(call: ast.Call) -> str | None:
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return None
+
+
+def _keyword_at(src: _Source, f: Finding) -> tuple[ast.Call, ast.keyword] | None:
+    """The call and keyword whose name starts where finding `f` does."""
+    target = src.offset(f.line, f.col)
+    for call in _calls(src.tree):
+        for kw in call.keywords:
+            if kw.arg is not None and src.start(kw) == target:
+                return call, kw
+    return None
+
+
+def _remove_keyword(src: _Source, call: ast.Call, kw: ast.keyword) -> tuple[int, int]:
+    """The span that deletes `kw` and one separating comma from `call`."""
+    items: list[ast.AST] = sorted([*call.args, *call.keywords], key=src.start)
+    i = next(n for n, item in enumerate(items) if item is kw)
+    if i > 0:
+        return src.end(items[i - 1]), src.end(kw)
+    if i + 1 < len(items):
+        return src.start(kw), src.start(items[i + 1])
+    close = src.code.rfind(")", src.start(kw), src.end(call))
+    return src.start(kw), close if close >= 0 else src.end(kw)
+
+
+_QUALNAME = re.compile(r"^`([^`]+)` got an unexpected keyword argument")
+
+
+def _owner(f: Finding) -> str:
+    """`Rotate` or `VMobject.rotate` from an unknown-kwarg message; its last part: `rotate`."""
+    m = _QUALNAME.match(f.message)
+    return m.group(1) if m else ""
+
+
+# -- 1. ManimGL / old Manim names ----------------------------------------------------------------
+
+#: old fade animations whose direction / scale argument becomes a CE keyword
+_OLD_FADES: dict[str, tuple[str, str | None, str | None]] = {
+    # name: (CE class, keyword for the 2nd positional argument, keyword=value when there is none)
+    "FadeInFrom": ("FadeIn", "shift", None),
+    "FadeOutAndShift": ("FadeOut", "shift", None),
+    "FadeInFromDown": ("FadeIn", None, "shift=UP"),
+    "FadeOutAndShiftDown": ("FadeOut", None, "shift=DOWN"),
+    "FadeInFromLarge": ("FadeIn", "scale", "scale=2"),
+}
+
+
+def fix_manimgl_names(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """ManimGL / old-Manim names and idioms -> Community Edition (`ShowCreation` -> `Create`,
+    `TextMobject` -> `Text`, `FadeInFrom(m, UP)` -> `FadeIn(m, shift=UP)`, `manimlib` imports,
+    `self.play(m.shift, UP)` -> `m.animate.shift(UP)`, `get_graph` -> `plot`), as the checks name them."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        name = call.func.id if isinstance(call.func, ast.Name) else None
+        if name not in _OLD_FADES or name in kb.star_names or not call.args:
+            continue
+        new, kw_name, default = _OLD_FADES[name]
+        parts = [src.text(call.args[0])]
+        if kw_name and len(call.args) >= 2:
+            parts.append(f"{kw_name}={src.text(call.args[1])}")
+            parts.extend(src.text(a) for a in call.args[2:])
+        elif default:
+            parts.extend(src.text(a) for a in call.args[1:])
+            parts.append(default)
+        parts.extend(src.text(k) for k in call.keywords)
+        text = f"{new}({', '.join(parts)})"
+        fix = AppliedFix("manimgl-name", call.lineno, f"`{name}(...)` -> `{text}`")
+        edits.append(_Edit(src.start(call), src.end(call), text, fix))
+    for f in _errors(code, kb, "manimgl-idiom"):
+        if f.replacement is None:
+            continue
+        start, end = src.offset(f.line, f.col), src.offset(f.end_line, f.end_col)
+        old = code[start:end]
+        if old in _OLD_FADES:
+            continue  # rewritten above with its arguments
+        message = f"`{old.splitlines()[0]}` -> `{f.replacement}` (Manim Community Edition)"
+        edits.append(_Edit(start, end, f.replacement, AppliedFix("manimgl-name", f.line, message)))
+    return _apply(code, edits)
+
+
+# -- 2. methods that are animations --------------------------------------------------------------
+
+_METHOD_ANIMATIONS = {
+    "fade_in": "FadeIn",
+    "fade_out": "FadeOut",
+    "create": "Create",
+    "write": "Write",
+    "uncreate": "Uncreate",
+}
+
+
+def fix_method_animations(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`self.play(m.fade_in())` / `self.play(m.animate.fade_out())` -> `FadeIn(m)` / `FadeOut(m)`:
+    methods no Manim class has, whose name is an animation."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    members = kb.member_names()
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if _callee_name(call) != "play" or not isinstance(call.func, ast.Attribute):
+            continue
+        for arg in call.args:
+            if not (isinstance(arg, ast.Call) and isinstance(arg.func, ast.Attribute)):
+                continue
+            method = arg.func.attr
+            if method not in _METHOD_ANIMATIONS or method in members or arg.args:
+                continue
+            target = arg.func.value
+            if isinstance(target, ast.Attribute) and target.attr == "animate":
+                target = target.value
+            anim = _METHOD_ANIMATIONS[method]
+            rest = "".join(f", {src.text(k)}" for k in arg.keywords)
+            text = f"{anim}({src.text(target)}{rest})"
+            fix = AppliedFix(
+                "method-animation", arg.lineno, f"`{src.text(arg)}` -> `{text}` (an animation)"
+            )
+            edits.append(_Edit(src.start(arg), src.end(arg), text, fix))
+    return _apply(code, edits)
+
+
+# -- 3. keyword aliases --------------------------------------------------------------------------
+
+#: (keyword, owner's last name or "*") -> the keyword Manim CE uses
+_KEYWORD_ALIASES: dict[tuple[str, str], str] = {
+    ("radians", "*"): "angle",
+    ("degrees", "Rotate"): "angle",
+    ("direction", "FadeIn"): "shift",
+    ("direction", "FadeOut"): "shift",
+    ("duration", "*"): "run_time",
+    ("time", "*"): "run_time",
+    ("font_color", "*"): "color",
+    ("text_color", "*"): "color",
+    ("fill", "*"): "fill_color",
+    ("opacity", "*"): "fill_opacity",
+    ("alpha", "*"): "fill_opacity",
+    ("line_width", "*"): "stroke_width",
+    ("thickness", "*"): "stroke_width",
+    ("width", "Line"): "stroke_width",
+    ("size", "Text"): "font_size",
+    ("size", "MarkupText"): "font_size",
+    ("size", "Tex"): "font_size",
+    ("size", "MathTex"): "font_size",
+    ("size", "Star"): "outer_radius",
+    ("size", "Dot"): "radius",
+    ("point_size", "Dot"): "radius",
+    ("position", "*"): "point",
+    ("center", "Dot"): "point",
+    ("radius", "Torus"): "major_radius",
+    ("tube_radius", "Torus"): "minor_radius",
+    ("start", "Arc"): "start_angle",
+    ("start", "Line"): "start",
+    ("from_point", "*"): "start",
+    ("to_point", "*"): "end",
+    ("side", "Square"): "side_length",
+    ("length", "Square"): "side_length",
+    ("size", "Square"): "side_length",
+    ("rate_function", "*"): "rate_func",
+    ("buf", "*"): "buff",
+    ("padding", "*"): "buff",
+    ("colour", "*"): "color",
+}
+
+#: keywords that become one list-valued keyword: `Axes(x_min=0, x_max=5)` -> `x_range=[0, 5]`
+_KEYWORD_GROUPS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    ("Prism", ("width", "height", "depth"), "dimensions"),
+    ("*", ("x_min", "x_max"), "x_range"),
+    ("*", ("y_min", "y_max"), "y_range"),
+    ("*", ("z_min", "z_max"), "z_range"),
+)
+
+
+def _accepts(kb: KnowledgeBase, owner: str, keyword: str) -> bool:
+    entry = kb.lookup(owner)
+    if entry is None:
+        return False
+    accepted, is_open = kb.accepted_keywords(entry.qualname, None)
+    return is_open or keyword in accepted
+
+
+def fix_keyword_aliases(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """Rejected keywords with a known Community Edition name (`Rotate(m, radians=x)` ->
+    `angle=x`, `duration` -> `run_time`, `font_color` -> `color`, `Text(font_style="italic")` ->
+    `slant=ITALIC`, `Axes(x_min=a, x_max=b)` -> `x_range=[a, b]`, `Prism(width=.., ...)` ->
+    `dimensions=[...]`), only where the callable accepts the new name and it is not given yet."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    grouped: dict[int, list[tuple[Finding, ast.Call, ast.keyword, str]]] = {}
+    for f in _errors(code, kb, "unknown-kwarg"):
+        found = _keyword_at(src, f)
+        if found is None:
+            continue
+        call, kw = found
+        owner = _owner(f)
+        last = owner.split(".")[-1]
+        name = kw.arg or ""
+        present = {k.arg for k in call.keywords}
+        if name == "font_style":
+            edits.extend(_font_style(src, call, kw, owner, kb, present))
+            continue
+        group = next(
+            (g for g in _KEYWORD_GROUPS if name in g[1] and g[0] in ("*", last)),
+            None,
+        )
+        if group is not None:
+            grouped.setdefault(id(call), []).append((f, call, kw, owner))
+            continue
+        new = _KEYWORD_ALIASES.get((name, last)) or _KEYWORD_ALIASES.get((name, "*"))
+        if new is None or new in present or not _accepts(kb, owner, new):
+            continue
+        start = src.start(kw)
+        fix = AppliedFix("keyword-alias", kw.lineno, f"`{owner}`: keyword `{name}` -> `{new}`")
+        edits.append(_Edit(start, start + len(name), new, fix))
+    for items in grouped.values():
+        call, owner = items[0][1], items[0][3]
+        last = owner.split(".")[-1]
+        by_name = {kw.arg: kw for _, _, kw, _ in items}
+        present = {k.arg for k in call.keywords}
+        for cls, names, new in _KEYWORD_GROUPS:
+            if cls not in ("*", last) or not any(n in by_name for n in names):
+                continue
+            if new in present or not _accepts(kb, owner, new):
+                continue
+            if cls == "*" and not all(n in by_name for n in names):
+                continue  # only one end of a range given: leave it to the removal fix
+            values = [src.text(by_name[n].value) if n in by_name else "1" for n in names]
+            kws = [by_name[n] for n in names if n in by_name]
+            first = min(kws, key=src.start)
+            text = f"{new}=[{', '.join(values)}]"
+            message = f"`{owner}`: {', '.join(f'`{n}`' for n in names if n in by_name)} -> `{text}`"
+            fix = AppliedFix("keyword-alias", first.lineno, message)
+            edits.append(_Edit(src.start(first), src.end(first), text, fix))
+            for kw in kws:
+                if kw is not first:
+                    a, b = _remove_keyword(src, call, kw)
+                    edits.append(_Edit(a, b, "", fix))
+    code2, applied = _apply(code, edits)
+    unique = list(dict.fromkeys(applied))
+    return code2, unique
+
+
+def _font_style(
+    src: _Source,
+    call: ast.Call,
+    kw: ast.keyword,
+    owner: str,
+    kb: KnowledgeBase,
+    present: set[str | None],
+) -> list[_Edit]:
+    value = kw.value
+    style = (
+        value.value.lower()
+        if isinstance(value, ast.Constant) and isinstance(value.value, str)
+        else ""
+    )
+    parts = []
+    if "italic" in style and "slant" not in present and _accepts(kb, owner, "slant"):
+        parts.append("slant=ITALIC")
+    if "bold" in style and "weight" not in present and _accepts(kb, owner, "weight"):
+        parts.append("weight=BOLD")
+    if not parts:
+        return []
+    text = ", ".join(parts)
+    fix = AppliedFix("keyword-alias", kw.lineno, f"`{owner}`: `{src.text(kw)}` -> `{text}`")
+    return [_Edit(src.start(kw), src.end(kw), text, fix)]
+
+
+# -- 4. keywords that are methods ----------------------------------------------------------------
+
+_METHOD_KEYWORDS = ("scale", "shift", "move_to", "rotate", "to_edge", "to_corner", "set_opacity")
+
+
+def fix_keyword_methods(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`Text("a", scale=0.5)` -> `Text("a").scale(0.5)`: a rejected constructor keyword that is a
+    method of the class taking one value becomes a chained call."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    chained: dict[int, tuple[ast.Call, list[ast.keyword], str]] = {}
+    for f in _errors(code, kb, "unknown-kwarg"):
+        found = _keyword_at(src, f)
+        owner = _owner(f)
+        if found is None or "." in owner or not kb.is_class(owner):
+            continue
+        call, kw = found
+        if kw.arg not in _METHOD_KEYWORDS or kb.member(owner, kw.arg or "") is None:
+            continue
+        chained.setdefault(id(call), (call, [], owner))[1].append(kw)
+    for call, kws, owner in chained.values():
+        suffix = "".join(f".{kw.arg}({src.text(kw.value)})" for kw in kws)
+        fix = AppliedFix(
+            "keyword-method",
+            call.lineno,
+            f"`{owner}(..., {', '.join(src.text(k) for k in kws)})` -> `{owner}(...){suffix}`",
+        )
+        for kw in kws:
+            a, b = _remove_keyword(src, call, kw)
+            edits.append(_Edit(a, b, "", fix))
+        end = src.end(call)
+        edits.append(_Edit(end, end, suffix, fix))
+    code2, applied = _apply(code, edits)
+    return code2, list(dict.fromkeys(applied))
+
+
+# -- 5. one clear did-you-mean -------------------------------------------------------------------
+
+
+def _edit_distance(a: str, b: str) -> int:
+    """Optimal string alignment distance (insert, delete, substitute, swap neighbours)."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[len(b)]
+
+
+def clear_suggestion(name: str, suggestions: list[str]) -> str | None:
+    """The one suggestion that is clearly meant: the only case-insensitive match, or the only one
+    a single typo away (one letter added, dropped, changed or two swapped) for names of 4+ letters."""
+    same_case = [s for s in suggestions if s.lower() == name.lower() and s != name]
+    if same_case:
+        return same_case[0] if len(same_case) == 1 else None
+    if len(name) < 4:
+        return None
+    close = [s for s in suggestions if _edit_distance(name, s) == 1]
+    return close[0] if len(close) == 1 else None
+
+
+def fix_did_you_mean(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """Unknown names, attributes and keywords with exactly one clear did-you-mean from the checks
+    (`Circel` -> `Circle`, `pi` -> `PI`, `c.shfit` -> `c.shift`, `colour=` -> `color=`)."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for f in check_code(code, kb):
+        if f.code not in ("unknown-name", "unknown-attribute", "unknown-kwarg"):
+            continue
+        start, end = src.offset(f.line, f.col), src.offset(f.end_line, f.end_col)
+        old = code[start:end]
+        new = clear_suggestion(old, f.suggestions)
+        if new is None or not new.isidentifier():
+            continue
+        if f.code == "unknown-name" and new in kb.modules:
+            continue  # `Color` -> the module `color` would not help
+        if f.code == "unknown-kwarg":
+            found = _keyword_at(src, f)
+            if found is None or new in {k.arg for k in found[0].keywords}:
+                continue
+        kind = {
+            "unknown-name": "name",
+            "unknown-attribute": "attribute",
+            "unknown-kwarg": "keyword",
+        }
+        fix = AppliedFix("did-you-mean", f.line, f"{kind[f.code]} `{old}` -> `{new}`")
+        edits.append(_Edit(start, end, new, fix))
+    return _apply(code, edits)
+
+
+# -- 6. unknown keywords with no target ----------------------------------------------------------
+
+
+def fix_unknown_keywords(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """Remove keywords a callable certainly rejects (a closed `**kwargs` walk) when no alias,
+    method or clear did-you-mean applies: `Arrow(..., direction=UP)` -> `Arrow(...)`."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for f in _errors(code, kb, "unknown-kwarg"):
+        found = _keyword_at(src, f)
+        if found is None:
+            continue
+        call, kw = found
+        a, b = _remove_keyword(src, call, kw)
+        message = f"removed `{src.text(kw)}`: `{_owner(f)}` has no keyword `{kw.arg}`"
+        edits.append(_Edit(a, b, "", AppliedFix("unknown-keyword", kw.lineno, message)))
+    return _apply(code, edits)
+
+
+# -- 7. lists passed to animations ---------------------------------------------------------------
+
+
+def _list_names(tree: ast.AST) -> set[str]:
+    """Names every assignment of which is a list display or list comprehension."""
+    kinds: dict[str, bool] = {}
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        value: ast.expr | None = None
+        if isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets, value = [node.target], node.value
+        elif isinstance(node, ast.AugAssign | ast.For | ast.With | ast.comprehension):
+            continue
+        for t in targets:
+            if isinstance(t, ast.Name):
+                ok = isinstance(value, ast.List | ast.ListComp)
+                kinds[t.id] = kinds.get(t.id, True) and ok
+        if isinstance(node, ast.For | ast.comprehension) and isinstance(node.target, ast.Name):
+            kinds[node.target.id] = False
+        if isinstance(node, ast.arg):
+            kinds[node.arg] = False
+    return {n for n, ok in kinds.items() if ok}
+
+
+def _is_list(node: ast.expr, names: set[str]) -> bool:
+    return isinstance(node, ast.List | ast.ListComp) or (
+        isinstance(node, ast.Name) and node.id in names
+    )
+
+
+def _first_parameter(kb: KnowledgeBase, name: str) -> str | None:
+    """The first parameter of an Animation class's constructor (`mobject`, `animations`, ...)."""
+    if not kb.is_subclass(name, "Animation"):
+        return None
+    ctor = kb.constructor(name)
+    params = [p for p in (ctor.params if ctor else []) if p.name != "self"]
+    return params[0].name if params else None
+
+
+def fix_list_arguments(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """A list given where one mobject is expected: `Create(squares)` -> `Create(VGroup(*squares))`,
+    `AnimationGroup(anims)` -> `AnimationGroup(*anims)`, `self.add(squares)` -> `self.add(*squares)`."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    names = _list_names(src.tree)
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        name = _callee_name(call)
+        if not call.args or name is None:
+            continue
+        first = call.args[0]
+        if not _is_list(first, names):
+            continue
+        text = src.text(first)
+        takes = _first_parameter(kb, name) if isinstance(call.func, ast.Name) else None
+        if takes in ("mobject", "vmobject", "mobjects"):
+            new = f"VGroup(*{text})"
+        elif takes == "animations":
+            new = f"*{text}"
+        elif (
+            isinstance(call.func, ast.Attribute)
+            and name in ("add", "remove", "bring_to_front", "bring_to_back")
+            and isinstance(call.func.value, ast.Name)
+            and call.func.value.id == "self"
+        ):
+            new = f"*{text}"
+        else:
+            continue
+        fix = AppliedFix("list-argument", first.lineno, f"`{name}({text})` -> `{name}({new})`")
+        edits.append(_Edit(src.start(first), src.end(first), new, fix))
+    return _apply(code, edits)
+
+
+# -- 8. updaters without a parameter -------------------------------------------------------------
+
+
+def fix_updater_arity(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`m.add_updater(lambda: ...)` or a local `def f():` given to `add_updater` gets the mobject
+    parameter Manim passes (`lambda mob: ...`, `def f(mob):`)."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    defs = {
+        n.name: n
+        for n in ast.walk(src.tree)
+        if isinstance(n, ast.FunctionDef) and not n.args.args and not n.args.vararg
+    }
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if _callee_name(call) != "add_updater" or not call.args:
+            continue
+        fn = call.args[0]
+        if isinstance(fn, ast.Lambda) and not fn.args.args and not fn.args.vararg:
+            start = src.start(fn)
+            head = src.code[start : start + len("lambda")]
+            if head == "lambda":
+                fix = AppliedFix(
+                    "updater-arity", fn.lineno, "updater lambda gets the mobject `mob`"
+                )
+                edits.append(_Edit(start + 6, start + 6, " mob", fix))
+        elif isinstance(fn, ast.Name) and fn.id in defs:
+            node = defs.pop(fn.id)
+            line = src.lines.line(node.lineno)
+            m = re.search(rf"def\s+{re.escape(node.name)}\s*\(\s*", line)
+            if m is None:
+                continue
+            pos = src.offset(node.lineno, m.end())
+            fix = AppliedFix(
+                "updater-arity", node.lineno, f"updater `{node.name}()` gets the mobject `mob`"
+            )
+            edits.append(_Edit(pos, pos, "mob", fix))
+    return _apply(code, edits)
+
+
+# -- 9. maths names and modules ------------------------------------------------------------------
+
+_NUMPY_FUNCS = frozenset(
+    "sin cos tan arcsin arccos arctan arctan2 sqrt exp log log2 log10 floor ceil".split()
+)
+_MODULES = frozenset({"random", "math", "itertools", "numpy"})
+
+
+def fix_missing_imports(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """Bare maths functions -> numpy (`sin(x)` -> `np.sin(x)`; `from manim import *` gives `np`)
+    and standard modules used without an import (`random`, `math`) get one."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    imports: set[str] = set()
+    np_known = "np" in kb.star_names
+    for f in _errors(code, kb, "unknown-name"):
+        start, end = src.offset(f.line, f.col), src.offset(f.end_line, f.end_col)
+        name = code[start:end]
+        if name in _NUMPY_FUNCS and np_known:
+            fix = AppliedFix("missing-import", f.line, f"`{name}` -> `np.{name}`")
+            edits.append(_Edit(start, start, "np.", fix))
+        elif name in _MODULES:
+            imports.add(name)
+    if imports:
+        body = src.tree.body
+        after = [s for s in body if isinstance(s, ast.Import | ast.ImportFrom)]
+        anchor = after[-1] if after else None
+        lines = "".join(f"import {m}\n" for m in sorted(imports))
+        if anchor is not None:
+            pos = src.offset((anchor.end_lineno or anchor.lineno) + 1, 0)
+            pos = min(pos, len(code))
+            prefix = "" if code[:pos].endswith("\n") else "\n"
+            text = prefix + lines
+        else:
+            pos, text = 0, lines
+        line = (anchor.end_lineno or 1) + 1 if anchor is not None else 1
+        message = f"added `{lines.strip().replace(chr(10), '; ')}`"
+        edits.append(_Edit(pos, pos, text, AppliedFix("missing-import", line, message)))
+    return _apply(code, edits)
+
+
+# -- 10. 2-D points -------------------------------------------------------------------------------
+
+#: callables whose positional arguments are points (3-D in Manim: [x, y] fails to broadcast)
+_POINT_TAKERS = frozenset(
+    {"Dot", "Line", "Arrow", "DoubleArrow", "DashedLine", "Polygon", "move_to", "shift"}
+)
+
+
+def _is_number(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, int | float) and not isinstance(node.value, bool)
+    if isinstance(node, ast.UnaryOp):
+        return _is_number(node.operand)
+    if isinstance(node, ast.BinOp):
+        return _is_number(node.left) and _is_number(node.right)
+    return False
+
+
+def _pair(node: ast.expr, numbers_only: bool) -> ast.List | ast.Tuple | None:
+    """The 2-element list/tuple display of `node` (also inside `np.array(...)`)."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "array"
+        and len(node.args) == 1
+    ):
+        node = node.args[0]
+    if isinstance(node, ast.List | ast.Tuple) and len(node.elts) == 2:
+        if any(isinstance(e, ast.Starred) for e in node.elts):
+            return None
+        if numbers_only and not all(_is_number(e) for e in node.elts):
+            return None
+        return node
+    return None
+
+
+def fix_2d_points(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """2-D points where Manim needs 3-D ones get `0` as z: `Dot([1, 2])` -> `Dot([1, 2, 0])`,
+    `ParametricFunction(lambda t: np.array([t, np.sin(t)]))` -> `np.array([t, np.sin(t), 0])`
+    (points given as number literals, and a parametric function's returned pair)."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+
+    def add_z(pair: ast.List | ast.Tuple, line: int, what: str) -> None:
+        last = pair.elts[-1]
+        end = src.end(last)
+        fix = AppliedFix("2d-point", line, f"{what}: `{src.text(pair)}` gets z = 0")
+        edits.append(_Edit(end, end, ", 0", fix))
+
+    for call in _calls(src.tree):
+        name = _callee_name(call)
+        if name == "ParametricFunction":
+            fn = call.args[0] if call.args else None
+            fn = fn or next((k.value for k in call.keywords if k.arg == "function"), None)
+            if isinstance(fn, ast.Lambda):
+                pair = _pair(fn.body, numbers_only=False)
+                if pair is not None:
+                    add_z(pair, fn.lineno, "a parametric function returns 3-D points")
+        elif name in _POINT_TAKERS:
+            for arg in call.args:
+                pair = _pair(arg, numbers_only=True)
+                if pair is not None:
+                    add_z(pair, arg.lineno, f"`{name}` takes 3-D points")
+            for kw in call.keywords:
+                if kw.arg in ("point", "start", "end"):
+                    pair = _pair(kw.value, numbers_only=True)
+                    if pair is not None:
+                        add_z(pair, kw.value.lineno, f"`{name}` takes 3-D points")
+    return _apply(code, edits)
+
+
+#: The fix classes in the order `fix_all` applies them (specific rules before generic removal).
+FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
+    fix_manimgl_names,
+    fix_method_animations,
+    fix_did_you_mean,
+    fix_keyword_aliases,
+    fix_keyword_methods,
+    fix_unknown_keywords,
+    fix_list_arguments,
+    fix_updater_arity,
+    fix_missing_imports,
+    fix_2d_points,
+)
+
+
+def fix_all(code: str, kb: KnowledgeBase | None = None, max_passes: int = 3) -> FixResult:
+    """All fix classes, repeated until nothing changes (at most `max_passes`). Never raises on bad
+    input: code that does not parse comes back unchanged, and a fix whose output does not parse is
+    dropped."""
+    kb = kb or load()
+    applied: list[AppliedFix] = []
+    for _ in range(max_passes):
+        changed = False
+        for fix in FIXES:
+            try:
+                new, fixes = fix(code, kb)
+            except (RecursionError, MemoryError, ValueError, StopIteration):
+                continue
+            if new == code or not fixes or parse(new) is None:
+                continue
+            code = new
+            applied.extend(fixes)
+            changed = True
+        if not changed:
+            break
+    return code, applied
+
+
+def format_fixes(fixes: list[AppliedFix], path: str = "") -> str:
+    """One line per fix: `path:line: [code] message`."""
+    prefix = f"{path}:" if path else ""
+    return "\n".join(f"{prefix}{f.line}: [{f.code}] {f.message}" for f in fixes)
+
+
+__all__ = [
+    "FIXES",
+    "AppliedFix",
+    "clear_suggestion",
+    "fix_2d_points",
+    "fix_all",
+    "fix_did_you_mean",
+    "fix_keyword_aliases",
+    "fix_keyword_methods",
+    "fix_list_arguments",
+    "fix_manimgl_names",
+    "fix_method_animations",
+    "fix_missing_imports",
+    "fix_unknown_keywords",
+    "fix_updater_arity",
+    "format_fixes",
+]

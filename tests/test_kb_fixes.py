@@ -1,0 +1,279 @@
+"""Fix-all (`kb.fixes`): each fix class on the mistakes it is for, nothing on valid code."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import kb
+from kb import fixes
+from kb.fixes import AppliedFix, clear_suggestion, fix_all
+
+HEAD = "from manim import *\n\nclass S(Scene):\n    def construct(self):\n"
+
+
+def scene(body: str) -> str:
+    return HEAD + textwrap.indent(textwrap.dedent(body).strip("\n") + "\n", " " * 8)
+
+
+def run(fix: object, body: str) -> tuple[str, list[AppliedFix]]:
+    code = scene(body)
+    new, applied = fix(code, None)  # type: ignore[operator]
+    ast.parse(new)
+    return new.removeprefix(HEAD), applied
+
+
+def errors(code: str) -> list[str]:
+    return [f.message for f in kb.check_code(code) if f.severity == "error"]
+
+
+def test_manimgl_names_become_ce_names() -> None:
+    """ShowCreation, TextMobject/TexMobject and FadeInFrom-style calls are rewritten to CE."""
+    new, applied = run(
+        fixes.fix_manimgl_names,
+        """
+        c = Circle()
+        t = TextMobject("hi")
+        m = TexMobject("x^2")
+        self.play(ShowCreation(c), FadeInFrom(t, UP), FadeInFromDown(m))
+        """,
+    )
+    assert 'Text("hi")' in new and 'MathTex("x^2")' in new
+    assert "Create(c)" in new and "FadeIn(t, shift=UP)" in new and "FadeIn(m, shift=UP)" in new
+    assert {f.code for f in applied} == {"manimgl-name"} and len(applied) == 5
+    assert errors(HEAD + new) == []
+
+
+def test_method_animations_become_animation_classes() -> None:
+    """`g.fade_in()` and `g.animate.fade_out()` inside play become FadeIn(g) / FadeOut(g)."""
+    new, applied = run(
+        fixes.fix_method_animations,
+        """
+        g = VGroup(Square(), Circle())
+        self.play(g.fade_in())
+        self.play(g.animate.fade_out(), run_time=2)
+        """,
+    )
+    assert "self.play(FadeIn(g))" in new and "self.play(FadeOut(g), run_time=2)" in new
+    assert [f.line for f in applied] == [6, 7]
+
+
+def test_keyword_aliases_rename_to_the_ce_keyword() -> None:
+    """radians -> angle (Rotate and rotate), duration -> run_time, font_color -> color,
+    direction -> shift on FadeIn, font_style -> slant/weight."""
+    new, applied = run(
+        fixes.fix_keyword_aliases,
+        """
+        sq = Square()
+        t = Text("a", font_color=RED, font_style="bold italic")
+        self.play(Rotate(sq, radians=PI / 2), FadeIn(t, direction=UP))
+        self.play(sq.animate.rotate(radians=PI), Transform(sq, Circle(), duration=2))
+        """,
+    )
+    assert 'Text("a", color=RED, slant=ITALIC, weight=BOLD)' in new
+    assert "Rotate(sq, angle=PI / 2)" in new and "FadeIn(t, shift=UP)" in new
+    assert "rotate(angle=PI)" in new and "run_time=2" in new
+    assert len(applied) == 6 and errors(HEAD + new) == []
+
+
+def test_keyword_groups_become_one_list_keyword() -> None:
+    """Axes(x_min, x_max, y_min, y_max) -> x_range/y_range; Prism(width, height, depth) ->
+    dimensions; a range with one end only is left alone."""
+    new, applied = run(
+        fixes.fix_keyword_aliases,
+        """
+        ax = Axes(x_min=-1, x_max=5, y_min=0, y_max=3)
+        p = Prism(width=1, height=2, depth=3)
+        b = Axes(x_min=0)
+        """,
+    )
+    assert "Axes(x_range=[-1, 5], y_range=[0, 3])" in new
+    assert "Prism(dimensions=[1, 2, 3])" in new and "Axes(x_min=0)" in new
+    assert len(applied) == 3
+
+
+def test_alias_is_not_applied_when_the_target_keyword_is_present() -> None:
+    """`Text(color=RED, font_color=BLUE)` is not turned into a repeated keyword."""
+    new, applied = run(fixes.fix_keyword_aliases, 't = Text("a", color=RED, font_color=BLUE)')
+    assert applied == [] and "font_color=BLUE" in new
+
+
+def test_keyword_methods_become_chained_calls() -> None:
+    """`Text("a", scale=0.5, shift=UP)` -> `Text("a").scale(0.5).shift(UP)`."""
+    new, applied = run(fixes.fix_keyword_methods, 't = Text("a", scale=0.5, shift=UP)')
+    assert 't = Text("a").scale(0.5).shift(UP)' in new
+    assert len(applied) == 1 and applied[0].code == "keyword-method"
+
+
+@pytest.mark.parametrize(
+    ("body", "before", "after"),
+    [
+        ("c = Circel()", "Circel()", "Circle()"),
+        ("c = Circle(colour=RED)", "colour=", "color="),
+        ("c = Circle()\nc.shfit(UP)", "shfit", "shift"),
+        ("a = 2 * pi", "2 * pi", "2 * PI"),
+        ("c = Circle(color=YELOW)", "YELOW", "YELLOW"),
+    ],
+)
+def test_one_clear_did_you_mean_is_applied(body: str, before: str, after: str) -> None:
+    """Case-only and one-typo names, keywords and attributes are replaced."""
+    new, applied = run(fixes.fix_did_you_mean, body)
+    assert after in new and before not in new and len(applied) == 1
+
+
+def test_unclear_suggestions_are_not_applied() -> None:
+    """Point3D (Point is two edits away), fade_out (fade_to) and BLUEE (BLUE and BLUE_E are
+    both one typo away) stay for the model."""
+    new, applied = run(
+        fixes.fix_did_you_mean,
+        "p = Point3D(1, 2, 3)\ng = VGroup()\ng.fade_out()\nc = Circle(color=BLUEE)",
+    )
+    assert applied == [] and "Point3D" in new and "fade_out" in new and "BLUEE" in new
+
+
+def test_clear_suggestion_rules() -> None:
+    """Exactly one case-insensitive match or one single-typo suggestion; short names never."""
+    assert clear_suggestion("pi", ["PI", "p"]) == "PI"
+    assert clear_suggestion("Circel", ["Circle", "Circles"]) == "Circle"
+    assert clear_suggestion("Circel", ["Circle", "Circea"]) is None
+    assert clear_suggestion("Axes3D", ["Axes"]) is None
+    assert clear_suggestion("bf", ["bg"]) is None
+
+
+def test_unknown_keywords_without_target_are_removed() -> None:
+    """Keywords a closed callable rejects are removed with their comma, first, middle or only."""
+    new, applied = run(
+        fixes.fix_unknown_keywords,
+        """
+        a = Arrow(ORIGIN, RIGHT, direction=UP, color=RED)
+        b = Arrow(direction=UP, start=LEFT, end=RIGHT)
+        c = Square(foo=1)
+        """,
+    )
+    assert "Arrow(ORIGIN, RIGHT, color=RED)" in new
+    assert "Arrow(start=LEFT, end=RIGHT)" in new and "Square()" in new
+    assert len(applied) == 3 and errors(HEAD + new) == []
+
+
+def test_play_keywords_are_not_removed() -> None:
+    """`self.play(..., run_tmie=2)` is a warning (play is open): removal never touches it."""
+    new, applied = run(fixes.fix_unknown_keywords, "self.play(Create(Circle()), foo=2)")
+    assert applied == [] and "foo=2" in new
+
+
+def test_lists_given_to_animations_are_grouped() -> None:
+    """Create(list) -> Create(VGroup(*list)); self.add(list) -> self.add(*list); a name rebound
+    to something else is left alone."""
+    new, applied = run(
+        fixes.fix_list_arguments,
+        """
+        squares = [Square() for _ in range(3)]
+        other = [Circle()]
+        other = VGroup(*other)
+        self.play(Create(squares), FadeIn([Dot(), Dot()]), Create(other))
+        self.add(squares)
+        anims = [Create(s) for s in squares]
+        self.play(AnimationGroup(anims), ApplyMatrix([[1, 0], [0, 1]], Square()))
+        """,
+    )
+    assert "Create(VGroup(*squares))" in new and "FadeIn(VGroup(*[Dot(), Dot()]))" in new
+    assert "Create(other)" in new and "self.add(*squares)" in new
+    assert "AnimationGroup(*anims)" in new and "ApplyMatrix([[1, 0], [0, 1]], Square())" in new
+    assert len(applied) == 4
+
+
+def test_updaters_get_their_mobject_parameter() -> None:
+    """A zero-parameter lambda or def given to add_updater gets `mob`."""
+    new, applied = run(
+        fixes.fix_updater_arity,
+        """
+        d = Dot()
+        def follow():
+            pass
+        d.add_updater(follow)
+        d.add_updater(lambda: d.shift(RIGHT * 0.01))
+        d.add_updater(lambda m, dt: m.shift(RIGHT * dt))
+        """,
+    )
+    assert "def follow(mob):" in new and "lambda mob: d.shift" in new
+    assert "lambda m, dt:" in new and len(applied) == 2
+
+
+def test_missing_imports_and_bare_maths() -> None:
+    """`sin(x)` -> `np.sin(x)`; `random` used without an import gets `import random`."""
+    new, applied = fixes.fix_missing_imports(
+        scene("x = sin(1) + random.random()\ny = np.cos(1)"), None
+    )
+    assert new.startswith("from manim import *\nimport random\n")
+    assert "np.sin(1)" in new and "np.cos(1)" in new and len(applied) == 2
+    assert errors(new) == []
+
+
+def test_fix_all_combines_classes_and_leaves_no_error() -> None:
+    """The issue's cases (radians, ShowCreation, Create(list)) all fixed in one call."""
+    code = scene(
+        """
+        sq = Square(color=RED)
+        squares = [Square() for _ in range(2)]
+        self.play(ShowCreation(sq))
+        self.play(Rotate(sq, radians=PI / 2))
+        self.play(Create(squares))
+        c = Circel(opacity=0.5)
+        """
+    )
+    assert len(errors(code)) == 3  # Create(list) is not a static error: it fails at render
+    new, applied = fix_all(code)
+    assert errors(new) == []
+    assert "Circle(fill_opacity=0.5)" in new and "Create(VGroup(*squares))" in new
+    assert {f.code for f in applied} >= {"manimgl-name", "keyword-alias", "list-argument"}
+
+
+@pytest.mark.parametrize("code", ["", "def f(:\n", "x = 1", "\x00", "class A(Scene): pass"])
+def test_fix_all_never_raises_and_keeps_odd_input(code: str) -> None:
+    """Code that does not parse or has nothing to fix comes back unchanged."""
+    assert fix_all(code) == (code, [])
+
+
+def _bench_path() -> Path:
+    env = os.environ.get("MANIMBENCH_PATH")
+    if env:
+        path = Path(env)
+        return path / "manimbench_v2.jsonl" if path.is_dir() else path
+    repo = Path(__file__).resolve().parent.parent
+    return repo.parent / "shared" / "data" / "manimbench" / "manimbench_v2.jsonl"
+
+
+def test_fix_all_changes_no_manimbench_scene() -> None:
+    """All 416 ManimBench reference scenes (working code) come back byte for byte."""
+    path = _bench_path()
+    if not path.is_file():
+        pytest.fail(f"ManimBench not found at {path}; set MANIMBENCH_PATH to the .jsonl file")
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    changed = [row["id"] for row in rows if fix_all(row["code"])[1]]
+    assert len(rows) == 416 and changed == []
+
+
+def test_2d_points_get_a_z_coordinate() -> None:
+    """Number pairs given as points and a parametric function's returned pair become 3-D;
+    names, 3-D points and other calls are left alone."""
+    new, applied = run(
+        fixes.fix_2d_points,
+        """
+        d = Dot([1, 2])
+        e = Dot(point=np.array([-1, 0.5]))
+        line = Line((0, 0), (2, -1))
+        d.move_to([x, y])
+        d.shift([1, 2, 0])
+        curve = ParametricFunction(lambda t: np.array([t, np.sin(t)]), t_range=[0, 1])
+        plane = NumberPlane(x_range=[-3, 3])
+        """,
+    )
+    assert "Dot([1, 2, 0])" in new and "Dot(point=np.array([-1, 0.5, 0]))" in new
+    assert "Line((0, 0, 0), (2, -1, 0))" in new and "move_to([x, y])" in new
+    assert "shift([1, 2, 0])" in new and "np.array([t, np.sin(t), 0])" in new
+    assert "x_range=[-3, 3]" in new and len(applied) == 5
