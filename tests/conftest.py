@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,11 @@ import pytest
 from server import model_store
 
 REPO = Path(__file__).resolve().parent.parent
+
+# Render pools in tests run without the idle LaTeX warm-up child: the fault and sandbox suites
+# assert that a worker has no child and that nothing outside a job changes between jobs, which the
+# (trusted, worker-side) warm-up would blur. tests/test_render_warm.py switches it on itself.
+os.environ.setdefault("MANIM_AGENT_RENDER_WARM_CACHE", "0")
 
 
 @pytest.fixture(scope="session")

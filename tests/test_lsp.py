@@ -446,6 +446,24 @@ async def test_repair_applies_minimal_edit(tmp_path: Path, client: LanguageClien
     assert "API_DOCS" in ep.requests[0]["messages"][-1]["content"]
 
 
+async def test_repair_by_fix_all_needs_no_model(tmp_path: Path, client: LanguageClient) -> None:
+    """With fix-all on, a typo the kb knows is repaired without asking the model, and the fix is
+    applied as an edit (not dropped as "nothing to repair")."""
+    fixed = BROKEN.replace("side_lenght", "side_length")
+    with scripted_endpoint(["<CODE>\nprint('the model must not be asked')\n</CODE>"]) as ep:
+        client.workspace_did_change_configuration(
+            types.DidChangeConfigurationParams(
+                settings={"manim": {"endpointUrl": ep.url, "fixAll": True}}
+            )
+        )
+        uri = open_doc(client, tmp_path / "fixall.py", BROKEN)
+        result = await command(client, "manim.server.repairScene", {"uri": uri})
+    assert result["status"] == "repaired" and result["rounds"] == 0, result
+    assert "without a model call" in result["message"]
+    assert (tmp_path / "fixall.py").read_text() == fixed
+    assert ep.requests == []
+
+
 async def test_repair_failure_leaves_file_alone(tmp_path: Path, client: LanguageClient) -> None:
     """A repair that never renders makes no edit and says so; a model dying mid-stream too."""
     with scripted_endpoint([f"<CODE>\n{BROKEN}</CODE>"] * 4) as ep:

@@ -102,7 +102,10 @@ async def test_repair_keeps_the_description_header(
     fixed = BROKEN.split("\n", 1)[1].replace("side_lenght", "side_length")  # no header
     with scripted_endpoint([f"<CODE>\n{fixed}</CODE>"]) as ep:
         client.workspace_did_change_configuration(
-            types.DidChangeConfigurationParams(settings={"manim": {"endpointUrl": ep.url}})
+            # fix-all would mend this typo without the model; this test is about the model's prompt
+            types.DidChangeConfigurationParams(
+                settings={"manim": {"endpointUrl": ep.url, "fixAll": False}}
+            )
         )
         uri = open_doc(client, tmp_path / "rep.py", BROKEN)
         result = await command(client, "manim.server.repairScene", {"uri": uri})

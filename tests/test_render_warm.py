@@ -34,7 +34,8 @@ def _svgs(cache: Path) -> list[Path]:
 def test_warm_up_fills_the_cache_in_the_background_and_yields_to_jobs(tmp_path: Path) -> None:
     """A fresh pool compiles the number and label strings into its slot's tex cache after it is
     ready; a job sent meanwhile still renders, and the cache never holds half-written files."""
-    with RenderPool(1, cache_dir=tmp_path) as pool:
+    env: dict[str, str | None] = {"MANIM_AGENT_RENDER_WARM_CACHE": "1"}  # conftest turns it off
+    with RenderPool(1, cache_dir=tmp_path, env=env) as pool:
         assert pool.wait_ready(180), pool.stats()
         first = render_code(NUMBERS, pool=pool, keep_outputs=False)  # interrupts the warm-up
         assert first.ok, first.error_text()

@@ -561,7 +561,7 @@ async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
     if result.status == "cancelled":
         progress.end("cancelled")
         return {"status": "cancelled", "rounds": rounds, "message": "repair cancelled"}
-    if result.ok and rounds == 0:
+    if result.ok and rounds == 0 and (result.code is None or result.code == text):
         progress.end("nothing to repair")
         return {"status": "nothing-to-repair", "rounds": 0, "message": "the scene already renders"}
     if not result.ok or result.code is None:
@@ -583,9 +583,10 @@ async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
     if not applied:
         return {"status": "failed", "rounds": rounds, "message": "the editor rejected the edit"}
     st.last_error = None
+    how = f"in {rounds} round(s)" if rounds else "by fix-all, without a model call"
     return {
         "status": "repaired",
         "rounds": rounds,
-        "message": f"repaired in {rounds} round(s)",
+        "message": f"repaired {how}",
         "transcript": json.dumps(result.transcript()["timings"]),
     }
