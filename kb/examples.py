@@ -12,12 +12,10 @@ See docs/kb.md ("Example library") and kb/EXAMPLES_LICENSE.md.
 from __future__ import annotations
 
 import ast
-import gzip
 import hashlib
 import json
 import math
 import re
-import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
@@ -26,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.model import KBError
+from kb.store import read_data_file
 
 REBUILD_EXAMPLES = "python -m kb build-examples"
 FORMAT_VERSION = 1
@@ -80,20 +79,7 @@ def read_library_file(path: Path) -> dict[str, Any]:
             f"The example library {path} {problem}; rebuild it with `{REBUILD_EXAMPLES}`."
         )
 
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise fail("does not exist") from None
-    except OSError as exc:
-        raise fail(f"cannot be read ({exc})") from exc
-    if not raw.strip():
-        raise fail("is empty")
-    try:
-        if raw[:2] == b"\x1f\x8b":
-            raw = gzip.decompress(raw)
-        data = json.loads(raw)
-    except (OSError, EOFError, zlib.error, UnicodeDecodeError, ValueError) as exc:
-        raise fail(f"is corrupt ({type(exc).__name__}: {exc})") from exc
+    data = read_data_file(path, fail)
     if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
         raise fail("is corrupt (no entries)")
     if data.get("format") != FORMAT_VERSION:

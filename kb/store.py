@@ -12,7 +12,7 @@ import importlib.metadata
 import json
 import threading
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -31,12 +31,9 @@ def default_path() -> Path:
     return Path(__file__).with_name("manim_api.json.gz")
 
 
-def read_kb_file(path: Path) -> dict[str, Any]:
-    """The kb file's JSON, or a `KBError` that names the file and the rebuild command."""
-
-    def fail(problem: str) -> KBError:
-        return KBError(f"The Manim knowledge base {path} {problem}; rebuild it with `{REBUILD}`.")
-
+def read_data_file(path: Path, fail: Callable[[str], Exception]) -> Any:
+    """The JSON (optionally gzipped) in `path`; `fail(problem)` makes the error for a missing,
+    unreadable, empty or corrupt file (the kb and the example library share this)."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -48,9 +45,18 @@ def read_kb_file(path: Path) -> dict[str, Any]:
     try:
         if raw[:2] == b"\x1f\x8b":
             raw = gzip.decompress(raw)
-        data = json.loads(raw)
+        return json.loads(raw)
     except (OSError, EOFError, zlib.error, UnicodeDecodeError, ValueError) as exc:
         raise fail(f"is corrupt ({type(exc).__name__}: {exc})") from exc
+
+
+def read_kb_file(path: Path) -> dict[str, Any]:
+    """The kb file's JSON, or a `KBError` that names the file and the rebuild command."""
+
+    def fail(problem: str) -> KBError:
+        return KBError(f"The Manim knowledge base {path} {problem}; rebuild it with `{REBUILD}`.")
+
+    data = read_data_file(path, fail)
     if not isinstance(data, dict) or not isinstance(data.get("entries"), dict):
         raise fail("is corrupt (no entries)")
     if not data["entries"]:
