@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol, TypedDict
 
 from server.settings import DEFAULTS
@@ -161,3 +161,70 @@ def merge_system_into_user(messages: list[Message]) -> list[Message]:
     elif system:
         rest.insert(0, Message(role="user", content=system))
     return rest
+
+
+# -- several candidates for one prompt (issue 19, "parallel candidates") -------------------------
+MAX_CANDIDATES = 4
+# At a low temperature, candidates 2..N would mostly repeat candidate 1 (at 0 they would be the
+# same greedy answer): they sample at least this hot, each with its own seed. Candidate 1 keeps
+# the caller's settings exactly, so it is the answer `chat` gives.
+CANDIDATE_MIN_TEMPERATURE = 0.7
+
+
+def candidate_params(params: GenerationParams, index: int) -> GenerationParams:
+    """The sampling settings of candidate `index` (0-based): 0 is `params` itself; the others
+    sample at least CANDIDATE_MIN_TEMPERATURE hot with seed `seed + index` (None stays random)."""
+    if index <= 0:
+        return params
+    seed = None if params.seed is None else params.seed + index
+    temperature = max(params.temperature, CANDIDATE_MIN_TEMPERATURE)
+    return replace(params, temperature=temperature, seed=seed)
+
+
+def sequential_candidates(
+    backend: ChatBackend,
+    messages: list[Message],
+    n: int,
+    params: GenerationParams | None = None,
+    *,
+    on_token: TokenCallback | None = None,
+    cancel: CancelToken | None = None,
+) -> list[Completion]:
+    """The generic way to get `n` candidates from any backend: `n` calls to `chat`, one after
+    another, with `candidate_params` (only candidate 1 streams to `on_token`). Stops at a cancel;
+    the candidates not generated then are not in the list."""
+    p = params or GenerationParams()
+    out: list[Completion] = []
+    for k in range(n):
+        if k and cancel is not None and cancel.cancelled:
+            break
+        comp = backend.chat(
+            messages, candidate_params(p, k), on_token=on_token if k == 0 else None, cancel=cancel
+        )
+        out.append(comp)
+        if comp.finish_reason == "cancelled":
+            break
+    return out
+
+
+def chat_n(
+    backend: ChatBackend,
+    messages: list[Message],
+    n: int,
+    params: GenerationParams | None = None,
+    *,
+    on_token: TokenCallback | None = None,
+    cancel: CancelToken | None = None,
+) -> list[Completion]:
+    """`n` candidate answers to one prompt (1 <= n <= MAX_CANDIDATES): the backend's own batched
+    `chat_n` when it has one (the local llama.cpp model decodes them as sequences of one batch),
+    else `sequential_candidates`. Candidate 1 is what `chat` gives for `params`."""
+    if not 1 <= n <= MAX_CANDIDATES:
+        raise ValueError(f"candidates must be from 1 to {MAX_CANDIDATES}, not {n}")
+    if n == 1:
+        return [backend.chat(messages, params, on_token=on_token, cancel=cancel)]
+    own = getattr(backend, "chat_n", None)
+    if callable(own):
+        result: list[Completion] = own(messages, n, params, on_token=on_token, cancel=cancel)
+        return result
+    return sequential_candidates(backend, messages, n, params, on_token=on_token, cancel=cancel)

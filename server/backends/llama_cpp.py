@@ -20,7 +20,9 @@ from server.backends.base import (
     StreamTimer,
     TokenCallback,
     merge_system_into_user,
+    sequential_candidates,
 )
+from server.backends.candidates import NoRoom, ParallelCandidates
 from server.backends.fastpath import (
     FastGenerator,
     FastStats,
@@ -68,6 +70,7 @@ class LlamaCppBackend:
         self.speculative = speculative
         self.prefix_cache_dir = Path(prefix_cache_dir) if prefix_cache_dir else None
         self._fast: FastGenerator | None = None
+        self._candidates: ParallelCandidates | None = None  # chat_n's context, made on first use
         self.last_stats: FastStats | None = None  # of the last fast-path call (benchmarks, tests)
 
     @property
@@ -184,6 +187,52 @@ class LlamaCppBackend:
                 prompt_tokens = int(self._llm.n_tokens) - timer.count
             return timer.finish(reason, usage_tokens, max(prompt_tokens, 0))
 
+    def chat_n(
+        self,
+        messages: list[Message],
+        n: int,
+        params: GenerationParams | None = None,
+        *,
+        on_token: TokenCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> list[Completion]:
+        """`n` candidate answers decoded together: one prompt read, N sequences of one batch in
+        a second context (server/backends/candidates.py). Candidate 1 is what `chat` returns for
+        `params`; only it streams to `on_token`. Without the fast path (a chat template the
+        binding does not format itself) or when the prompt and N answers of `max_tokens` do not
+        fit that context, the candidates are generated one after another instead."""
+        p = params or GenerationParams()
+        if n <= 1:
+            return [self.chat(messages, p, on_token=on_token, cancel=cancel)]
+        with self._lock:
+            load_s = self._load_locked()
+            msgs = messages if self._system_role else merge_system_into_user(messages)
+            fast = self._fast
+            if fast is not None:
+                prompt, template_stop = fast.prompt(list(msgs))
+                try:
+                    par = self._candidate_context()
+                    return par.generate(
+                        prompt, template_stop, n, p, load_s=load_s, main_n_ctx=self.n_ctx,
+                        on_token=on_token, cancel=cancel,
+                    )  # fmt: skip
+                except NoRoom as exc:
+                    log.info("candidates one after another: %s", exc)
+                except ValueError as exc:
+                    raise BackendError(
+                        f"the prompt does not fit the model's context of {self.n_ctx} tokens "
+                        f"({exc}); shorten the description or the code being repaired"
+                    ) from exc
+        return sequential_candidates(self, messages, n, p, on_token=on_token, cancel=cancel)
+
+    def _candidate_context(self) -> ParallelCandidates:
+        """The candidates' context: as many KV cells as the main context, shared by up to
+        MAX_CANDIDATES sequences (created on first use, kept until close)."""
+        if self._candidates is None:
+            assert self._fast is not None
+            self._candidates = ParallelCandidates(self._llm, self._fast, self.n_ctx, self.n_threads)
+        return self._candidates
+
     def _chat_fast(
         self,
         msgs: list[Message],
@@ -270,6 +319,9 @@ class LlamaCppBackend:
     def close(self) -> None:
         with self._lock:
             self._fast = None
+            if self._candidates is not None:
+                self._candidates.close()
+                self._candidates = None
             if self._llm is not None:
                 with contextlib.suppress(Exception):
                     self._llm.close()
