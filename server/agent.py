@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from server.backends.base import (
+    MAX_CANDIDATES,
     CancelToken,
     ChatBackend,
     Completion,
@@ -85,6 +86,8 @@ class AgentOptions:
     guide: bool = DEFAULTS["ce_rules"]
     quality: str = DEFAULTS["quality"]
     render_timeout: float = DEFAULTS["render_timeout"]
+    # N answers to the first generation, the best one kept (server/agent_candidates.py)
+    candidates: int = DEFAULTS["candidates"]
     generation: GenerationParams = field(default_factory=GenerationParams)
 
     def __post_init__(self) -> None:
@@ -94,6 +97,8 @@ class AgentOptions:
             raise ValueError("rounds must be 0 or more")
         if self.repair_temperature_step < 0:
             raise ValueError("repair_temperature_step must be 0 or more")
+        if not 1 <= self.candidates <= MAX_CANDIDATES:
+            raise ValueError(f"candidates must be from 1 to {MAX_CANDIDATES}")
         if self.examples_source not in EXAMPLE_SOURCES:
             raise ValueError(
                 f"unknown examples_source {self.examples_source!r}; use one of {EXAMPLE_SOURCES}"
@@ -136,10 +141,13 @@ class Round:
     # kb fix-all changes applied to this round's code before it was checked or rendered
     # (`code` is the fixed code; `raw` keeps the model's answer)
     fixes: list[AppliedFix] = field(default_factory=list)
+    candidate: int = 0  # 1..N: which of the first generation's candidates (0: not one)
 
     def to_dict(self) -> dict[str, Any]:
         """The round as the transcript writes it."""
+        extra = {"candidate": self.candidate} if self.candidate else {}
         return {
+            **extra,
             "index": self.index,
             "kind": self.kind,
             "messages": self.messages,
@@ -167,6 +175,11 @@ class AgentResult:
     total_s: float = 0.0
     plan: str | None = None
     options: dict[str, Any] = field(default_factory=dict)  # the AgentOptions of the run
+    # with candidates > 1: every candidate of the first generation (rounds[0] is the chosen one),
+    # which one was chosen (1-based) and the seconds the generation of all of them took
+    candidates: list[Round] = field(default_factory=list)
+    chosen_candidate: int = 0
+    candidates_s: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -180,15 +193,26 @@ class AgentResult:
         comps = [r.completion for r in self.rounds if r.completion is not None]
         first = next((c.first_token_s for c in comps if c.first_token_s), None)
         render = sum(r.render.render_time or 0.0 for r in self.rounds if r.render is not None)
+        generation = sum(c.total_s - c.load_s for c in comps)
+        chosen = self.rounds[0].completion if self.candidates and self.rounds else None
+        if chosen is not None:  # the candidates' generation counted once, as the wall time
+            generation += self.candidates_s - chosen.total_s
         return {
             "load_s": sum(c.load_s for c in comps),
             "first_token_s": first or 0.0,
-            "generation_s": sum(c.total_s - c.load_s for c in comps),
+            "generation_s": generation,
             "render_s": render,
             "total_s": self.total_s,
         }
 
     def transcript(self) -> dict[str, Any]:
+        extra: dict[str, Any] = {}
+        if self.candidates:
+            extra["candidates"] = [
+                {**r.to_dict(), "chosen": r.candidate == self.chosen_candidate}
+                for r in self.candidates
+            ]
+            extra["chosen_candidate"] = self.chosen_candidate
         return {
             "description": self.description,
             "strategy": self.strategy,
@@ -199,6 +223,7 @@ class AgentResult:
             "timings": self.timings(),
             "options": self.options,
             "rounds": [r.to_dict() for r in self.rounds],
+            **extra,
         }
 
 
@@ -219,6 +244,9 @@ class _Run:
     render: RenderResult | None = None
     error: str | None = None
     plan: str | None = None
+    candidates: list[Round] = field(default_factory=list)
+    chosen_candidate: int = 0
+    candidates_s: float = 0.0
 
     def finish(self, status: str, emit: EventFn, options: AgentOptions) -> AgentResult:
         emit(AgentEvent(len(self.rounds), "done", status))
@@ -235,6 +263,9 @@ class _Run:
             total_s=time.perf_counter() - self.start,
             plan=self.plan,
             options=asdict(options),
+            candidates=self.candidates,
+            chosen_candidate=self.chosen_candidate,
+            candidates_s=self.candidates_s,
         )
 
 
@@ -288,6 +319,8 @@ class ManimAgent:
             messages = generation_messages(
                 desc, self._examples(desc), plan=run.plan, guide=self.options.guide
             )
+            if self.options.candidates > 1:
+                return self._loop(run, None, emit, on_token, cancel, messages=messages)
             first = self._model_round(0, "generate", messages, cancel, on_token)
             return self._loop(run, first, emit, on_token, cancel)
         except Cancelled:
@@ -321,16 +354,29 @@ class ManimAgent:
     def _loop(
         self,
         run: _Run,
-        rnd: Round,
+        rnd: Round | None,
         emit: EventFn,
         on_token: Callable[[str], None] | None,
         cancel: CancelToken | None,
         known_error: str | None = None,
+        messages: list[Message] | None = None,
     ) -> AgentResult:
+        """The loop from round `rnd`; with `rnd` None, round 0 is the best of the candidates
+        generated from `messages` (options.candidates > 1), already evaluated."""
         opts = self.options
-        repairs_left = opts.rounds if opts.strategy != "vanilla" or rnd.kind == "given" else 0
+        kind0 = rnd.kind if rnd is not None else "generate"
+        repairs_left = opts.rounds if opts.strategy != "vanilla" or kind0 == "given" else 0
         layout_left = 1 if opts.layout_feedback else 0
         checker = TraceFeedback(run.description, run.description != REPAIR_DESCRIPTION)
+        evaluated: tuple[str | None, RenderResult | None] | None = None
+        if rnd is None:
+            from server.agent_candidates import first_candidates
+
+            assert messages is not None
+            best = first_candidates(
+                self, run, messages, checker, repairs_left > 0, emit, on_token, cancel
+            )
+            rnd, evaluated = best.round, (best.feedback, best.render)
         run.rounds.append(rnd)
         while True:
             if self._apply_fixes(rnd, emit):
@@ -340,7 +386,9 @@ class ManimAgent:
                 run.best_code = code
             feedback: str | None
             render: RenderResult | None
-            if known_error is not None:
+            if evaluated is not None:  # the chosen candidate, evaluated with the others
+                (feedback, render), evaluated = evaluated, None
+            elif known_error is not None:
                 feedback, render = known_error, None
                 rnd.feedback = known_error
                 known_error = None

@@ -136,6 +136,13 @@ class Settings:
         False, "Ask the model for a short plan (objects, timeline) before the code.",
         where=(CLI, EDITOR, RUN),
     )  # fmt: skip
+    candidates: int = _s(
+        1, "Candidate answers of the first generation: the local model writes them together "
+        "(sharing the prompt, one batch); each is checked and rendered and the best one is kept "
+        "(renders, then meets the most checks). Candidates after the first sample at least at "
+        "temperature 0.7 with their own seeds. 1 = one answer.",
+        bounds=(1, 4), where=(CLI, EDITOR, RUN),
+    )  # fmt: skip
     temperature: float = _s(
         0.2, "Sampling temperature of the first generation.", bounds=(0.0, 2.0),
         where=(CLI, EDITOR, RUN),
@@ -275,6 +282,7 @@ _PAPER = {
     "few_shot_examples": 0, "ce_rules": False, "static_checks": False,
     "located_feedback": False, "repair_temperature_step": 0.0,
     "layout_feedback": False, "plan": False, "trace_feedback": False, "fix_all": False,
+    "candidates": 1,
 }  # fmt: skip
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},
