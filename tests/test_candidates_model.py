@@ -1,0 +1,89 @@
+"""Batched candidates on the real 0.5B model (LlamaCppBackend.chat_n): candidate 1 is chat()'s
+answer, the others differ, stop strings / max_tokens / cancel work per sequence."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from server.backends import CancelToken, GenerationParams, LlamaCppBackend
+from server.prompts import generation_messages, repair_messages
+
+pytestmark = pytest.mark.slow  # needs the real model
+
+BROKEN = (
+    "from manim import *\n\n\nclass Shapes(Scene):\n    def construct(self):\n"
+    "        circle = Circle(color=BLUE)\n        self.play(circle.fade_in())\n        self.wait()\n"
+)
+GEN = generation_messages("A green triangle grows from the centre.", None, guide=True)
+REPAIR = repair_messages(
+    "A blue circle appears.", BROKEN, "AttributeError: Circle object has no attribute "
+    "'fade_in'", guide=True,
+)  # fmt: skip
+GREEDY = GenerationParams(max_tokens=96, temperature=0.0, seed=0)
+
+
+@pytest.fixture(scope="module")
+def backend(small_model_path: Path) -> Iterator[LlamaCppBackend]:
+    b = LlamaCppBackend(small_model_path, n_threads=2)
+    yield b
+    b.close()
+
+
+def test_candidate_1_is_chats_answer_at_temperature_0(backend: LlamaCppBackend) -> None:
+    """At temperature 0, candidate 1 of chat_n has chat()'s tokens (text, count, finish reason)
+    on a first generation and a repair prompt, also when its prompt comes from the reuse of
+    the previous call; only candidate 1 streams."""
+    for messages in (GEN, REPAIR, GEN):
+        want = backend.chat(messages, GREEDY)
+        streamed: list[str] = []
+        got = backend.chat_n(messages, 2, GREEDY, on_token=streamed.append)
+        assert len(got) == 2
+        assert got[0].text == want.text
+        assert got[0].completion_tokens == want.completion_tokens
+        assert got[0].finish_reason == want.finish_reason
+        assert "".join(streamed) == got[0].text
+    assert backend._candidates is not None and backend._candidates.last_reused > 0
+
+
+def test_candidates_differ_at_temperature_0(backend: LlamaCppBackend) -> None:
+    """Three candidates at temperature 0 are three different answers (2 and 3 sample hotter with
+    their own seeds), each within max_tokens, and the same seed gives the same three again."""
+    first = backend.chat_n(GEN, 3, GREEDY)
+    texts = [c.text for c in first]
+    assert len(set(texts)) == 3, texts
+    assert all(0 < c.completion_tokens <= GREEDY.max_tokens for c in first)
+    again = backend.chat_n(GEN, 3, GREEDY)
+    assert [c.text for c in again] == texts
+
+
+def test_stop_strings_and_max_tokens_per_candidate(backend: LlamaCppBackend) -> None:
+    """Each candidate ends at a stop string (cut before it) or at max_tokens on its own."""
+    out = backend.chat_n(GEN, 3, GenerationParams(max_tokens=64, temperature=0.0, stop=["("]))
+    for c in out:
+        assert "(" not in c.text
+        assert c.finish_reason in ("stop", "length")
+    short = backend.chat_n(GEN, 2, GenerationParams(max_tokens=5, temperature=0.0))
+    assert [c.completion_tokens for c in short] == [5, 5]
+    assert all(c.finish_reason == "length" for c in short)
+
+
+def test_cancel_stops_every_candidate(backend: LlamaCppBackend) -> None:
+    """A cancel after a few streamed pieces stops the whole batch (every unfinished candidate is
+    "cancelled", far short of max_tokens); the next call gives chat()'s answer again."""
+    cancel = CancelToken()
+    seen: list[str] = []
+
+    def on_token(piece: str) -> None:
+        seen.append(piece)
+        if len(seen) >= 3:
+            cancel.cancel()
+
+    long = GenerationParams(max_tokens=400, temperature=0.0)
+    out = backend.chat_n(GEN, 3, long, on_token=on_token, cancel=cancel)
+    assert [c.finish_reason for c in out] == ["cancelled"] * 3
+    assert all(c.completion_tokens < 20 for c in out)
+    want = backend.chat(GEN, GREEDY)
+    assert backend.chat_n(GEN, 2, GREEDY)[0].text == want.text
