@@ -43,8 +43,17 @@ from server.backends.fastpath import FastGenerator, detokenizer, lcp
 log = logging.getLogger(__name__)
 
 
+# when the prompt and N answers of max_tokens do not fit the candidates' context, candidates
+# 2..N get an equal share of the cells left after candidate 1's max_tokens, if at least this many
+MIN_CANDIDATE_TOKENS = 256
+
+
+class ContextError(BackendError):
+    """The candidates' context could not be created (the backend then goes one by one)."""
+
+
 class NoRoom(Exception):
-    """The prompt plus N answers of max_tokens do not fit the candidates' context."""
+    """Too few cells are left for candidates 2..N (MIN_CANDIDATE_TOKENS each)."""
 
 
 @dataclass
@@ -119,7 +128,7 @@ class ParallelCandidates:
         self.n_batch = int(params.n_batch)
         ctx = llama_cpp.llama_init_from_model(llm._model.model, params)
         if not ctx:
-            raise BackendError(
+            raise ContextError(
                 f"llama.cpp could not create a {MAX_CANDIDATES}-sequence context of {n_ctx} "
                 "tokens for candidates (out of memory?); set candidates to 1"
             )
@@ -131,7 +140,7 @@ class ParallelCandidates:
             scales = (ctypes.c_float * 1)(float(getattr(llm, "lora_scale", 1.0)))
             if llama_cpp.llama_set_adapters_lora(ctx, adapters, 1, scales):
                 self.close()
-                raise BackendError("could not apply the LoRA adapter to the candidates' context")
+                raise ContextError("could not apply the LoRA adapter to the candidates' context")
         self.batch = llama_cpp.llama_batch_init(max(self.n_batch, MAX_CANDIDATES), 0, 1)
         self.seq0 = np.zeros(0, dtype=np.int32)  # the tokens whose KV sequence 0 holds
         self._abort: Any = None
@@ -222,18 +231,24 @@ class ParallelCandidates:
             raise ValueError(
                 f"Requested tokens ({len(prompt)}) exceed context window of {main_n_ctx}"
             )
+        first = params.max_tokens if params.max_tokens and params.max_tokens > 0 else main_n_ctx
+        first = min(first, main_n_ctx - len(prompt))
+        # candidate 1 keeps its max_tokens (it is chat()'s answer); the others share what is left
+        # of the cells, capped at the same max_tokens (answers rarely come near it)
+        share = (self.n_ctx - len(prompt) - first) // max(1, n - 1)
+        if share < MIN_CANDIDATE_TOKENS:
+            raise NoRoom(
+                f"{len(prompt)} prompt tokens + {first} leave {share} cells per candidate in the "
+                f"candidates' context of {self.n_ctx}"
+            )
         cands: list[_Candidate] = []
-        need = len(prompt)
         for k in range(n):
             p = candidate_params(params, k)
-            max_tokens = p.max_tokens if p.max_tokens and p.max_tokens > 0 else main_n_ctx
-            max_tokens = min(max_tokens, main_n_ctx - len(prompt))
-            need += max_tokens
             cands.append(
                 _Candidate(
                     seq=k,
                     sampler=self._sampler(p),
-                    max_tokens=max_tokens,
+                    max_tokens=first if k == 0 else min(first, share),
                     stops=[s for s in [*p.stop, *template_stop] if s],
                     timer=StreamTimer(load_s),
                     piece=detokenizer(llm),
@@ -241,8 +256,6 @@ class ParallelCandidates:
                     stop_runaway=p.stop_runaway,
                 )
             )
-        if need > self.n_ctx:
-            raise NoRoom(f"{need} cells needed, {self.n_ctx} in the candidates' context")
         self._set_abort(cancel)
         vocab = llm._model.vocab
         n_prompt = len(prompt)

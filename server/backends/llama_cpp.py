@@ -22,7 +22,7 @@ from server.backends.base import (
     merge_system_into_user,
     sequential_candidates,
 )
-from server.backends.candidates import NoRoom, ParallelCandidates
+from server.backends.candidates import ContextError, NoRoom, ParallelCandidates
 from server.backends.fastpath import (
     FastGenerator,
     FastStats,
@@ -198,9 +198,11 @@ class LlamaCppBackend:
     ) -> list[Completion]:
         """`n` candidate answers decoded together: one prompt read, N sequences of one batch in
         a second context (server/backends/candidates.py). Candidate 1 is what `chat` returns for
-        `params`; only it streams to `on_token`. Without the fast path (a chat template the
-        binding does not format itself) or when the prompt and N answers of `max_tokens` do not
-        fit that context, the candidates are generated one after another instead."""
+        `params`; only it streams to `on_token`. When the prompt and N answers of `max_tokens` do
+        not fit that context, candidates 2..N share the cells left after candidate 1's
+        `max_tokens`. Without the fast path (a chat template the binding does not format
+        itself), with fewer than MIN_CANDIDATE_TOKENS cells per candidate, or when the context
+        cannot be created, the candidates are generated one after another instead."""
         p = params or GenerationParams()
         if n <= 1:
             return [self.chat(messages, p, on_token=on_token, cancel=cancel)]
@@ -216,7 +218,7 @@ class LlamaCppBackend:
                         prompt, template_stop, n, p, load_s=load_s, main_n_ctx=self.n_ctx,
                         on_token=on_token, cancel=cancel,
                     )  # fmt: skip
-                except NoRoom as exc:
+                except (NoRoom, ContextError) as exc:
                     log.info("candidates one after another: %s", exc)
                 except ValueError as exc:
                     raise BackendError(
