@@ -12,6 +12,15 @@ it (top-k 40, top-p, min-p 0.05, temperature, seeded dist), with the settings
 ``candidate_params`` gives it: candidate 1 samples with the caller's settings, so its tokens are
 the ones ``chat`` returns. Stop strings, ``max_tokens``, the runaway stop and cancellation work as
 in ``LlamaCppBackend.chat``; a finished candidate leaves the batch and its cells are freed.
+With the backend's prompt-lookup speculation on, each sequence also puts its own draft
+(``NgramDraft``) into the shared batch after its token and keeps the part its sampler agrees with,
+exactly as ``FastGenerator.stream`` does for one sequence (rejected cells are removed), so
+the tokens are the same as without drafts.
+
+At temperature 0 candidate 1 is token for token ``chat``'s answer (tested). At a temperature
+above 0 it samples from the same distribution with the same seed, but the logits of a batched
+decode can differ from ``chat``'s in the last bits, which can change a sampled token where the
+random draw falls near a boundary: there it is an answer like ``chat``'s, not always the same one.
 
 The prompt's KV comes, in order of preference, from what sequence 0 already holds (the previous
 call's prompt, longest common prefix) or from the fast path's prefix snapshot store (the fixed
@@ -38,7 +47,7 @@ from server.backends.base import (
     TokenCallback,
     candidate_params,
 )
-from server.backends.fastpath import FastGenerator, detokenizer, lcp
+from server.backends.fastpath import FastGenerator, NgramDraft, detokenizer, lcp
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +82,8 @@ class _Candidate:
     text: str = ""
     sent: int = 0
     reason: str | None = None
-    pieces: list[str] = field(default_factory=list)
+    draft: NgramDraft | None = None  # prompt-lookup drafts of this sequence (speculative)
+    ids: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))  # prompt+answer
 
     def feed(self, tok: int) -> None:
         """Account one produced token (the logic of LlamaCppBackend._chat_fast, per sequence)."""
@@ -254,6 +264,7 @@ class ParallelCandidates:
                     piece=detokenizer(llm),
                     on_token=on_token if k == 0 else None,
                     stop_runaway=p.stop_runaway,
+                    draft=NgramDraft() if self.fast.speculative else None,
                 )
             )
         self._set_abort(cancel)
@@ -266,31 +277,59 @@ class ParallelCandidates:
             for s in range(1, n):
                 llama_cpp.llama_memory_seq_cp(self.mem, 0, s, -1, -1)
             for c in cands:
+                c.ids = np.zeros(n_prompt + c.max_tokens + 1, dtype=np.int32)
+                c.ids[:n_prompt] = prompt
                 c.tok = int(llama_cpp.llama_sampler_sample(c.sampler.sampler, self.ctx, -1))
             active = list(cands)
             while active:
                 if cancel is not None and cancel.cancelled:
                     raise _Aborted
-                step: list[_Candidate] = []
+                items: list[tuple[int, int, int, bool]] = []
+                plan: list[tuple[_Candidate, int, int, list[int]]] = []
                 for c in active:
-                    if llama_cpp.llama_vocab_is_eog(vocab, c.tok):
-                        c.reason = "stop"
-                    else:
-                        c.feed(c.tok)
-                        if c.reason is None and c.produced >= c.max_tokens:
-                            c.reason = "length"
                     if c.reason is None:
-                        step.append(c)
-                    else:
+                        self._advance(c, c.tok, vocab)
+                    if c.reason is not None:
                         self._release(c.seq, n_prompt)
-                active = step
+                        continue
+                    # c.tok is produced and goes into the batch at its position, followed by
+                    # this sequence's draft (the same steps as FastGenerator.stream)
+                    pos = n_prompt + c.produced - 1
+                    c.ids[pos] = c.tok
+                    room = c.max_tokens - c.produced
+                    proposal: list[int] = []
+                    if c.draft is not None and room > 0:
+                        proposal = c.draft.propose(c.ids[: pos + 1], room)
+                    plan.append((c, len(items), pos, proposal))
+                    items.append((c.tok, pos, c.seq, True))
+                    items += [(t, pos + 1 + i, c.seq, True) for i, t in enumerate(proposal)]
+                active = [c for c, _off, _pos, _prop in plan]
                 if not active:
                     break
-                self._fill([(c.tok, n_prompt + c.produced - 1, c.seq, True) for c in active])
+                self._fill(items)
                 if not self._decode(cancel):
                     raise _Aborted
-                for j, c in enumerate(active):
-                    c.tok = int(llama_cpp.llama_sampler_sample(c.sampler.sampler, self.ctx, j))
+                for c, off, pos, proposal in plan:
+                    nxt = int(llama_cpp.llama_sampler_sample(c.sampler.sampler, self.ctx, off))
+                    accepted = 0
+                    while accepted < len(proposal) and nxt == proposal[accepted]:
+                        if llama_cpp.llama_vocab_is_eog(vocab, nxt):
+                            break
+                        accepted += 1
+                        c.ids[pos + accepted] = nxt
+                        self._advance(c, nxt, vocab)
+                        if c.reason is not None:
+                            break
+                        nxt = int(
+                            llama_cpp.llama_sampler_sample(
+                                c.sampler.sampler, self.ctx, off + accepted
+                            )
+                        )
+                    if c.draft is not None:
+                        c.draft.feedback(len(proposal), accepted)
+                    if accepted < len(proposal):  # the rejected draft's cells go
+                        llama_cpp.llama_memory_seq_rm(self.mem, c.seq, pos + 1 + accepted, -1)
+                    c.tok = nxt
         except _Aborted:
             # a decode stopped half way leaves the cells unsure: start the next call clean
             llama_cpp.llama_memory_clear(self.mem, True)
@@ -300,6 +339,18 @@ class ParallelCandidates:
             for c in cands:
                 self._release(c.seq, n_prompt)
         return [c.completion(n_prompt) for c in cands]
+
+    @staticmethod
+    def _advance(c: _Candidate, tok: int, vocab: Any) -> None:
+        """Take `tok` as candidate `c`'s next output token (or end it on end-of-generation)."""
+        import llama_cpp
+
+        if llama_cpp.llama_vocab_is_eog(vocab, tok):
+            c.reason = "stop"
+            return
+        c.feed(tok)
+        if c.reason is None and c.produced >= c.max_tokens:
+            c.reason = "length"
 
     def _release(self, seq: int, n_prompt: int) -> None:
         """Free a finished sequence's cells (sequence 0 keeps the prompt for the next call)."""
