@@ -176,6 +176,28 @@ def test_collect_appends_each_outcome_and_resume_skips_recorded_ids(tmp_path: Pa
     assert row["rounds"] == 1 and row["seconds"] >= 0 and row["attempts"][0]["reason"] == "kept"
 
 
+def test_an_agent_error_is_recorded_and_a_model_error_stops(tmp_path: Path) -> None:
+    """A description that makes the agent raise is recorded as agent-error and the run goes on;
+    a model that cannot load (BackendError) stops the run with nothing recorded for it."""
+    from server.backends import BackendError
+    from server.prompts import PromptError
+
+    def run_one(c: rft.Candidate, attempt: int) -> AgentResult:
+        if c.id == "ours:0":
+            raise PromptError("the description is too long")
+        if c.id == "ours:2":
+            raise BackendError("no model")
+        return result()
+
+    path = tmp_path / "o.jsonl"
+    judge = rft.Judge((), 0.9, no_unmet)
+    with pytest.raises(BackendError):
+        rft.collect([cand(str(i)) for i in range(3)], path, run_one, judge, progress=False)
+    rows = rft.load_outcomes(path)
+    assert set(rows) == {"ours:0", "ours:1"} and rows["ours:1"]["kept"]
+    assert rows["ours:0"]["reason"] == "agent-error" and "too long" in rows["ours:0"]["error"]
+
+
 def test_attempts_retry_with_the_next_seed_until_kept() -> None:
     """attempts = 3: a rejected first run is retried with seed + 1, and the retry is recorded."""
     seeds: list[int] = []

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from server.agent import AgentResult
+from server.backends import BackendError
 from server.backends.base import Message
 from server.engine import agent_options
 from server.examples import near_duplicate_of
@@ -393,7 +394,18 @@ def _attempts(
     tries: list[dict[str, Any]] = []
     row: dict[str, Any] = {}
     for attempt in range(attempts):
-        result = run_one(c, attempt)
+        try:
+            result = run_one(c, attempt)
+        except BackendError:
+            raise  # no model: the run stops (and resumes here once the model loads)
+        except Exception as exc:  # one bad description must not end a day-long run
+            log.exception("%s: the agent failed", c.id)
+            return {
+                "id": c.id, "source": c.source, "description": c.description, "kept": False,
+                "reason": "agent-error", "error": f"{type(exc).__name__}: {exc}"[:300],
+                "rounds": 0, "attempt": attempt, "code": None, "attempts": tries,
+                "seconds": round(time.perf_counter() - t0, 1),
+            }  # fmt: skip
         try:
             verdict = judge(c, result)
         finally:
