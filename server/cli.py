@@ -176,7 +176,12 @@ def cmd_info(args: argparse.Namespace) -> int:
     from server.engine import Engine
     from server.info import server_info
 
-    info = server_info(Engine())
+    try:
+        settings = _settings(args)
+    except UsageError as exc:
+        _say(f"error: {exc}")
+        return EXIT_USAGE
+    info = server_info(Engine(settings))
     if args.json:
         print(json.dumps(info, indent=2))
     else:
@@ -224,7 +229,7 @@ def cmd_model(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from server.settings import add_cli_arguments, add_preset_argument
+    from server.settings import CLI, MODEL, SPECS, add_cli_arguments, add_preset_argument
 
     parser = argparse.ArgumentParser(
         prog="python -m server",
@@ -262,6 +267,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     i = sub.add_parser("info", help="what this installation runs: version, model, settings")
     i.add_argument("--json", action="store_true")
+    # the model settings, so `info --no-adapter` / `--embedded-model small` show that choice
+    add_cli_arguments(i, [n for n, s in SPECS.items() if CLI in s.where and MODEL in s.where])
     i.set_defaults(func=cmd_info)
 
     st = sub.add_parser("settings", help="the settings vocabulary (names, defaults, help)")

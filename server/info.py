@@ -10,7 +10,9 @@ from server.engine import Engine
 
 
 def server_info(engine: Engine, **extra: Any) -> dict[str, Any]:
-    """Version, model, whether it is loaded, and every setting in force (snake_case names)."""
+    """Version, model, whether it is loaded, the active model file and adapter with their
+    sha256, and every setting in force (snake_case names)."""
+    from server.model_choice import choose, describe
     from server.render.isolation import detect
 
     isolation = detect()
@@ -19,8 +21,18 @@ def server_info(engine: Engine, **extra: Any) -> dict[str, Any]:
         "python": platform.python_version(),
         "model": engine.model_name,
         "modelLoaded": engine.model_loaded,
+        **_model_files(engine, choose, describe),
         "sandbox": isolation.describe(),  # OS sandbox of untrusted renders (issue 17)
         "isolation": isolation.to_dict(),
         **extra,
         "settings": engine.settings.values(),
     }
+
+
+def _model_files(engine: Engine, choose: Any, describe: Any) -> dict[str, Any]:
+    """The model file and adapter the settings select (issue 20); an unreadable file is
+    reported as an error instead of failing the whole answer."""
+    try:
+        return dict(describe(choose(engine.settings)))
+    except (OSError, KeyError, ValueError) as exc:
+        return {"modelFilesError": str(exc)}

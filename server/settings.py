@@ -182,6 +182,11 @@ class Settings:
         True, "Use the model and adapter that `python -m training` registered, when no model, "
         "adapter or endpoint is set.", where=(EDITOR, MODEL),
     )  # fmt: skip
+    adapter: bool = _s(
+        True, "Apply a fine-tuned LoRA adapter: the adapter path, the one `python -m training` "
+        "registered, or the one shipped with the embedded model (none ships yet). Off "
+        "(`--no-adapter`): the plain base model.", where=(CLI, EDITOR, MODEL, RUN),
+    )  # fmt: skip
     context_tokens: int = _s(
         8192, "Context window of the local model in tokens.", bounds=(2048, 131072),
         where=(EDITOR, MODEL),

@@ -1,7 +1,7 @@
 """`python -m training`: data -> sft -> grpo -> export -> register, or `python -m training eval`.
 
-    python -m training [--config FILE] [--stage data|sft|grpo|export|register|all] [--out DIR]
-                       [--max-steps N] [--resume] [--force]
+    python -m training [--config FILE] [--stage data|rft-data|sft|grpo|export|register|all]
+                       [--out DIR] [--max-steps N] [--limit N] [--sources A,B] [--resume] [--force]
     python -m training eval ...          (the evaluation harness, training/evaluate.py)
 
 Each stage reads what the previous one wrote under --out (see training/paths.py); a missing input
@@ -18,7 +18,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-from training.config import STAGES, ConfigError, TrainConfig, dump_yaml, load_config
+from training.config import (
+    RFT_SOURCES,
+    STAGES,
+    ConfigError,
+    TrainConfig,
+    dump_yaml,
+    load_config,
+)
 from training.paths import RunPaths, StageInputMissing, StageStateError
 
 log = logging.getLogger("training")
@@ -38,11 +45,22 @@ def build_parser() -> argparse.ArgumentParser:
         "--stage",
         choices=[*STAGES, "all"],
         default="all",
-        help="run one stage, or all in order (default: all)",
+        help="run one stage, or all in order (default: all = the config's `stages`, else "
+        "data, sft, grpo, export, register)",
     )
     p.add_argument("--out", help="the run folder (default: the config's out_dir)")
     p.add_argument(
         "--max-steps", type=int, help="cap the optimiser steps of SFT and GRPO (smoke runs)"
+    )
+    p.add_argument(
+        "--limit",
+        type=int,
+        help="rft-data: run the agent on the first N descriptions only (overrides rft.limit)",
+    )
+    p.add_argument(
+        "--sources",
+        help="rft-data: comma-separated description sources (overrides rft.sources): "
+        + ", ".join(RFT_SOURCES),
     )
     p.add_argument(
         "--resume",
@@ -95,7 +113,7 @@ def command_prefix(args: argparse.Namespace) -> str:
 def run_stages(cfg: TrainConfig, paths: RunPaths, args: argparse.Namespace) -> dict[str, Any]:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")  # nothing is downloaded from model hubs
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    stages = list(STAGES) if args.stage == "all" else [args.stage]
+    stages = cfg.stages_for_all() if args.stage == "all" else [args.stage]
     paths.root.mkdir(parents=True, exist_ok=True)
     paths.config.write_text(dump_yaml(cfg), encoding="utf-8")
     command = command_prefix(args)
@@ -126,6 +144,25 @@ def _run_stage(
         }
         paths.mark_done("data", summary)
         return summary
+    if stage == "rft-data":
+        from training import rft
+
+        sources = [
+            s.strip() for s in (getattr(args, "sources", None) or "").split(",") if s.strip()
+        ]
+        for src in sources:
+            if src not in RFT_SOURCES:
+                raise ConfigError(f"--sources: {src!r} is not one of {', '.join(RFT_SOURCES)}")
+        return rft.run(
+            cfg,
+            paths,
+            resume=args.resume,
+            force=args.force,
+            limit=getattr(args, "limit", None),
+            sources=sources or None,
+            command=command,
+            progress=not args.quiet,
+        )
     if stage in ("sft", "grpo"):
         from training import grpo, sft
 
@@ -150,6 +187,7 @@ def _run_stage(
 def _report(stage: str, summary: dict[str, Any]) -> None:
     keys = {
         "data": ("train", "val"),
+        "rft-data": ("generated", "kept", "reasons", "near_test_copies_dropped", "train", "val"),
         "sft": ("steps", "wall_s", "train_loss", "adapter"),
         "grpo": ("steps", "wall_s", "train_loss", "adapter", "reward_notes"),
         "export": ("adapter_gguf", "base_gguf", "merged_gguf"),

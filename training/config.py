@@ -16,7 +16,11 @@ from typing import Any
 
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
 DEFAULT_CONFIG = CONFIG_DIR / "default.yaml"
-STAGES = ("data", "sft", "grpo", "export", "register")
+STAGES = ("data", "rft-data", "sft", "grpo", "export", "register")
+# what `--stage all` runs when the config names no `stages` (rft-data only when asked for)
+DEFAULT_STAGES = ("data", "sft", "grpo", "export", "register")
+SFT_DATA = ("manimbench", "rft")
+RFT_SOURCES = ("spec-dev", "ours", "library", "manimbench-train")
 
 
 class ConfigError(ValueError):
@@ -98,6 +102,32 @@ class SFTSettings:
     gradient_checkpointing: bool = False
     eval_on_start: bool = False  # validation loss before the first step (a before/after pair)
     seed: int = 0
+    # what SFT trains on: "manimbench" (the data stage: ManimBench train's reference code) or
+    # "rft" (the rft-data stage: the agent's own scenes that rendered and passed their checks)
+    data: str = "manimbench"
+
+
+@dataclass
+class RFTSettings:
+    """Rejection-sampling fine-tuning data (issue 20, training/rft.py): the full agent in the
+    shipped configuration on training descriptions; only final scenes that render and pass their
+    checks are kept, as (short prompt without examples -> scene) records for SFT."""
+
+    # where descriptions come from (never ManimBench test or the spec benchmark's test half)
+    sources: list[str] = field(default_factory=lambda: list(RFT_SOURCES))
+    limit: int = 0  # 0 = every description; else the first N of the deterministic order
+    seed: int = 0  # the order of the descriptions and the train/validation split
+    attempts: int = 1  # agent runs per description (seed, seed + 1, ...) until one is kept
+    validation_fraction: float = 0.1
+    # a kept scene whose code has at least this difflib ratio to a ManimBench test reference is
+    # dropped, and so is a description this close to a test description (0 = off)
+    decontaminate: float = 0.9
+    # a library description's own scene is kept out of its few-shot examples (no copying)
+    exclude_own_example: bool = True
+    descriptions_file: str = ""  # "" = training/descriptions/rft_descriptions.jsonl
+    # Settings overrides (server/settings.py names) on top of the shipped defaults; the base
+    # model follows model.base (embedded:small -> embedded_model: small) unless set here
+    settings: dict[str, Any] = field(default_factory=lambda: {"trace_feedback": True})
 
 
 @dataclass
@@ -176,11 +206,14 @@ class TrainConfig:
     model: ModelConfig = field(default_factory=ModelConfig)
     lora: LoraSettings = field(default_factory=LoraSettings)
     data: DataConfig = field(default_factory=DataConfig)
+    rft: RFTSettings = field(default_factory=RFTSettings)
     sft: SFTSettings = field(default_factory=SFTSettings)
     grpo: GRPOSettings = field(default_factory=GRPOSettings)
     reward: RewardSettings = field(default_factory=RewardSettings)
     export: ExportSettings = field(default_factory=ExportSettings)
     register: RegisterSettings = field(default_factory=RegisterSettings)
+    # the stages `--stage all` runs, in STAGES order ([] = data, sft, grpo, export, register)
+    stages: list[str] = field(default_factory=list)
     source: str = field(default="", compare=False)  # the YAML file it came from
 
     def to_dict(self) -> dict[str, Any]:
@@ -198,6 +231,10 @@ class TrainConfig:
             "must be in [0, 0.5)",
         )
         _check(self.data.limit >= 0, "data.limit", "must be >= 0 (0 = all)")
+        for stage in self.stages:
+            _check(stage in STAGES, "stages", f"{stage!r} is not a stage ({', '.join(STAGES)})")
+        _check(self.sft.data in SFT_DATA, "sft.data", f"must be one of {', '.join(SFT_DATA)}")
+        self._validate_rft()
         for key, value in (
             ("reward.text_weight", self.reward.text_weight),
             ("reward.visual_weight", self.reward.visual_weight),
@@ -253,6 +290,30 @@ class TrainConfig:
                 "must be divisible by num_key_value_heads",
             )
         return self
+
+    def stages_for_all(self) -> list[str]:
+        """The stages `--stage all` runs, in order."""
+        wanted = self.stages or list(DEFAULT_STAGES)
+        return [s for s in STAGES if s in wanted]
+
+    def _validate_rft(self) -> None:
+        r = self.rft
+        _check(bool(r.sources), "rft.sources", f"must name sources ({', '.join(RFT_SOURCES)})")
+        for src in r.sources:
+            _check(src in RFT_SOURCES, "rft.sources", f"{src!r} is not one of {RFT_SOURCES}")
+        _check(r.limit >= 0, "rft.limit", "must be >= 0 (0 = all)")
+        _check(1 <= r.attempts <= 10, "rft.attempts", "must be from 1 to 10")
+        _check(0.0 <= r.validation_fraction < 0.5, "rft.validation_fraction", "must be in [0, 0.5)")
+        _check(0.0 <= r.decontaminate <= 1.0, "rft.decontaminate", "must be in [0, 1] (0 = off)")
+        _check(isinstance(r.settings, dict), "rft.settings", "must be a mapping of settings")
+        from server.settings import Settings, SettingsError
+
+        try:
+            Settings().update(dict(r.settings), strict=True)
+        except SettingsError as exc:
+            raise ConfigError(f"rft.settings: {exc}") from None
+        unknown = sorted(k for k in r.settings if k not in Settings().values())
+        _check(not unknown, "rft.settings", f"unknown setting {unknown[0] if unknown else ''!r}")
 
 
 def _check(ok: bool, key: str, message: str) -> None:

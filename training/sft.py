@@ -1,11 +1,13 @@
-"""The SFT stage (paper 3.1): TRL SFTTrainer on ManimBench train, LoRA on q/k/v/o, loss on the
-completion (the `<CODE>` answer) only. Checkpoints every ``save_steps``; ``--resume`` continues
+"""The SFT stage (paper 3.1): TRL SFTTrainer on ManimBench train (or, with ``sft.data: rft``, on
+the rft-data stage's kept agent scenes), LoRA on q/k/v/o, loss on the completion (the `<CODE>`
+answer) only. Checkpoints every ``save_steps``; ``--resume`` continues
 from the last one; TensorBoard logs under ``<out>/logs/sft``."""
 
 from __future__ import annotations
 
 import logging
 import time
+from pathlib import Path
 from typing import Any
 
 from training import backend
@@ -17,6 +19,14 @@ from training.trainer_utils import common_args, finish_summary, save_adapter, te
 log = logging.getLogger(__name__)
 
 
+def data_source(cfg: TrainConfig, paths: RunPaths) -> tuple[Path, str]:
+    """The folder SFT reads train.jsonl / val.jsonl from, and the stage that writes it:
+    ``sft.data: manimbench`` -> the data stage, ``rft`` -> the rft-data stage."""
+    if cfg.sft.data == "rft":
+        return paths.stage("rft-data"), "rft-data"
+    return paths.data, "data"
+
+
 def run(
     cfg: TrainConfig,
     paths: RunPaths,
@@ -26,11 +36,12 @@ def run(
     max_steps: int | None = None,
     command: str = "python -m training",
 ) -> dict[str, Any]:
-    train_file = paths.data / TRAIN_FILE
+    data_dir, data_stage = data_source(cfg, paths)
+    train_file = data_dir / TRAIN_FILE
     if not train_file.is_file():
         raise StageInputMissing(
             f"SFT needs the training data at {train_file}, which does not exist. "
-            f"Run `{command} --stage data` first (or `--stage all`)."
+            f"Run `{command} --stage {data_stage}` first (or `--stage all`)."
         )
     resume_from = prepare_stage_dir(
         paths, "sft", resume=resume, force=force, command=f"{command} --stage sft"
@@ -45,8 +56,14 @@ def run(
         base, cfg.model, cfg.lora, gradient_checkpointing=s.gradient_checkpointing
     )
     keep = ("prompt", "completion")
-    train = Dataset.from_list([{k: r[k] for k in keep} for r in read_jsonl(train_file)])
-    val_rows = read_jsonl(paths.data / VAL_FILE) if (paths.data / VAL_FILE).is_file() else []
+    train_rows = read_jsonl(train_file)
+    if not train_rows:
+        raise StageInputMissing(
+            f"{train_file} holds no training examples (the {data_stage} stage kept none). "
+            f"Run `{command} --stage {data_stage}` on more descriptions first."
+        )
+    train = Dataset.from_list([{k: r[k] for k in keep} for r in train_rows])
+    val_rows = read_jsonl(data_dir / VAL_FILE) if (data_dir / VAL_FILE).is_file() else []
     val = Dataset.from_list([{k: r[k] for k in keep} for r in val_rows]) if val_rows else None
     tensorboard_to(paths.logs("sft"))
     args = SFTConfig(
@@ -65,9 +82,10 @@ def run(
         model=model, args=args, train_dataset=train, eval_dataset=val, processing_class=tok
     )
     log.info(
-        "SFT: %d train / %d val examples, backend %s, base %s",
+        "SFT: %d train / %d val examples (%s), backend %s, base %s",
         len(train),
         len(val_rows),
+        train_file,
         backend.backend_name(),
         base.source,
     )
@@ -80,6 +98,7 @@ def run(
     summary.update(
         adapter=str(adapter),
         base=base.to_dict(),
+        data=str(train_file),
         train_examples=len(train),
         val_examples=len(val_rows),
         eval=eval_metrics,

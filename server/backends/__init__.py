@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from server import registry
+from server import model_choice, registry
 from server.backends.base import (
     BackendError,
     CancelToken,
@@ -33,33 +33,27 @@ def registered_model(settings: Settings) -> tuple[str, str] | None:
 
 def make_backend(settings: Settings, progress: ProgressFn | None = None) -> ChatBackend:
     """An endpoint when one is configured, else a local GGUF: the given one, the registered
-    output of our training run, or the embedded default."""
-    if settings.endpoint_url:
+    output of our training run, or the embedded default (with its pinned adapter, if one ships);
+    `server.model_choice.choose` decides, `adapter = False` leaves every adapter out."""
+    choice = model_choice.choose(settings)
+    if choice.source == "endpoint":
         return OpenAIEndpointBackend(settings.endpoint_url, settings.endpoint_model)
     # so a new process (the CLI) restores the fixed prompt prefix instead of reading it again
     prefix_dir = cache_dir(settings.cache_dir or None) / PREFIX_DIR
-    registered = None
-    if not settings.model_path and not settings.lora_path and settings.use_registry:
-        registered = registered_model(settings)
-    if registered is not None:
-        model, lora = registered
-        if progress:
-            progress(f"using the registered model {model}" + (f" with {lora}" if lora else ""))
-        return LlamaCppBackend(
-            model, lora_path=lora or None, n_ctx=settings.context_tokens,
-            n_threads=settings.threads or None, prefix_cache_dir=prefix_dir,
-        )  # fmt: skip
-    if settings.model_path:
-        path = settings.model_path
-    else:
-        try:
-            path = str(
-                ensure_model(settings.embedded_model, settings.cache_dir or None, progress=progress)
-            )
-        except ModelStoreError as exc:
-            raise BackendError(str(exc)) from exc
+    path, lora = choice.model, choice.lora
+    if choice.source == "registry" and progress:
+        progress(f"using the registered model {path}" + (f" with {lora}" if lora else ""))
+    try:
+        if choice.source == "embedded":
+            path = str(ensure_model(choice.embedded, settings.cache_dir or None, progress=progress))
+        if choice.adapter_source == "pinned":
+            pinned = model_choice.pinned_adapter(choice.embedded)
+            assert pinned is not None
+            lora = str(model_choice.verify_pinned(pinned))
+    except ModelStoreError as exc:
+        raise BackendError(str(exc)) from exc
     return LlamaCppBackend(
-        path, lora_path=settings.lora_path or None, n_ctx=settings.context_tokens,
+        path, lora_path=lora or None, n_ctx=settings.context_tokens,
         n_threads=settings.threads or None, prefix_cache_dir=prefix_dir,
     )  # fmt: skip
 

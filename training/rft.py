@@ -1,0 +1,636 @@
+"""The rft-data stage: rejection-sampling fine-tuning data (self-distillation, issue 20).
+
+The full agent in the shipped configuration (the example library, fix-all, repair rounds, trace
+checks) runs on training descriptions; a final scene is kept only when it renders, its trace shows
+no generic error (stacked objects, text off-screen, ...) and it meets its requirements: the
+hand-written ones for the spec benchmark's dev half, the rule-based reader's for every other
+description. A kept scene becomes an SFT record whose prompt is the SHORT prompt the model sees at
+run time without examples (``short_prompt``: the agent's own prompt builder with
+``few_shot_examples = 0``), so the model learns to write in one shot what the agent reached with
+examples, fixes and repairs.
+
+Sources (``rft.sources``): ManimBench **train**, the shipped example library's descriptions, the
+spec benchmark's **dev** half and our own descriptions (``training/descriptions/``). ManimBench
+test and the spec test half are never sources (``assert_no_test``); a description nearly equal to
+a test description is dropped, and so is a kept scene whose code nearly copies a ManimBench test
+reference (the evaluation's ``--decontaminate`` filter, ``server.examples.near_duplicate_of``).
+
+Run folder: ``<out>/rft-data/outcomes.jsonl`` gets one line per description as it finishes (kept
+or rejected, the reason, rounds, seconds, the code), so a killed run resumes where it stopped
+(``--resume`` skips recorded ids); ``run.json`` holds the run's identity (a resume with other
+settings is refused); ``train.jsonl`` / ``val.jsonl`` are in the data stage's record format, so
+the SFT stage reads them unchanged (``sft.data: rft``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import re
+import shutil
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from server.agent import AgentResult
+from server.backends import BackendError
+from server.backends.base import Message
+from server.engine import agent_options
+from server.examples import near_duplicate_of
+from server.prompts import generation_messages
+from server.settings import MODEL, RUN, SPECS, Settings, SettingsError
+from training.config import RFT_SOURCES, RFTSettings, TrainConfig
+from training.data import MANIFEST, TRAIN_FILE, VAL_FILE, answer_text
+from training.paths import RunPaths, StageInputMissing, StageStateError
+
+log = logging.getLogger(__name__)
+
+STAGE = "rft-data"
+OUTCOMES = "outcomes.jsonl"
+RUN_FILE = "run.json"
+DESCRIPTIONS_FILE = Path(__file__).resolve().parent / "descriptions" / "rft_descriptions.jsonl"
+# the splits a candidate may come from; anything else is a test split and stops the stage
+ALLOWED_SPLITS = {"manimbench-train": "train", "spec-dev": "dev", "library": "", "ours": ""}
+# when two sources hold the same description, the one with the stronger checks keeps it
+SOURCE_PRIORITY = ("spec-dev", "ours", "library", "manimbench-train")
+MAX_UNMET_KEPT = 6
+
+KEPT = "kept"
+
+
+class TestSplitLeak(RuntimeError):
+    """A test task reached the training descriptions: a bug, never a warning."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One training description and what its scene is checked against."""
+
+    id: str  # "<source>:<id in the source>"
+    source: str
+    description: str
+    split: str = ""  # the source's split ("train", "dev"; "" where the source has none)
+    requirements: tuple[dict[str, Any], ...] = ()  # hand-written (spec dev); () = the reader's
+    own_code: str = ""  # a library entry's own scene (kept out of its few-shot examples)
+    category: str = ""
+
+    def parsed_requirements(self) -> list[Any]:
+        from server.faithful.requirements import requirement_from_dict
+
+        return [requirement_from_dict(r) for r in self.requirements]
+
+
+@dataclass
+class Plan:
+    """The descriptions a run goes through, in order, and what was dropped on the way."""
+
+    candidates: list[Candidate]
+    per_source: dict[str, int] = field(default_factory=dict)
+    duplicates: int = 0
+    near_test_descriptions: list[str] = field(default_factory=list)
+
+
+# -- sources -------------------------------------------------------------------------------------
+def load_sources(
+    sources: Sequence[str],
+    *,
+    manimbench_path: str | None = None,
+    spec_root: str | Path | None = None,
+    descriptions_file: str | Path | None = None,
+) -> list[Candidate]:
+    """Every candidate of the chosen sources (only ManimBench train and spec dev, never test)."""
+    out: list[Candidate] = []
+    for src in sources:
+        if src not in RFT_SOURCES:
+            raise ValueError(f"unknown RFT source {src!r}; use one of {', '.join(RFT_SOURCES)}")
+        if src == "manimbench-train":
+            from server import manimbench
+
+            out += [
+                Candidate(f"{src}:{t.id}", src, t.description, t.split, category=t.type)
+                for t in manimbench.load("train", manimbench_path)
+                if t.split == "train"
+            ]
+        elif src == "spec-dev":
+            from server.faithful import specbench
+
+            out += [
+                Candidate(
+                    f"{src}:{t.id}",
+                    src,
+                    t.description,
+                    t.split,
+                    requirements=t.requirements,
+                    category=t.category,
+                )
+                for t in specbench.load("dev", spec_root)
+                if t.split == "dev"
+            ]
+        elif src == "library":
+            from kb.examples import load_library
+
+            out += [
+                Candidate(f"{src}:{e.id}", src, e.description, own_code=e.code, category=e.source)
+                for e in load_library().entries
+            ]
+        else:
+            out += read_descriptions(Path(descriptions_file or DESCRIPTIONS_FILE))
+    return out
+
+
+def read_descriptions(path: Path) -> list[Candidate]:
+    """Our own descriptions: one JSON object a line with ``id``, ``description`` (``category``)."""
+    if not path.is_file():
+        raise StageInputMissing(
+            f"the RFT descriptions file {path} does not exist (rft.descriptions_file)"
+        )
+    out = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            out.append(
+                Candidate(
+                    f"ours:{row['id']}",
+                    "ours",
+                    str(row["description"]),
+                    category=str(row.get("category", "")),
+                )
+            )
+        except (ValueError, KeyError, TypeError) as exc:
+            raise StageInputMissing(f"{path}:{n}: malformed description line ({exc})") from exc
+    return out
+
+
+def test_descriptions(
+    manimbench_path: str | None = None, spec_root: str | Path | None = None
+) -> list[str]:
+    """The descriptions of ManimBench test and the spec test half (to keep them out)."""
+    from server import manimbench
+    from server.faithful import specbench
+
+    return [t.description for t in manimbench.load("test", manimbench_path)] + [
+        t.description for t in specbench.load("test", spec_root)
+    ]
+
+
+def test_references(manimbench_path: str | None = None) -> list[tuple[str, str]]:
+    """(id, code) of every ManimBench test reference (kept scenes must not copy them)."""
+    from server import manimbench
+
+    return [(t.id, t.code) for t in manimbench.load("test", manimbench_path)]
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.lower()).strip(" .!")
+
+
+def assert_no_test(candidates: Iterable[Candidate], tests: Iterable[str]) -> None:
+    """Raise TestSplitLeak if a candidate comes from a test split or IS a test description."""
+    test_set = {_norm(t) for t in tests}
+    for c in candidates:
+        allowed = ALLOWED_SPLITS.get(c.source)
+        if allowed is None or c.split != allowed:
+            raise TestSplitLeak(f"{c.id}: split {c.split!r} is not a training split of {c.source}")
+        if _norm(c.description) in test_set:
+            raise TestSplitLeak(f"{c.id}: its description is a test description")
+
+
+def plan(
+    candidates: Sequence[Candidate],
+    tests: Sequence[str],
+    *,
+    seed: int = 0,
+    limit: int = 0,
+    decontaminate: float = 0.9,
+) -> Plan:
+    """Dedupe, drop near-copies of test descriptions, and order deterministically: each source
+    shuffled by the seed, then taken in turn (a cap takes a mix of every source)."""
+    result = Plan([])
+    seen: set[str] = set()
+    by_source: dict[str, list[Candidate]] = {}
+    rank = {s: i for i, s in enumerate(SOURCE_PRIORITY)}
+    for c in sorted(candidates, key=lambda c: (rank.get(c.source, 99), c.id)):
+        key = _norm(c.description)
+        if not key or key in seen:
+            result.duplicates += 1
+            continue
+        seen.add(key)
+        by_source.setdefault(c.source, []).append(c)
+    rejecters = (
+        [near_duplicate_of(_norm(t), decontaminate) for t in tests] if decontaminate > 0 else []
+    )
+    order = [s for s in RFT_SOURCES if s in by_source]
+    queues: list[list[Candidate]] = []
+    for src in order:
+        group = by_source[src]
+        kept = []
+        for c in group:
+            if any(reject(_norm(c.description)) for reject in rejecters):
+                result.near_test_descriptions.append(c.id)
+            else:
+                kept.append(c)
+        random.Random(f"{seed}:{src}").shuffle(kept)
+        result.per_source[src] = len(kept)
+        queues.append(kept)
+    assert_no_test([c for q in queues for c in q], tests)
+    longest = max((len(q) for q in queues), default=0)
+    ordered = [q[i] for i in range(longest) for q in queues if i < len(q)]
+    result.candidates = ordered[:limit] if limit else ordered
+    return result
+
+
+# -- prompts and records ---------------------------------------------------------------------------
+def short_prompt(description: str, settings: Settings) -> list[Message]:
+    """The first-round prompt the agent sends for ``description`` with no few-shot examples
+    (and no plan): what the fine-tuned model sees at run time with ``few_shot_examples = 0``."""
+    s = settings.copy()
+    s.update({"few_shot_examples": 0})
+    opts = agent_options(s)
+    return generation_messages(description, [], plan=None, guide=opts.guide)
+
+
+def to_record(outcome: dict[str, Any], settings: Settings) -> dict[str, Any]:
+    """A kept outcome as the data stage's record (what ``training/sft.py`` reads)."""
+    code = str(outcome["code"])
+    return {
+        "task_id": outcome["id"],
+        "type": outcome.get("source", ""),
+        "prompt": [dict(m) for m in short_prompt(outcome["description"], settings)],
+        "completion": [{"role": "assistant", "content": answer_text(code)}],
+        "reference": code,
+    }
+
+
+# -- judging one agent result ----------------------------------------------------------------------
+ChecksFn = Callable[[Candidate, AgentResult], tuple[int, list[str]]]
+
+
+def trace_checks(candidate: Candidate, result: AgentResult) -> tuple[int, list[str]]:
+    """(checks run, unmet ones) on the final render's trace: generic error findings plus the
+    spec task's hand-written requirements, else the reader's requirements of the description."""
+    from server.faithful.loop import assess, read_requirements
+
+    render = result.render
+    assert render is not None and result.code is not None
+    if candidate.requirements:
+        reqs: list[Any] = candidate.parsed_requirements()
+    else:
+        reqs = read_requirements(candidate.description) or []
+    verdict = assess(result.code, render, reqs, reader=True)
+    return verdict.total, [u.describe() for u in verdict.unmet]
+
+
+@dataclass
+class Judge:
+    """Keep a final scene only if it renders, passes its checks and copies no test reference."""
+
+    references: Sequence[tuple[str, str]] = ()  # ManimBench test (id, code)
+    threshold: float = 0.9
+    checks: ChecksFn = trace_checks
+
+    def __post_init__(self) -> None:
+        self._rejecters = (
+            [(rid, near_duplicate_of(code, self.threshold)) for rid, code in self.references]
+            if self.threshold > 0
+            else []
+        )
+
+    def __call__(self, candidate: Candidate, result: AgentResult) -> dict[str, Any]:
+        verdict: dict[str, Any] = {"reason": KEPT}
+        render = result.render
+        if result.status == "cancelled":
+            verdict["reason"] = "cancelled"
+        elif not result.code:
+            verdict["reason"] = "no-code"
+        elif render is None or not render.ok:
+            verdict["reason"] = "render-failed"
+            if result.error:
+                verdict["error"] = result.error.strip().splitlines()[-1][:300]
+        elif render.trace is None:
+            verdict["reason"] = "no-trace"
+        else:
+            total, unmet = self.checks(candidate, result)
+            verdict["checks"] = total
+            if unmet:
+                verdict["reason"] = "checks-failed"
+                verdict["unmet"] = unmet[:MAX_UNMET_KEPT]
+        if verdict["reason"] == KEPT and result.code:
+            hit = next((rid for rid, rej in self._rejecters if rej(result.code)), None)
+            if hit is not None:
+                verdict["reason"] = "near-test-copy"
+                verdict["near_test"] = hit
+        return verdict
+
+
+# -- the loop --------------------------------------------------------------------------------------
+RunOne = Callable[[Candidate, int], AgentResult]
+
+
+def load_outcomes(path: Path) -> dict[str, dict[str, Any]]:
+    """Recorded outcomes by id; a torn last line (a killed write) is skipped with a warning."""
+    rows: dict[str, dict[str, Any]] = {}
+    if not path.is_file():
+        return rows
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            rows[str(row["id"])] = row
+        except (ValueError, KeyError, TypeError):
+            log.warning("%s:%d: unreadable line skipped (an interrupted write?)", path, n)
+    return rows
+
+
+def collect(
+    candidates: Sequence[Candidate],
+    outcomes_path: Path,
+    run_one: RunOne,
+    judge: Callable[[Candidate, AgentResult], dict[str, Any]],
+    *,
+    attempts: int = 1,
+    progress: bool = True,
+) -> dict[str, dict[str, Any]]:
+    """Run the agent on every candidate not yet in ``outcomes_path`` and append its outcome
+    there as soon as it is known; returns every recorded outcome by id."""
+    from tqdm import tqdm
+
+    done = load_outcomes(outcomes_path)
+    todo = [c for c in candidates if c.id not in done]
+    kept = sum(1 for c in candidates if done.get(c.id, {}).get("kept"))
+    if not todo:
+        return done
+    outcomes_path.parent.mkdir(parents=True, exist_ok=True)
+    bar = tqdm(total=len(todo), desc=STAGE, unit="desc", file=sys.stderr, disable=not progress)
+    try:
+        with outcomes_path.open("a", encoding="utf-8") as fh:
+            for c in todo:
+                row = _attempts(c, run_one, judge, attempts)
+                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+                fh.flush()
+                done[c.id] = row
+                kept += bool(row["kept"])
+                bar.set_postfix_str(f"kept {kept}, last {row['reason']}")
+                bar.update(1)
+    finally:
+        bar.close()
+    return done
+
+
+def _attempts(
+    c: Candidate,
+    run_one: RunOne,
+    judge: Callable[[Candidate, AgentResult], dict[str, Any]],
+    attempts: int,
+) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    tries: list[dict[str, Any]] = []
+    row: dict[str, Any] = {}
+    for attempt in range(attempts):
+        try:
+            result = run_one(c, attempt)
+        except BackendError:
+            raise  # no model: the run stops (and resumes here once the model loads)
+        except Exception as exc:  # one bad description must not end a day-long run
+            log.exception("%s: the agent failed", c.id)
+            return {
+                "id": c.id, "source": c.source, "description": c.description, "kept": False,
+                "reason": "agent-error", "error": f"{type(exc).__name__}: {exc}"[:300],
+                "rounds": 0, "attempt": attempt, "code": None, "attempts": tries,
+                "seconds": round(time.perf_counter() - t0, 1),
+            }  # fmt: skip
+        try:
+            verdict = judge(c, result)
+        finally:
+            if result.render is not None:
+                result.render.cleanup()
+        tries.append({"reason": verdict["reason"], "rounds": len(result.rounds)})
+        row = {
+            "id": c.id,
+            "source": c.source,
+            "description": c.description,
+            "kept": verdict["reason"] == KEPT,
+            **verdict,
+            "rounds": len(result.rounds),
+            "kinds": [r.kind for r in result.rounds],
+            "attempt": attempt,
+            "code": result.code,
+        }
+        if row["kept"]:
+            break
+    row["attempts"] = tries
+    row["seconds"] = round(time.perf_counter() - t0, 1)
+    return row
+
+
+def engine_runner(engine: Any, settings: Settings, *, exclude_own: bool = True) -> RunOne:
+    """One agent run through the Engine: attempt i samples with seed + i; a library
+    description's own scene is kept out of its few-shot examples."""
+
+    def run_one(c: Candidate, attempt: int) -> AgentResult:
+        engine.example_exclude = (
+            near_duplicate_of(c.own_code, 0.9) if exclude_own and c.own_code else None
+        )
+        options = engine.options({"seed": settings.seed + attempt} if attempt else None)
+        result: AgentResult = engine.generate(c.description, options=options)
+        return result
+
+    return run_one
+
+
+# -- settings and identity -----------------------------------------------------------------------
+def agent_settings(cfg: TrainConfig) -> Settings:
+    """The shipped defaults (no registered model), the base model of the config, then
+    ``rft.settings``."""
+    s = Settings(use_registry=False)
+    if cfg.model.base.startswith("embedded:"):
+        s.embedded_model = cfg.model.base.split(":", 1)[1]
+    try:
+        s.update(dict(cfg.rft.settings), strict=True)
+    except SettingsError as exc:  # validated with the config; kept for direct callers
+        raise ValueError(f"rft.settings: {exc}") from exc
+    return s
+
+
+# model settings that change speed, not the scenes (a resume may change them)
+_NOT_IDENTITY = frozenset({"threads", "cache_dir", "context_tokens"})
+
+
+def identity(cfg: RFTSettings, settings: Settings, sources: Sequence[str]) -> dict[str, Any]:
+    """What must match for a run folder to be resumed (the cap may change)."""
+    keep = {
+        k: getattr(settings, k)
+        for k, sp in SPECS.items()
+        if (RUN in sp.where or MODEL in sp.where) and k not in _NOT_IDENTITY
+    }
+    return {
+        "sources": list(sources),
+        "seed": cfg.seed,
+        "attempts": cfg.attempts,
+        "decontaminate": cfg.decontaminate,
+        "exclude_own_example": cfg.exclude_own_example,
+        "settings": keep,
+    }
+
+
+def _check_identity(folder: Path, ident: dict[str, Any], command: str) -> None:
+    path = folder / RUN_FILE
+    if path.is_file():
+        try:
+            previous = json.loads(path.read_text(encoding="utf-8")).get("identity", {})
+        except ValueError:
+            previous = {}
+        diff = {k: (previous.get(k), v) for k, v in ident.items() if previous.get(k) != v}
+        if previous and diff:
+            detail = "; ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
+            raise StageStateError(
+                f"{folder} holds RFT data made differently ({detail}). Use another --out, or "
+                f"start the stage over with `{command} --force`."
+            )
+    folder.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"identity": ident}, indent=1) + "\n", encoding="utf-8")
+
+
+# -- the stage ------------------------------------------------------------------------------------
+def split_records(
+    records: list[dict[str, Any]], fraction: float, seed: int
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """A seeded validation slice of the kept records (sorted by id first: order-independent)."""
+    rows = sorted(records, key=lambda r: r["task_id"])
+    random.Random(seed).shuffle(rows)
+    n_val = round(len(rows) * fraction)
+    return rows[n_val:], sorted(rows[:n_val], key=lambda r: r["task_id"])
+
+
+def run(
+    cfg: TrainConfig,
+    paths: RunPaths,
+    *,
+    resume: bool = False,
+    force: bool = False,
+    limit: int | None = None,
+    sources: Sequence[str] | None = None,
+    command: str = "python -m training",
+    run_one: RunOne | None = None,
+    checks: ChecksFn | None = None,
+    progress: bool = True,
+) -> dict[str, Any]:
+    """Generate (or resume) the RFT data; ``run_one`` / ``checks`` replace the real agent and
+    trace checks (unit tests)."""
+    r = cfg.rft
+    stage_cmd = f"{command} --stage {STAGE}"
+    folder = paths.stage(STAGE)
+    outcomes_path = folder / OUTCOMES
+    if force:
+        shutil.rmtree(folder, ignore_errors=True)
+    elif not resume and (outcomes_path.is_file() or paths.is_done(STAGE)):
+        raise StageStateError(
+            f"{folder} already holds RFT outcomes from an earlier run. Continue it with "
+            f"`{stage_cmd} --resume`, or start the stage over with `{stage_cmd} --force`."
+        )
+    chosen = list(sources or r.sources)
+    settings = agent_settings(cfg)
+    _check_identity(folder, identity(r, settings, chosen), stage_cmd)
+
+    from server.faithful.specbench import SpecBenchError
+    from server.manimbench import ManimBenchError
+
+    mb_path = cfg.data.manimbench_path or None
+    try:
+        tests = test_descriptions(mb_path)
+        refs = test_references(mb_path) if r.decontaminate > 0 else []
+        cands = load_sources(
+            chosen, manimbench_path=mb_path, descriptions_file=r.descriptions_file or None
+        )
+    except (ManimBenchError, SpecBenchError) as exc:
+        raise StageInputMissing(
+            f"{exc} (the rft-data stage needs ManimBench and the spec benchmark, if only to keep "
+            "their test tasks out)"
+        ) from exc
+    cap = limit if limit is not None and limit > 0 else r.limit
+    p = plan(cands, tests, seed=r.seed, limit=cap, decontaminate=r.decontaminate)
+    log.info(
+        "rft-data: %d descriptions (%s; %d duplicates, %d near a test description dropped)%s",
+        len(p.candidates),
+        ", ".join(f"{k} {v}" for k, v in p.per_source.items()),
+        p.duplicates,
+        len(p.near_test_descriptions),
+        f", capped at {cap}" if cap else "",
+    )
+    judge = Judge(refs, r.decontaminate, checks or trace_checks)
+    t0 = time.perf_counter()
+    engine = pool = None
+    try:
+        if run_one is None:
+            from server.engine import Engine
+            from server.render import RenderPool
+
+            pool = RenderPool(settings.pool_size or None)
+            engine = Engine(settings, pool=pool)
+            run_one = engine_runner(engine, settings, exclude_own=r.exclude_own_example)
+        done = collect(
+            p.candidates, outcomes_path, run_one, judge, attempts=r.attempts, progress=progress
+        )
+    finally:
+        if engine is not None:
+            engine.close()
+        if pool is not None:
+            pool.shutdown()
+    wall = time.perf_counter() - t0
+    outcomes = [done[c.id] for c in p.candidates if c.id in done]
+    records = [to_record(o, settings) for o in outcomes if o.get("kept")]
+    train, val = split_records(records, r.validation_fraction, r.seed)
+    for name, part in ((TRAIN_FILE, train), (VAL_FILE, val)):
+        with (folder / name).open("w", encoding="utf-8") as fh:
+            for rec in part:
+                fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+    summary = summarize(outcomes)
+    summary.update(
+        train=str(folder / TRAIN_FILE),
+        val=str(folder / VAL_FILE),
+        train_examples=len(train),
+        val_examples=len(val),
+        descriptions=len(p.candidates),
+        per_source=p.per_source,
+        duplicates_dropped=p.duplicates,
+        near_test_descriptions_dropped=len(p.near_test_descriptions),
+        cap=cap,
+        wall_s_this_run=round(wall, 1),
+        model=settings.model_path or f"embedded:{settings.embedded_model}",
+    )
+    manifest = {k: v for k, v in summary.items() if k not in ("train", "val")}
+    manifest["near_test_description_ids"] = p.near_test_descriptions
+    (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    if len(outcomes) == len(p.candidates):
+        paths.mark_done(STAGE, summary)
+    return summary
+
+
+def summarize(outcomes: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Kept / generated, reasons, per source, and the time per description."""
+    reasons = Counter(str(o.get("reason")) for o in outcomes)
+    by_source: dict[str, dict[str, int]] = {}
+    for o in outcomes:
+        s = by_source.setdefault(str(o.get("source")), {"generated": 0, "kept": 0})
+        s["generated"] += 1
+        s["kept"] += bool(o.get("kept"))
+    secs = sorted(float(o.get("seconds", 0.0)) for o in outcomes)
+    return {
+        "generated": len(outcomes),
+        "kept": reasons.get(KEPT, 0),
+        "reasons": dict(sorted(reasons.items())),
+        "near_test_copies_dropped": reasons.get("near-test-copy", 0),
+        "by_source": by_source,
+        "mean_rounds": round(sum(o.get("rounds", 0) for o in outcomes) / len(outcomes), 2)
+        if outcomes
+        else None,
+        "seconds_per_description": round(sum(secs) / len(secs), 1) if secs else None,
+        "generation_s_total": round(sum(secs), 1),
+    }
