@@ -223,6 +223,7 @@ def _row(
         "render_status": report.render_status,
         "rounds": len(result.rounds),
         "kinds": [r.kind for r in result.rounds],
+        "chosen_candidate": result.chosen_candidate or None,  # setting candidates > 1
         "error": (result.error or "").strip().splitlines()[-1:] or None,
         "code": result.code,
         "vs": report.vs,

@@ -95,6 +95,7 @@ def score_task(task: specbench.SpecTask, result: AgentResult) -> dict[str, Any]:
         "render_status": render.status if render is not None else "no_code",
         "rounds": len(result.rounds),
         "kinds": [r.kind for r in result.rounds],
+        "chosen_candidate": result.chosen_candidate or None,  # setting candidates > 1
         "error": (result.error or "").strip().splitlines()[-1:] or None,
         "code": result.code,
         "requirements": checks,
