@@ -84,6 +84,7 @@ class _Candidate:
     reason: str | None = None
     draft: NgramDraft | None = None  # prompt-lookup drafts of this sequence (speculative)
     ids: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))  # prompt+answer
+    result: Completion | None = None  # set when the candidate finishes (its own total_s)
 
     def feed(self, tok: int) -> None:
         """Account one produced token (the logic of LlamaCppBackend._chat_fast, per sequence)."""
@@ -107,11 +108,14 @@ class _Candidate:
             self.reason = "repetition"
 
     def completion(self, prompt_tokens: int) -> Completion:
+        if self.result is not None:
+            return self.result
         reason = self.reason or "cancelled"
         if reason != "cancelled":
             self.timer.add(self.text[self.sent :], self.on_token)
             self.sent = len(self.text)
-        return self.timer.finish(reason, self.produced, prompt_tokens)
+        self.result = self.timer.finish(reason, self.produced, prompt_tokens)
+        return self.result
 
 
 class ParallelCandidates:
@@ -291,6 +295,7 @@ class ParallelCandidates:
                         self._advance(c, c.tok, vocab)
                     if c.reason is not None:
                         self._release(c.seq, n_prompt)
+                        c.completion(n_prompt)  # its timings end here
                         continue
                     # c.tok is produced and goes into the batch at its position, followed by
                     # this sequence's draft (the same steps as FastGenerator.stream)
