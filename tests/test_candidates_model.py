@@ -87,3 +87,27 @@ def test_cancel_stops_every_candidate(backend: LlamaCppBackend) -> None:
     assert all(c.completion_tokens < 20 for c in out)
     want = backend.chat(GEN, GREEDY)
     assert backend.chat_n(GEN, 2, GREEDY)[0].text == want.text
+
+
+def test_agent_keeps_the_best_of_real_candidates(backend: LlamaCppBackend) -> None:
+    """The agent with candidates = 3, the real model and real renders: three different answers
+    in the transcript, round 0 is the chosen one, and it renders whenever any candidate did."""
+    from server.agent import AgentOptions, ManimAgent
+    from server.render import render_code
+
+    options = AgentOptions(
+        candidates=3, strategy="ritl", rounds=1,
+        generation=GenerationParams(max_tokens=400, temperature=0.2, seed=0),
+    )  # fmt: skip
+    result = ManimAgent(backend, options, renderer=render_code).run(
+        "A blue circle appears in the centre and then moves to the left."
+    )
+    assert result.status in ("success", "failed")
+    assert len(result.candidates) == 3 and len({r.raw for r in result.candidates}) == 3
+    chosen = result.candidates[result.chosen_candidate - 1]
+    assert result.rounds[0] is chosen and chosen.candidate == result.chosen_candidate
+    if any(r.render is not None and r.render.ok for r in result.candidates):
+        assert chosen.render is not None and chosen.render.ok
+    t = result.transcript()
+    assert [c["chosen"] for c in t["candidates"]].count(True) == 1
+    assert result.timings()["generation_s"] >= result.candidates_s * 0.99 > 0
