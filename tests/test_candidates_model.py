@@ -111,3 +111,29 @@ def test_agent_keeps_the_best_of_real_candidates(backend: LlamaCppBackend) -> No
     t = result.transcript()
     assert [c["chosen"] for c in t["candidates"]].count(True) == 1
     assert result.timings()["generation_s"] >= result.candidates_s * 0.99 > 0
+
+
+def test_too_few_cells_fall_back_to_one_by_one(
+    backend: LlamaCppBackend, caplog: pytest.LogCaptureFixture
+) -> None:
+    """When the prompt and candidate 1's max_tokens leave fewer than MIN_CANDIDATE_TOKENS cells
+    per further candidate, chat_n says so and generates the candidates one after another:
+    candidate 1 is still chat()'s answer and the others are there."""
+    import logging
+
+    from server.backends.candidates import MIN_CANDIDATE_TOKENS
+
+    backend.chat_n(GEN, 2, GenerationParams(max_tokens=1))
+    par = backend._candidates
+    assert par is not None
+    prompt, _stop = backend._fast.prompt(list(GEN))  # type: ignore[union-attr]
+    saved = par.n_ctx
+    par.n_ctx = len(prompt) + GREEDY.max_tokens + MIN_CANDIDATE_TOKENS  # 2 more need 2x that
+    try:
+        with caplog.at_level(logging.INFO, logger="server.backends.llama_cpp"):
+            out = backend.chat_n(GEN, 3, GREEDY)
+    finally:
+        par.n_ctx = saved
+    assert "one after another" in caplog.text
+    assert len(out) == 3 and out[0].text == backend.chat(GEN, GREEDY).text
+    assert len({c.text for c in out}) == 3

@@ -71,6 +71,7 @@ class LlamaCppBackend:
         self.prefix_cache_dir = Path(prefix_cache_dir) if prefix_cache_dir else None
         self._fast: FastGenerator | None = None
         self._candidates: ParallelCandidates | None = None  # chat_n's context, made on first use
+        self._candidates_failed = False  # it could not be made: chat_n goes one by one
         self.last_stats: FastStats | None = None  # of the last fast-path call (benchmarks, tests)
 
     @property
@@ -210,7 +211,7 @@ class LlamaCppBackend:
             load_s = self._load_locked()
             msgs = messages if self._system_role else merge_system_into_user(messages)
             fast = self._fast
-            if fast is not None:
+            if fast is not None and not self._candidates_failed:
                 prompt, template_stop = fast.prompt(list(msgs))
                 try:
                     par = self._candidate_context()
@@ -218,7 +219,10 @@ class LlamaCppBackend:
                         prompt, template_stop, n, p, load_s=load_s, main_n_ctx=self.n_ctx,
                         on_token=on_token, cancel=cancel,
                     )  # fmt: skip
-                except (NoRoom, ContextError) as exc:
+                except ContextError as exc:
+                    log.warning("candidates one after another from now on: %s", exc)
+                    self._candidates_failed = True
+                except NoRoom as exc:
                     log.info("candidates one after another: %s", exc)
                 except ValueError as exc:
                     raise BackendError(
