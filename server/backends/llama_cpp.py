@@ -8,6 +8,7 @@ import os
 import threading
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -151,7 +152,7 @@ class LlamaCppBackend:
             timer = StreamTimer(load_s)
             reason = "stop"
             usage_tokens: int | None = None
-            try:
+            with self._decode_errors(cancel) as outcome:
                 stream = self._llm.create_chat_completion(
                     messages=msgs,
                     max_tokens=p.max_tokens,
@@ -172,17 +173,8 @@ class LlamaCppBackend:
                     elif p.stop_runaway and timer.runaway():
                         reason = "repetition"
                         break
-            except RuntimeError:
-                # llama_decode returns "aborted" when the abort callback saw the cancel
-                if cancel is None or not cancel.cancelled:
-                    raise
+            if outcome.aborted:
                 reason = "cancelled"
-            except ValueError as exc:
-                # llama-cpp-python raises ValueError when the prompt does not fit the context
-                raise BackendError(
-                    f"the prompt does not fit the model's context of {self.n_ctx} tokens ({exc}); "
-                    "shorten the description or the code being repaired"
-                ) from exc
             prompt_tokens = 0
             with contextlib.suppress(Exception):
                 prompt_tokens = int(self._llm.n_tokens) - timer.count
@@ -266,7 +258,7 @@ class LlamaCppBackend:
             seed=p.seed,
             stats=stats,
         )
-        try:
+        with contextlib.closing(tokens), self._decode_errors(cancel) as outcome:
             for tok in tokens:
                 if cancel is not None and cancel.cancelled:
                     reason = "cancelled"
@@ -286,18 +278,8 @@ class LlamaCppBackend:
                 if p.stop_runaway and timer.runaway():
                     reason = "repetition"
                     break
-        except RuntimeError:
-            # llama_decode returns "aborted" when the abort callback saw the cancel
-            if cancel is None or not cancel.cancelled:
-                raise
+        if outcome.aborted:
             reason = "cancelled"
-        except ValueError as exc:
-            raise BackendError(
-                f"the prompt does not fit the model's context of {self.n_ctx} tokens ({exc}); "
-                "shorten the description or the code being repaired"
-            ) from exc
-        finally:
-            tokens.close()
         if reason == "cancelled":
             # a decode stopped half way leaves the context's bookkeeping unsure: start the next
             # call from a clean context (the prefix snapshot brings the fixed part back)
@@ -306,6 +288,25 @@ class LlamaCppBackend:
         if reason != "cancelled":
             timer.add(text[sent:], on_token)
         return timer.finish(reason or stats.finish_reason, stats.completion_tokens, len(prompt))
+
+    @contextlib.contextmanager
+    def _decode_errors(self, cancel: CancelToken | None) -> Iterator[_DecodeOutcome]:
+        """The errors both decode paths turn into outcomes: an abort that a cancel caused becomes
+        ``outcome.aborted``; a prompt that does not fit the context becomes a BackendError."""
+        outcome = _DecodeOutcome()
+        try:
+            yield outcome
+        except RuntimeError:
+            # llama_decode returns "aborted" when the abort callback saw the cancel
+            if cancel is None or not cancel.cancelled:
+                raise
+            outcome.aborted = True
+        except ValueError as exc:
+            # llama-cpp-python raises ValueError when the prompt does not fit the context
+            raise BackendError(
+                f"the prompt does not fit the model's context of {self.n_ctx} tokens ({exc}); "
+                "shorten the description or the code being repaired"
+            ) from exc
 
     def _set_abort(self, cancel: CancelToken | None) -> None:
         """Let llama.cpp poll `cancel` between graph nodes, so a cancel also stops the evaluation
@@ -332,6 +333,11 @@ class LlamaCppBackend:
                 with contextlib.suppress(Exception):
                     self._llm.close()
                 self._llm = None
+
+
+@dataclass
+class _DecodeOutcome:
+    aborted: bool = False
 
 
 def use_extra_buffer_types() -> bool:
