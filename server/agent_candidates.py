@@ -3,7 +3,9 @@
 With ``candidates`` = N > 1 the first generation asks the backend for N answers to the same
 prompt (``server.backends.base.chat_n``: one batch of N sequences on the local model, N calls
 elsewhere). Each candidate goes through what the agent does to any attempt: kb fix-all, the
-static checks, a render and, with trace feedback on, the trace checks. The best one becomes round
+static checks, a render and the trace checks (the description's requirements and the generic
+checks; they rank the candidates whether or not trace feedback also spends repair rounds on
+them, since judging a trace that exists anyway costs no model call). The best one becomes round
 0 of the run and the loop goes on from it (repair rounds only if it still needs one); every
 candidate is kept in the transcript's ``candidates`` list.
 
@@ -116,7 +118,7 @@ def first_candidates(
         agent._apply_fixes(rnd, emit)
         feedback, render = agent._evaluate(rnd, cancel, emit, can_repair)
         outcome = Outcome(rnd, feedback, render)
-        if feedback is None and render is not None and agent.options.trace_feedback:
+        if feedback is None and render is not None and render.ok:
             assert rnd.code is not None
             reqs = checker.requirements()
             verdict = assess(rnd.code, render, reqs, reader=reqs is not None)

@@ -130,6 +130,22 @@ def test_more_checks_met_wins(monkeypatch: pytest.MonkeyPatch) -> None:
     assert [c["met"] for c in checks] == [6, 7]
 
 
+def test_checks_rank_candidates_with_trace_feedback_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With trace feedback off (no trace repair rounds), the trace checks still pick the candidate
+    that meets more of them, and no repair round is spent."""
+
+    def verdict(code: str, render: Any, reqs: Any = None, *, reader: bool = False) -> Verdict:
+        unmet = [] if "Square" in code else [Unmet("generic", "stacked", "two objects stacked")]
+        return Verdict(total=3, unmet=unmet)
+
+    monkeypatch.setattr("server.agent_candidates.assess", verdict)
+    a, model, _r = make([wrap(GOOD), wrap(ALSO_GOOD)], candidates=2, rounds=2,
+                        trace_feedback=False)  # fmt: skip
+    result = a.run("a square")
+    assert result.ok and result.chosen_candidate == 2 and "Square()" in (result.code or "")
+    assert len(result.rounds) == 1 and len(model.prompts) == 2  # two candidates, no repair
+
+
 def test_fewer_layout_warnings_break_a_tie_and_order_breaks_the_rest() -> None:
     """Among rendered candidates meeting the same checks, fewer layout warnings win; equal ones
     keep the earlier candidate."""
