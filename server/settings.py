@@ -127,7 +127,7 @@ class Settings:
         "it renders with fewer).", old_names=("layout",), where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
     trace_feedback: bool = _s(
-        False, "After a render, check what the scene shows (objects stacked on one spot, text "
+        True, "After a render, check what the scene shows (objects stacked on one spot, text "
         "off-screen or on other text, numbers drawn over themselves, and the description's "
         "requirements) and feed unmet checks back for repair rounds; the rendered attempt "
         "meeting the most checks is kept.", where=(CLI, EDITOR, RUN), legacy=False,
