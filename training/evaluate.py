@@ -52,6 +52,7 @@ from server.settings import (
     settings_from_args,
 )
 from training.metrics import try_load_clip, try_load_codebert
+from training.records import load_by_id
 from training.refcache import ReferenceCache
 from training.scoring import MetricReport, Scorer
 
@@ -149,19 +150,7 @@ def upgrade_identity(stored: dict[str, Any]) -> dict[str, Any]:
 
 
 # -- the run -------------------------------------------------------------------------------------
-def _load_rows(path: Path) -> dict[str, dict[str, Any]]:
-    rows: dict[str, dict[str, Any]] = {}
-    if not path.is_file():
-        return rows
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-            rows[row["id"]] = row
-        except (ValueError, KeyError, TypeError):
-            log.warning("%s:%d: unreadable line skipped (an interrupted write?)", path, n)
-    return rows
+_load_rows = load_by_id  # resumable result rows (training/records.py)
 
 
 def _prepare_out(config: EvalConfig) -> Path:

@@ -47,6 +47,7 @@ from server.settings import MODEL, RUN, SPECS, Settings, SettingsError
 from training.config import RFT_SOURCES, RFTSettings, TrainConfig
 from training.data import MANIFEST, TRAIN_FILE, VAL_FILE, answer_text
 from training.paths import RunPaths, StageInputMissing, StageStateError
+from training.records import load_by_id
 
 log = logging.getLogger(__name__)
 
@@ -333,20 +334,7 @@ class Judge:
 RunOne = Callable[[Candidate, int], AgentResult]
 
 
-def load_outcomes(path: Path) -> dict[str, dict[str, Any]]:
-    """Recorded outcomes by id; a torn last line (a killed write) is skipped with a warning."""
-    rows: dict[str, dict[str, Any]] = {}
-    if not path.is_file():
-        return rows
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-            rows[str(row["id"])] = row
-        except (ValueError, KeyError, TypeError):
-            log.warning("%s:%d: unreadable line skipped (an interrupted write?)", path, n)
-    return rows
+load_outcomes = load_by_id  # one outcome a description (training/records.py)
 
 
 def collect(
