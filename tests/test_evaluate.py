@@ -212,6 +212,10 @@ def test_rsr_by_round_counts_tasks_rendered_within_k_repairs() -> None:
     # a layout round after the first render does not move the task to a later cut
     layout = {"rendered": True, "rounds": 2, "kinds": ["generate", "layout-repair"]}
     assert evaluate.rsr_by_round([layout, rows[3]]) == {"0": 50.0, "1": 50.0, "2": 50.0, "3": 50.0}
+    # nor do trace repair rounds: the task rendered at round 1, before its two trace repairs
+    trace = {"rendered": True, "rounds": 4,
+             "kinds": ["generate", "repair", "trace-repair", "trace-repair"]}  # fmt: skip
+    assert evaluate.rsr_by_round([trace, rows[3]]) == {"0": 0.0, "1": 50.0, "2": 50.0, "3": 50.0}
     summary = evaluate.summarize(
         [{**r, "id": str(i), "type": "t", "timings": {"total_s": 1.0}} for i, r in enumerate(rows)]
     )
@@ -219,6 +223,31 @@ def test_rsr_by_round_counts_tasks_rendered_within_k_repairs() -> None:
     assert "@0 25.0, @1 50.0, @2 50.0, @3 75.0" in evaluate.format_summary(
         {**summary, "unavailable": {}}
     )
+
+
+def test_summary_counts_fixes_and_dropped_examples() -> None:
+    """The summary says how many tasks fix-all changed (and how many of those rendered), the
+    fixes by class, and how many library examples decontamination dropped; old rows without
+    either field add nothing."""
+    rows = [
+        {"id": "a", "rendered": True, "rounds": 1, "fixes": [["did-you-mean", "alias"]],
+         "examples_dropped": 2},
+        {"id": "b", "rendered": False, "rounds": 2, "fixes": [[], ["did-you-mean"]],
+         "examples_dropped": 0},
+        {"id": "c", "rendered": True, "rounds": 1, "fixes": [[]], "examples_dropped": 1},
+    ]  # fmt: skip
+    rows = [{**r, "type": "t", "timings": {"total_s": 1.0}} for r in rows]
+    s = evaluate.summarize(rows)
+    assert s["fixes"] == {
+        "tasks_fixed": 2, "fixed_and_rendered": 1, "by_class": {"did-you-mean": 2, "alias": 1},
+    }  # fmt: skip
+    assert s["examples_dropped"] == {"total": 3, "tasks_with_drops": 2}
+    text = evaluate.format_summary({**s, "unavailable": {}})
+    assert "Fix-all changed the code of 2 tasks (1 of them rendered)" in text
+    assert "dropped as near-copies of the task's reference: 3 (in 2 tasks)" in text
+    old = evaluate.summarize([{k: v for k, v in r.items() if k not in ("fixes", "examples_dropped")}
+                              for r in rows])  # fmt: skip
+    assert "fixes" not in old and "examples_dropped" not in old
 
 
 def test_layout_and_plan_switches_reach_the_run_identity(tmp_path: Path) -> None:

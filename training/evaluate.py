@@ -416,14 +416,42 @@ def summarize(
         "mean_rounds": round(statistics.fmean(r["rounds"] for r in rows), 2) if rows else None,
         "median_task_s": round(statistics.median(timings), 1) if timings else None,
         "total_task_s": round(sum(timings), 1),
+        **fix_and_library_counts(rows),
     }
 
 
+def fix_and_library_counts(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """What fix-all did in a run (tasks with a fix in any round, of those the ones that rendered,
+    fixes by class) and how many library examples the near-duplicate filter dropped; empty for
+    runs recorded before either existed."""
+    out: dict[str, Any] = {}
+    if any("fixes" in r for r in rows):
+        fixed = [r for r in rows if any(r.get("fixes") or [])]
+        classes: dict[str, int] = {}
+        for r in fixed:
+            for code in (c for rnd in r["fixes"] for c in rnd):
+                classes[code] = classes.get(code, 0) + 1
+        out["fixes"] = {
+            "tasks_fixed": len(fixed),
+            "fixed_and_rendered": sum(1 for r in fixed if r.get("rendered")),
+            "by_class": dict(sorted(classes.items(), key=lambda kv: (-kv[1], kv[0]))),
+        }
+    dropped = [r["examples_dropped"] for r in rows if r.get("examples_dropped") is not None]
+    if dropped:
+        out["examples_dropped"] = {
+            "total": sum(dropped),
+            "tasks_with_drops": sum(1 for d in dropped if d),
+        }
+    return out
+
+
 def _rounds_to_render(row: dict[str, Any]) -> int:
-    """Rounds up to the first render: all of them but the layout rounds that follow it."""
+    """Rounds up to the first render: a trace or layout repair round only follows a rendered
+    round, so the first one of those ends the count; without them, all the rounds."""
     kinds = row.get("kinds")
     if kinds:
-        return sum(1 for k in kinds if k != "layout-repair")
+        after = [i for i, k in enumerate(kinds) if k in ("trace-repair", "layout-repair")]
+        return after[0] if after else len(kinds)
     return int(row["rounds"])
 
 
@@ -490,6 +518,19 @@ def format_summary(summary: dict[str, Any]) -> str:
         f"RSR by type: {summary['rsr_by_type']}; mean rounds {summary['mean_rounds']}; "
         f"median task {summary['median_task_s']} s."
     )
+    fixes = summary.get("fixes")
+    if fixes:
+        by_class = ", ".join(f"{k} {v}" for k, v in fixes["by_class"].items()) or "none"
+        lines.append(
+            f"Fix-all changed the code of {fixes['tasks_fixed']} tasks "
+            f"({fixes['fixed_and_rendered']} of them rendered); fixes by class: {by_class}."
+        )
+    dropped = summary.get("examples_dropped")
+    if dropped:
+        lines.append(
+            f"Library examples dropped as near-copies of the task's reference: "
+            f"{dropped['total']} (in {dropped['tasks_with_drops']} tasks)."
+        )
     return "\n".join(lines)
 
 
