@@ -43,6 +43,7 @@ from server import model_store
 from server.agent import AgentOptions, ManimAgent, locate_error
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import Message
+from server.backends.candidates import fill_batch
 from server.prompts import generation_messages, repair_messages
 
 # Twenty varied descriptions written for this benchmark (shapes, text, LaTeX, graphs, 3-D,
@@ -292,13 +293,7 @@ def parallel_section(
     try:
 
         def fill(items: list[tuple[int, int, int, bool]]) -> None:
-            batch.n_tokens = len(items)
-            for j, (tok, pos, seq, logits) in enumerate(items):
-                batch.token[j] = tok
-                batch.pos[j] = pos
-                batch.n_seq_id[j] = 1
-                batch.seq_id[j][0] = seq
-                batch.logits[j] = logits
+            fill_batch(batch, items)
 
         llama_cpp.llama_memory_clear(mem, True)
         for s in range(0, len(tokens), 512):

@@ -628,17 +628,21 @@ _NUMPY_FUNCS = frozenset(
     "sin cos tan arcsin arccos arctan arctan2 sqrt exp log log2 log10 floor ceil".split()
 )
 _MODULES = frozenset({"random", "math", "itertools", "numpy"})
+#: functions of the `random` module used bare: they get `from random import ...`
+_RANDOM_FUNCS = frozenset("choice choices randint uniform shuffle sample randrange".split())
 
 
 def fix_missing_imports(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     """Bare maths functions -> numpy (`sin(x)` -> `np.sin(x)`; `from manim import *` gives `np`)
-    and standard modules used without an import (`random`, `math`) get one."""
+    and standard modules used without an import (`random`, `math`) get one, as do bare functions
+    of `random` (`choice(...)` -> `from random import choice`)."""
     kb = kb or load()
     src = _source(code)
     if src is None:
         return code, []
     edits: list[_Edit] = []
     imports: set[str] = set()
+    randoms: set[str] = set()
     np_known = "np" in kb.star_names
     for f in _errors(code, kb, "unknown-name"):
         start, end = src.offset(f.line, f.col), src.offset(f.end_line, f.end_col)
@@ -647,12 +651,16 @@ def fix_missing_imports(code: str, kb: KnowledgeBase | None = None) -> FixResult
             fix = AppliedFix("missing-import", f.line, f"`{name}` -> `np.{name}`")
             edits.append(_Edit(start, start, "np.", fix))
         elif name in _MODULES:
-            imports.add(name)
+            imports.add(f"import {name}")
+        elif name in _RANDOM_FUNCS:
+            randoms.add(name)
+    if randoms:
+        imports.add(f"from random import {', '.join(sorted(randoms))}")
     if imports:
         body = src.tree.body
         after = [s for s in body if isinstance(s, ast.Import | ast.ImportFrom)]
         anchor = after[-1] if after else None
-        lines = "".join(f"import {m}\n" for m in sorted(imports))
+        lines = "".join(f"{m}\n" for m in sorted(imports))
         if anchor is not None:
             pos = src.offset((anchor.end_lineno or anchor.lineno) + 1, 0)
             pos = min(pos, len(code))
@@ -739,6 +747,110 @@ def fix_2d_points(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     return _apply(code, edits)
 
 
+# -- 11. scene methods that need another Scene class -------------------------------------------
+
+#: `self.<method>` calls that only a ThreeDScene has
+_THREE_D_METHODS = frozenset(
+    {
+        "set_camera_orientation",
+        "move_camera",
+        "begin_ambient_camera_rotation",
+        "stop_ambient_camera_rotation",
+        "begin_3dillusion_camera_rotation",
+        "stop_3dillusion_camera_rotation",
+        "set_to_default_angled_camera_orientation",
+        "add_fixed_in_frame_mobjects",
+        "add_fixed_orientation_mobjects",
+    }
+)
+
+
+def _self_attr(node: ast.AST, attr: str | None = None) -> bool:
+    return (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "self"
+        and (attr is None or node.attr == attr)
+    )
+
+
+def fix_scene_class(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """A `Scene` subclass that uses 3-D camera calls (`self.set_camera_orientation`, ...) becomes a
+    `ThreeDScene`; one that moves `self.camera.frame` becomes a `MovingCameraScene`; and
+    `self.config.x` (scenes have no `config` attribute) becomes the global `config.x`."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for cls in ast.walk(src.tree):
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        nodes = list(ast.walk(cls))
+        base = next((b for b in cls.bases if isinstance(b, ast.Name) and b.id == "Scene"), None)
+        if base is not None:
+            three_d = sorted(
+                {n.attr for n in nodes if _self_attr(n) and n.attr in _THREE_D_METHODS}  # type: ignore[attr-defined]
+            )
+            frame = any(
+                isinstance(n, ast.Attribute) and n.attr == "frame" and _self_attr(n.value, "camera")
+                for n in nodes
+            )
+            target = "ThreeDScene" if three_d else "MovingCameraScene" if frame else None
+            if target is not None:
+                why = f"`self.{three_d[0]}`" if three_d else "`self.camera.frame`"
+                fix = AppliedFix(
+                    "scene-class", cls.lineno, f"`{cls.name}(Scene)` -> `{target}`: it uses {why}"
+                )
+                edits.append(_Edit(src.start(base), src.end(base), target, fix))
+        config = [n for n in nodes if _self_attr(n, "config")]
+        background = {
+            id(n.value)
+            for n in nodes
+            if isinstance(n, ast.Attribute) and n.attr == "background_color"
+        }
+        if config and all(isinstance(n.ctx, ast.Load) for n in config):  # type: ignore[attr-defined]
+            for n in config:
+                # the camera draws the background once the scene runs; the config is read earlier
+                to = "self.camera" if id(n) in background else "config"
+                what = "the scene's camera" if id(n) in background else "the global Manim config"
+                fix = AppliedFix("scene-class", n.lineno, f"`self.config` -> `{to}` ({what})")
+                edits.append(_Edit(src.start(n), src.end(n), to, fix))
+    return _apply(code, edits)
+
+
+# -- 12. getters that take no argument ------------------------------------------------------------
+
+
+def fix_getter_index(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """An index passed to a getter that takes none is an index into what it returns:
+    `table.get_rows(0)` -> `table.get_rows()[0]` (as the too-many-args check names it)."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    named = {
+        (f.line, f.message.split("`")[1].rsplit(".", 1)[-1])
+        for f in check_code(code, kb)
+        if f.code == "too-many-args" and "takes 0 positional arguments" in f.message
+    }
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr.startswith("get_")):
+            continue
+        if len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Starred):
+            continue
+        if (call.lineno, func.attr) not in named:
+            continue
+        arg = src.text(call.args[0])
+        owner = src.text(func.value)
+        fix = AppliedFix(
+            "getter-index", call.lineno, f"`{func.attr}({arg})` -> `{func.attr}()[{arg}]`"
+        )
+        edits.append(_Edit(src.start(call), src.end(call), f"{owner}.{func.attr}()[{arg}]", fix))
+    return _apply(code, edits)
+
+
 #: The fix classes in the order `fix_all` applies them (specific rules before generic removal).
 FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_manimgl_names,
@@ -751,6 +863,8 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_updater_arity,
     fix_missing_imports,
     fix_2d_points,
+    fix_scene_class,
+    fix_getter_index,
 )
 
 
@@ -790,12 +904,14 @@ __all__ = [
     "fix_2d_points",
     "fix_all",
     "fix_did_you_mean",
+    "fix_getter_index",
     "fix_keyword_aliases",
     "fix_keyword_methods",
     "fix_list_arguments",
     "fix_manimgl_names",
     "fix_method_animations",
     "fix_missing_imports",
+    "fix_scene_class",
     "fix_unknown_keywords",
     "fix_updater_arity",
     "format_fixes",

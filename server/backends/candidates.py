@@ -57,6 +57,17 @@ log = logging.getLogger(__name__)
 MIN_CANDIDATE_TOKENS = 256
 
 
+def fill_batch(batch: Any, items: list[tuple[int, int, int, bool]]) -> None:
+    """Put (token, position, sequence, wants logits) rows into a llama_batch, one sequence each."""
+    batch.n_tokens = len(items)
+    for j, (tok, pos, seq, logits) in enumerate(items):
+        batch.token[j] = tok
+        batch.pos[j] = pos
+        batch.n_seq_id[j] = 1
+        batch.seq_id[j][0] = seq
+        batch.logits[j] = logits
+
+
 class ContextError(BackendError):
     """The candidates' context could not be created (the backend then goes one by one)."""
 
@@ -172,14 +183,7 @@ class ParallelCandidates:
 
     # -- the prompt -------------------------------------------------------------------------
     def _fill(self, items: list[tuple[int, int, int, bool]]) -> None:
-        b = self.batch
-        b.n_tokens = len(items)
-        for j, (tok, pos, seq, logits) in enumerate(items):
-            b.token[j] = tok
-            b.pos[j] = pos
-            b.n_seq_id[j] = 1
-            b.seq_id[j][0] = seq
-            b.logits[j] = logits
+        fill_batch(self.batch, items)
 
     def _decode(self, cancel: CancelToken | None) -> bool:
         """One llama_decode of the filled batch; False when a cancel aborted it."""
