@@ -789,7 +789,11 @@ def fix_scene_class(code: str, kb: KnowledgeBase | None = None) -> FixResult:
         base = next((b for b in cls.bases if isinstance(b, ast.Name) and b.id == "Scene"), None)
         if base is not None:
             three_d = sorted(
-                {n.attr for n in nodes if _self_attr(n) and n.attr in _THREE_D_METHODS}  # type: ignore[attr-defined]
+                {
+                    n.attr
+                    for n in nodes
+                    if isinstance(n, ast.Attribute) and _self_attr(n) and n.attr in _THREE_D_METHODS
+                }
             )
             frame = any(
                 isinstance(n, ast.Attribute) and n.attr == "frame" and _self_attr(n.value, "camera")
@@ -802,13 +806,13 @@ def fix_scene_class(code: str, kb: KnowledgeBase | None = None) -> FixResult:
                     "scene-class", cls.lineno, f"`{cls.name}(Scene)` -> `{target}`: it uses {why}"
                 )
                 edits.append(_Edit(src.start(base), src.end(base), target, fix))
-        config = [n for n in nodes if _self_attr(n, "config")]
+        config = [n for n in nodes if isinstance(n, ast.Attribute) and _self_attr(n, "config")]
         background = {
             id(n.value)
             for n in nodes
             if isinstance(n, ast.Attribute) and n.attr == "background_color"
         }
-        if config and all(isinstance(n.ctx, ast.Load) for n in config):  # type: ignore[attr-defined]
+        if config and all(isinstance(n.ctx, ast.Load) for n in config):
             for n in config:
                 # the camera draws the background once the scene runs; the config is read earlier
                 to = "self.camera" if id(n) in background else "config"
