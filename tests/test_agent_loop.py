@@ -15,6 +15,7 @@ from server.agent import (
     REPEATED_CODE_NOTE,
     AgentOptions,
     ManimAgent,
+    error_hint,
     locate_error,
 )
 from server.backends.base import CancelToken, Completion, GenerationParams, Message
@@ -381,3 +382,36 @@ def test_examples_folder_scenes_reach_the_prompt_once_verified(
         system = model.prompts[0][0]["content"]
         assert "class Zigzag(Scene)" in system and "Lanterns" not in system
     assert len([c for c in verified if "class Zigzag" in c or "class Lanterns" in c]) == 2
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("TypeError: Mobject.__getattr__.<locals>.setter() got an unexpected keyword argument "
+         "'color'", "does not exist"),
+        ("Exception: Trying to restore without having saved", "save_state()"),
+        ("TypeError: ManimColor only accepts int, str, ... not <class 'numpy.float64'>",
+         "interpolate_color"),
+        ("ValueError: setting an array element with a sequence.", "[x, y, 0]"),
+        ("ValueError: all the input arrays must have same number of dimensions, but ...",
+         "[x, y, 0]"),
+        ("TypeError: 'float' object cannot be interpreted as an integer", "int(...)"),
+        ("TypeError: Brace.__init__() got multiple values for argument 'direction'",
+         "`direction` is given twice"),
+        ("ValueError: The layout 'custom' is neither a recognized layout, a layout function,nor a "
+         "vertex placement dictionary.", "{vertex: [x, y, 0]}"),
+        ("networkx.exception.NetworkXError: Edge tuple Line must be a 2-tuple or 3-tuple.",
+         "pairs of vertex names"),
+        ("ImportError: cannot import name 'Text' from 'manim.mobject.text' (/x/__init__.py)",
+         "instead of importing `Text`"),
+        ("UnboundLocalError: cannot access local variable 'arc' where it is not associated with a "
+         "value", "`arc` is used before it is assigned"),
+    ],
+)  # fmt: skip
+def test_known_runtime_errors_get_their_hint(message: str, expected: str) -> None:
+    """Each known runtime mistake gets its own hint, ahead of the generic keyword hint."""
+    etype, _, text = message.partition(": ")
+    hint = locate_error(RenderError(etype, text, line=3))
+    assert hint.startswith("The error is raised by line 3") and expected in hint
+    assert "is not accepted there" not in hint  # the setter's keyword is not the cause
+    assert error_hint("ZeroDivisionError: division by zero") is None
