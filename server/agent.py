@@ -656,67 +656,56 @@ _NO_ATTR = re.compile(r"has no attribute '([^']+)'")
 _BAD_KW = re.compile(r"unexpected keyword argument '([^']+)'")
 _NO_NAME = re.compile(r"name '([^']+)' is not defined")
 
-#: runtime errors whose cause is one well-known Manim or Python mistake: (pattern, hint); the
-#: first match wins, before the generic hints above (from the failure rows of the shipped ManimBench run)
-_ERROR_HINTS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(r"__getattr__\.<locals>\.setter\(\)"),
-        "That `set_...` method does not exist: Manim turns an unknown `set_<name>(value)` into a "
-        "plain one-value attribute setter, so it neither takes keywords nor does anything useful. "
-        "Use a method the API docs list for that class.",
+#: runtime errors whose cause is one well-known Manim or Python mistake: pattern -> hint; the
+#: first match wins, before the generic hints above (from the shipped ManimBench run's failures)
+_ERROR_HINTS: dict[str, str] = {
+    "__getattr__\\.<locals>\\.setter\\(\\)": (
+        "That `set_...` method does not exist: Manim turns an unknown `set_<name>(value)` "
+        "into a plain one-value attribute setter, so it neither takes keywords nor does "
+        "anything useful. Use a method the API docs list for that class."
     ),
-    (
-        re.compile(r"restore without having saved"),
-        "Call `mob.save_state()` before `Restore(mob)` or `mob.animate.restore()`.",
+    "restore without having saved": (
+        "Call `mob.save_state()` before `Restore(mob)` or `mob.animate.restore()`."
     ),
-    (
-        re.compile(r"ManimColor only accepts"),
-        'Pass a colour (RED, "#FF8800", ManimColor(...)), not a number; to blend two colours '
-        "use interpolate_color(c1, c2, alpha).",
+    "ManimColor only accepts": (
+        'Pass a colour (RED, "#FF8800", ManimColor(...)), not a number; to blend two '
+        "colours use interpolate_color(c1, c2, alpha)."
     ),
-    (
-        re.compile(
-            r"same number of dimensions|setting an array element with a sequence"
-            r"|could not be broadcast"
-        ),
-        "Manim points are 3-D numpy arrays: write every point as [x, y, 0] (or np.array([x, y, 0]))"
-        " and pass a single point where one is expected, not a list of points or a mobject.",
+    "same number of dimensions|setting an array element with a sequence|could not be broadcast": (
+        "Manim points are 3-D numpy arrays: write every point as [x, y, 0] (or "
+        "np.array([x, y, 0])) and pass a single point where one is expected, not a list "
+        "of points or a mobject."
     ),
-    (
-        re.compile(r"'float' object cannot be interpreted as an integer"),
-        "A count, range() bound or index must be an integer: wrap it in int(...).",
+    "'float' object cannot be interpreted as an integer": (
+        "A count, range() bound or index must be an integer: wrap it in int(...)."
     ),
-    (
-        re.compile(r"got multiple values for argument '([^']+)'"),
-        "`{0}` is given twice, once by position and once by keyword: check the parameter order in "
-        "the API docs and pass it only once.",
+    "got multiple values for argument '([^']+)'": (
+        "`{0}` is given twice, once by position and once by keyword: check the parameter "
+        "order in the API docs and pass it only once."
     ),
-    (
-        re.compile(r"is neither a recognized layout"),
+    "is neither a recognized layout": (
         'Graph(layout=...) takes a layout name ("spring", "circular", "kamada_kawai", '
         '"planar", "shell", "tree", ...) or a dict {vertex: [x, y, 0]} giving each '
-        "vertex's position.",
+        "vertex's position."
     ),
-    (
-        re.compile(r"Edge tuple .* must be a 2-tuple"),
-        "Graph edges are pairs of vertex names, e.g. edges=[(1, 2), (2, 3)], not Line mobjects.",
+    "Edge tuple .* must be a 2-tuple": (
+        "Graph edges are pairs of vertex names, e.g. edges=[(1, 2), (2, 3)], not Line mobjects."
     ),
-    (
-        re.compile(r"cannot import name '([^']+)' from 'manim"),
-        "Import everything with `from manim import *` instead of importing `{0}` from a manim "
-        "submodule.",
+    "cannot import name '([^']+)' from 'manim": (
+        "Import everything with `from manim import *` instead of importing `{0}` from a "
+        "manim submodule."
     ),
-    (
-        re.compile(r"cannot access local variable '([^']+)'"),
+    "cannot access local variable '([^']+)'": (
         "`{0}` is used before it is assigned: create it first (or do not reuse its name "
-        "inside the function).",
+        "inside the function)."
     ),
-)
+}
+_HINT_PATTERNS = [(re.compile(p), h) for p, h in _ERROR_HINTS.items()]
 
 
 def error_hint(message: str) -> str | None:
     """The hint for a runtime error message that names one known mistake, else None."""
-    for pattern, hint in _ERROR_HINTS:
+    for pattern, hint in _HINT_PATTERNS:
         if m := pattern.search(message):
             return hint.replace("{0}", m.group(1)) if m.groups() else hint
     return None
