@@ -291,14 +291,10 @@ def parallel_section(
     batch = llama_cpp.llama_batch_init(512, 0, 4)
     out: dict[str, Any] = {"steps": steps, "load": load_avg()}
     try:
-
-        def fill(items: list[tuple[int, int, int, bool]]) -> None:
-            fill_batch(batch, items)
-
         llama_cpp.llama_memory_clear(mem, True)
         for s in range(0, len(tokens), 512):
             part = tokens[s : s + 512]
-            fill([(t, s + j, 0, s + j == len(tokens) - 1) for j, t in enumerate(part)])
+            fill_batch(batch, [(t, s + j, 0, s + j == len(tokens) - 1) for j, t in enumerate(part)])
             if llama_cpp.llama_decode(ctx, batch) != 0:
                 return {"error": "prompt decode failed"}
         first_logits = np.ctypeslib.as_array(
@@ -315,7 +311,7 @@ def parallel_section(
             cur = starts[:n] if n > 1 else [first]
             t0 = time.perf_counter()
             for step in range(steps):
-                fill([(cur[s], len(tokens) + step, s, True) for s in range(n)])
+                fill_batch(batch, [(cur[s], len(tokens) + step, s, True) for s in range(n)])
                 if llama_cpp.llama_decode(ctx, batch) != 0:
                     return {"error": f"decode failed at n={n}"}
                 for s in range(n):

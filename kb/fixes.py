@@ -824,6 +824,8 @@ def fix_scene_class(code: str, kb: KnowledgeBase | None = None) -> FixResult:
 
 # -- 12. getters that take no argument ------------------------------------------------------------
 
+_NO_ARG_GETTER = re.compile(r"^`(?:[\w.]+\.)?(get_\w+)` takes 0 positional arguments")
+
 
 def fix_getter_index(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     """An index passed to a getter that takes none is an index into what it returns:
@@ -833,14 +835,14 @@ def fix_getter_index(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     if src is None:
         return code, []
     named = {
-        (f.line, f.message.split("`")[1].rsplit(".", 1)[-1])
+        (f.line, m.group(1))
         for f in check_code(code, kb)
-        if f.code == "too-many-args" and "takes 0 positional arguments" in f.message
+        if f.code == "too-many-args" and (m := _NO_ARG_GETTER.match(f.message))
     }
     edits: list[_Edit] = []
     for call in _calls(src.tree):
         func = call.func
-        if not (isinstance(func, ast.Attribute) and func.attr.startswith("get_")):
+        if not isinstance(func, ast.Attribute):
             continue
         if len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Starred):
             continue
