@@ -326,6 +326,37 @@ def test_stage_writes_sft_data_and_resumes(tmp_path: Path) -> None:
     assert paths.is_done("rft-data")
 
 
+def test_a_stopped_run_writes_records_of_what_is_done_and_resumes(tmp_path: Path) -> None:
+    """Ctrl-C mid-run loses only the description in progress: the outcomes so far become the
+    SFT records, the stage is not marked done, KeyboardInterrupt goes on to the CLI, and a
+    resume runs only what is left. A time budget stops before the next description starts."""
+    cfg = _cfg(tmp_path, validation_fraction=0.0)
+    paths = RunPaths(tmp_path / "run")
+    calls: list[str] = []
+
+    def run_one(c: rft.Candidate, attempt: int) -> AgentResult:
+        calls.append(c.id)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return result()
+
+    with pytest.raises(KeyboardInterrupt):
+        rft.run(cfg, paths, run_one=run_one, checks=no_unmet, progress=False)
+    folder = paths.stage("rft-data")
+    assert len(data_stage.read_jsonl(folder / "train.jsonl")) == 2
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert manifest["stopped"] == "interrupted" and not manifest["complete"]
+    assert manifest["generated"] == 2 and not paths.is_done("rft-data")
+    summary = rft.run(
+        cfg, paths, resume=True, run_one=run_one, checks=no_unmet, progress=False,
+        budget_minutes=1e-9,
+    )  # fmt: skip
+    assert len(calls) == 3 and summary["stopped"] == "budget" and summary["generated"] == 2
+    summary = rft.run(cfg, paths, resume=True, run_one=run_one, checks=no_unmet, progress=False)
+    assert len(calls) == 6 and summary["complete"] and summary["stopped"] is None
+    assert summary["train_examples"] == 5 and paths.is_done("rft-data")
+
+
 def test_sft_on_rft_data_names_the_rft_stage(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -335,6 +366,34 @@ def test_sft_on_rft_data_names_the_rft_stage(
     rc = main(["--config", "rft-small", "--out", str(tmp_path), "--stage", "sft"])
     err = capsys.readouterr().err
     assert rc == 2 and "--stage rft-data" in err and "rft-data/train.jsonl" in err
+
+
+def test_cli_passes_the_budget_and_sigterm_stops_like_ctrl_c(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--budget-minutes` reaches the stage; SIGTERM during a stage exits 130 with the resume hint
+    (the stage's own KeyboardInterrupt handling writes what is done first)."""
+    import os
+    import signal
+
+    from training import cli
+
+    seen: dict[str, Any] = {}
+
+    def fake_run(cfg: Any, paths: Any, **kw: Any) -> dict[str, Any]:
+        seen.update(kw)
+        os.kill(os.getpid(), signal.SIGTERM)
+        return {}
+
+    monkeypatch.setattr(rft, "run", fake_run)
+    old = signal.getsignal(signal.SIGTERM)
+    try:
+        rc = cli.main(["--config", "rft-small", "--out", str(tmp_path), "--stage", "rft-data",
+                       "--budget-minutes", "2.5", "-q"])  # fmt: skip
+    finally:
+        signal.signal(signal.SIGTERM, old)
+    assert seen["budget_minutes"] == 2.5 and rc == 130
+    assert "--resume" in capsys.readouterr().err
 
 
 def test_config_checks_rft_keys() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -58,6 +59,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="rft-data: run the agent on the first N descriptions only (overrides rft.limit)",
     )
     p.add_argument(
+        "--budget-minutes",
+        type=float,
+        help="rft-data: start no new description after this many minutes; the records of what "
+        "is done are written and --resume continues later",
+    )
+    p.add_argument(
         "--sources",
         help="rft-data: comma-separated description sources (overrides rft.sources): "
         + ", ".join(RFT_SOURCES),
@@ -84,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
         format="%(asctime)s %(name)s: %(message)s",
         datefmt="%H:%M:%S",
     )
+    _sigterm_as_interrupt()
     if args.resume and args.force:
         print("error: --resume and --force contradict each other; pick one", file=sys.stderr)
         return 2
@@ -98,6 +106,19 @@ def main(argv: list[str] | None = None) -> int:
         print("\ninterrupted; continue with the same command plus --resume", file=sys.stderr)
         return 130
     return 0
+
+
+def _sigterm_as_interrupt() -> None:
+    """SIGTERM (``kill``, a session or job scheduler ending) stops a stage as Ctrl-C does:
+    checkpoints and the rft-data records of what is done are written before the exit."""
+
+    def handler(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        signal.signal(signal.SIGTERM, handler)
+    except ValueError:  # not the main thread (an embedding caller): leave its handlers alone
+        pass
 
 
 def command_prefix(args: argparse.Namespace) -> str:
@@ -162,6 +183,7 @@ def _run_stage(
             sources=sources or None,
             command=command,
             progress=not args.quiet,
+            budget_minutes=getattr(args, "budget_minutes", None),
         )
     if stage in ("sft", "grpo"):
         from training import grpo, sft
@@ -187,7 +209,15 @@ def _run_stage(
 def _report(stage: str, summary: dict[str, Any]) -> None:
     keys = {
         "data": ("train", "val"),
-        "rft-data": ("generated", "kept", "reasons", "near_test_copies_dropped", "train", "val"),
+        "rft-data": (
+            "generated",
+            "kept",
+            "reasons",
+            "near_test_copies_dropped",
+            "stopped",
+            "train",
+            "val",
+        ),
         "sft": ("steps", "wall_s", "train_loss", "adapter"),
         "grpo": ("steps", "wall_s", "train_loss", "adapter", "reward_notes"),
         "export": ("adapter_gguf", "base_gguf", "merged_gguf"),

@@ -345,9 +345,16 @@ def collect(
     *,
     attempts: int = 1,
     progress: bool = True,
+    deadline: float | None = None,
+    stopped: list[str] | None = None,
 ) -> dict[str, dict[str, Any]]:
     """Run the agent on every candidate not yet in ``outcomes_path`` and append its outcome
-    there as soon as it is known; returns every recorded outcome by id."""
+    there as soon as it is known; returns every recorded outcome by id.
+
+    ``deadline`` (a ``time.monotonic()`` value): no new description starts after it. Ctrl-C
+    (KeyboardInterrupt) stops at once, losing only the description in progress. Either way the
+    outcomes recorded so far are returned and the reason (``"budget"``, ``"interrupted"``) is
+    appended to ``stopped``; the caller decides what to do with a partial run."""
     from tqdm import tqdm
 
     done = load_outcomes(outcomes_path)
@@ -360,7 +367,17 @@ def collect(
     try:
         with outcomes_path.open("a", encoding="utf-8") as fh:
             for c in todo:
-                row = _attempts(c, run_one, judge, attempts)
+                if deadline is not None and time.monotonic() >= deadline:
+                    if stopped is not None:
+                        stopped.append("budget")
+                    break
+                try:
+                    row = _attempts(c, run_one, judge, attempts)
+                except KeyboardInterrupt:
+                    if stopped is None:
+                        raise
+                    stopped.append("interrupted")
+                    break
                 fh.write(json.dumps(row, ensure_ascii=False) + "\n")
                 fh.flush()
                 done[c.id] = row
@@ -509,10 +526,18 @@ def run(
     run_one: RunOne | None = None,
     checks: ChecksFn | None = None,
     progress: bool = True,
+    budget_minutes: float | None = None,
 ) -> dict[str, Any]:
     """Generate (or resume) the RFT data; ``run_one`` / ``checks`` replace the real agent and
-    trace checks (unit tests)."""
+    trace checks (unit tests).
+
+    A run stopped early, by ``budget_minutes`` (no new description starts after that many
+    minutes) or by Ctrl-C / SIGTERM, still writes the SFT records of every description recorded
+    so far, so SFT can train on a slice while the stage is continued later with ``--resume``;
+    the stage is marked done only when every planned description has an outcome. Ctrl-C is
+    raised again after the records are written (the CLI exits 130)."""
     r = cfg.rft
+    started = time.monotonic()
     stage_cmd = f"{command} --stage {STAGE}"
     folder = paths.stage(STAGE)
     outcomes_path = folder / OUTCOMES
@@ -554,6 +579,7 @@ def run(
     )
     judge = Judge(refs, r.decontaminate, checks or trace_checks)
     t0 = time.perf_counter()
+    stopped: list[str] = []
     engine = pool = None
     try:
         if run_one is None:
@@ -564,7 +590,14 @@ def run(
             engine = Engine(settings, pool=pool)
             run_one = engine_runner(engine, settings, exclude_own=r.exclude_own_example)
         done = collect(
-            p.candidates, outcomes_path, run_one, judge, attempts=r.attempts, progress=progress
+            p.candidates,
+            outcomes_path,
+            run_one,
+            judge,
+            attempts=r.attempts,
+            progress=progress,
+            deadline=started + 60.0 * budget_minutes if budget_minutes else None,
+            stopped=stopped,
         )
     finally:
         if engine is not None:
@@ -592,12 +625,28 @@ def run(
         cap=cap,
         wall_s_this_run=round(wall, 1),
         model=settings.model_path or f"embedded:{settings.embedded_model}",
+        complete=len(outcomes) == len(p.candidates),
+        stopped=stopped[0] if stopped else None,
     )
     manifest = {k: v for k, v in summary.items() if k not in ("train", "val")}
     manifest["near_test_description_ids"] = p.near_test_descriptions
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
-    if len(outcomes) == len(p.candidates):
+    if summary["complete"]:
         paths.mark_done(STAGE, summary)
+    else:
+        log.info(
+            "rft-data: %d of %d descriptions have an outcome%s; the records hold the %d kept so "
+            "far. Continue with `%s --resume`.",
+            len(outcomes),
+            len(p.candidates),
+            {"budget": " (time budget reached)", "interrupted": " (interrupted)"}.get(
+                summary.get("stopped", ""), ""
+            ),
+            summary["kept"],
+            stage_cmd,
+        )
+    if summary.get("stopped") == "interrupted":
+        raise KeyboardInterrupt
     return summary
 
 
