@@ -357,6 +357,45 @@ def test_a_stopped_run_writes_records_of_what_is_done_and_resumes(tmp_path: Path
     assert summary["train_examples"] == 5 and paths.is_done("rft-data")
 
 
+def test_shared_outcomes_carry_a_run_to_a_new_machine(tmp_path: Path) -> None:
+    """Outcomes committed from an earlier run (rft.shared_outcomes) are read first and not run
+    again; a budget of 0 runs nothing and writes their records; a shared folder made with other
+    settings, or missing its files, is a clear error and the run folder is left as it was."""
+    first = RunPaths(tmp_path / "first")
+    calls: list[str] = []
+
+    def run_one(c: rft.Candidate, attempt: int) -> AgentResult:
+        calls.append(c.id)
+        return result()
+
+    rft.run(_cfg(tmp_path), first, limit=2, run_one=run_one, checks=no_unmet, progress=False)
+    made_first = set(calls)
+    shared = tmp_path / "committed"
+    shared.mkdir()
+    for name in ("outcomes.jsonl", "run.json"):
+        (shared / name).write_bytes((first.stage("rft-data") / name).read_bytes())
+    cfg = _cfg(tmp_path, shared_outcomes=str(shared), validation_fraction=0.0)
+    second = RunPaths(tmp_path / "second")
+    calls.clear()
+    summary = rft.run(cfg, second, run_one=run_one, checks=no_unmet, progress=False,
+                      budget_minutes=0)  # fmt: skip
+    assert calls == [] and summary["shared_outcomes_read"] == 2 and summary["stopped"] == "budget"
+    assert summary["train_examples"] == 2 and not second.is_done("rft-data")
+    summary = rft.run(cfg, second, resume=True, run_one=run_one, checks=no_unmet, progress=False)
+    assert len(calls) == 3 and not made_first & set(calls)
+    assert summary["shared_outcomes_read"] == 0
+    assert summary["generated"] == 5 and second.is_done("rft-data")
+    other = _cfg(tmp_path, shared_outcomes=str(shared), settings={"trace_feedback": False})
+    with pytest.raises(StageStateError, match="trace_feedback"):
+        rft.run(other, RunPaths(tmp_path / "third"), run_one=run_one, progress=False)
+    (shared / "run.json").unlink()
+    with pytest.raises(StageInputMissing, match=r"run[.]json"):
+        rft.run(cfg, RunPaths(tmp_path / "fourth"), run_one=run_one, progress=False)
+    with pytest.raises(ValueError, match=">= 0"):
+        rft.run(cfg, second, resume=True, run_one=run_one, progress=False, budget_minutes=-1)
+    assert len(calls) == 3
+
+
 def test_sft_on_rft_data_names_the_rft_stage(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -409,7 +448,7 @@ def test_config_checks_rft_keys() -> None:
         from_dict({"stages": ["rft"]})
     with pytest.raises(ConfigError, match=r"sft[.]data"):
         from_dict({"sft": {"data": "both"}})
-    for name in ("rft-small", "rft-cpu"):
+    for name in ("rft-small", "rft-cpu", "rft-small-distill"):
         cfg = load_config(name)
         assert cfg.stages_for_all() == ["rft-data", "sft", "export", "register"]
         assert cfg.sft.data == "rft"
@@ -424,6 +463,19 @@ def test_agent_settings_are_the_shipped_ones_on_the_config_model() -> None:
     assert s.embedded_model == "small" and s.use_registry is False and s.trace_feedback is True
     for key in ("strategy", "rounds", "few_shot_examples", "examples_source", "fix_all"):
         assert getattr(s, key) == getattr(shipped, key)
+
+
+def test_the_distill_config_reads_the_data_rft_cpu_makes() -> None:
+    """rft-small-distill trains the 0.5B but its agent runs on the 1.5B, so its run identity is
+    rft-cpu's and the committed rft-cpu outcomes are valid for it."""
+    small, cpu = load_config("rft-small-distill"), load_config("rft-cpu")
+    s_small, s_cpu = rft.agent_settings(small), rft.agent_settings(cpu)
+    assert small.model.base == "embedded:small" and s_small.embedded_model == "default"
+    assert rft.identity(small.rft, s_small, small.rft.sources) == rft.identity(
+        cpu.rft, s_cpu, cpu.rft.sources
+    )
+    shared = rft.shared_folder(small.rft.shared_outcomes)
+    assert shared is not None and shared.is_relative_to(rft.REPO_ROOT)
 
 
 def test_missing_descriptions_file_is_a_clear_error(tmp_path: Path) -> None:

@@ -62,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--budget-minutes",
         type=float,
         help="rft-data: start no new description after this many minutes; the records of what "
-        "is done are written and --resume continues later",
+        "is done are written and --resume continues later (0: run none, only write the records)",
     )
     p.add_argument(
         "--sources",
@@ -171,6 +171,9 @@ def _run_stage(
         sources = [
             s.strip() for s in (getattr(args, "sources", None) or "").split(",") if s.strip()
         ]
+        budget = getattr(args, "budget_minutes", None)
+        if budget is not None and budget < 0:
+            raise ConfigError("--budget-minutes: must be >= 0 (0 runs no description)")
         for src in sources:
             if src not in RFT_SOURCES:
                 raise ConfigError(f"--sources: {src!r} is not one of {', '.join(RFT_SOURCES)}")
@@ -183,7 +186,7 @@ def _run_stage(
             sources=sources or None,
             command=command,
             progress=not args.quiet,
-            budget_minutes=getattr(args, "budget_minutes", None),
+            budget_minutes=budget,
         )
     if stage in ("sft", "grpo"):
         from training import grpo, sft

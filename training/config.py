@@ -125,6 +125,10 @@ class RFTSettings:
     # a library description's own scene is kept out of its few-shot examples (no copying)
     exclude_own_example: bool = True
     descriptions_file: str = ""  # "" = training/descriptions/rft_descriptions.jsonl
+    # a folder of outcomes made earlier and committed (outcomes.jsonl + run.json): read before
+    # the agent runs, so a new machine continues where the last one stopped; relative paths are
+    # from the repository root; "" = none
+    shared_outcomes: str = ""
     # Settings overrides (server/settings.py names) on top of the shipped defaults; the base
     # model follows model.base (embedded:small -> embedded_model: small) unless set here
     settings: dict[str, Any] = field(default_factory=lambda: {"trace_feedback": True})

@@ -503,6 +503,56 @@ def _check_identity(folder: Path, ident: dict[str, Any], command: str) -> None:
     path.write_text(json.dumps({"identity": ident}, indent=1) + "\n", encoding="utf-8")
 
 
+REPO_ROOT = Path(__file__).resolve().parents[1]
+
+
+def shared_folder(setting: str) -> Path | None:
+    """``rft.shared_outcomes`` as a path (relative ones from the repository root), or None."""
+    if not setting:
+        return None
+    path = Path(setting).expanduser()
+    return path if path.is_absolute() else REPO_ROOT / path
+
+
+def import_shared(outcomes_path: Path, shared: Path, ident: dict[str, Any]) -> int:
+    """Append to ``outcomes_path`` the outcomes in ``shared`` (a committed copy of an earlier
+    run's ``outcomes.jsonl`` + ``run.json``) that it does not hold yet; returns how many.
+
+    The shared run must have been made with the same identity (sources, seed, settings, ...):
+    outcomes of another configuration would pass for this one's."""
+    shared_outcomes, shared_run = shared / OUTCOMES, shared / RUN_FILE
+    if not shared_outcomes.is_file() or not shared_run.is_file():
+        raise StageInputMissing(
+            f"rft.shared_outcomes: {shared} must hold {OUTCOMES} and {RUN_FILE} (copy them from "
+            'an earlier run\'s rft-data folder), or set rft.shared_outcomes to ""'
+        )
+    try:
+        theirs = json.loads(shared_run.read_text(encoding="utf-8")).get("identity", {})
+    except ValueError as exc:
+        raise StageInputMissing(f"{shared_run} is not valid JSON ({exc})") from exc
+    diff: list[str] = []
+    for k, mine_value in ident.items():
+        their_value = theirs.get(k)
+        if isinstance(mine_value, dict) and isinstance(their_value, dict):
+            names = sorted(set(mine_value) | set(their_value))
+            diff += [f"{k}.{n}" for n in names if mine_value.get(n) != their_value.get(n)]
+        elif their_value != mine_value:
+            diff.append(k)
+    if diff:
+        raise StageStateError(
+            f"rft.shared_outcomes: {shared} was made with other settings ({', '.join(diff)} "
+            'differ); make this run\'s config match it, or set rft.shared_outcomes to ""'
+        )
+    mine = load_outcomes(outcomes_path)
+    new = [row for rid, row in load_outcomes(shared_outcomes).items() if rid not in mine]
+    if new:
+        outcomes_path.parent.mkdir(parents=True, exist_ok=True)
+        with outcomes_path.open("a", encoding="utf-8") as fh:
+            for row in new:
+                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    return len(new)
+
+
 # -- the stage ------------------------------------------------------------------------------------
 def split_records(
     records: list[dict[str, Any]], fraction: float, seed: int
@@ -535,8 +585,12 @@ def run(
     minutes) or by Ctrl-C / SIGTERM, still writes the SFT records of every description recorded
     so far, so SFT can train on a slice while the stage is continued later with ``--resume``;
     the stage is marked done only when every planned description has an outcome. Ctrl-C is
-    raised again after the records are written (the CLI exits 130)."""
+    raised again after the records are written (the CLI exits 130). ``budget_minutes = 0`` runs
+    no description: it only writes the records of the outcomes there are (for instance those
+    read from ``rft.shared_outcomes``)."""
     r = cfg.rft
+    if budget_minutes is not None and budget_minutes < 0:
+        raise ValueError("budget_minutes must be >= 0")
     started = time.monotonic()
     stage_cmd = f"{command} --stage {STAGE}"
     folder = paths.stage(STAGE)
@@ -550,7 +604,12 @@ def run(
         )
     chosen = list(sources or r.sources)
     settings = agent_settings(cfg)
-    _check_identity(folder, identity(r, settings, chosen), stage_cmd)
+    ident = identity(r, settings, chosen)
+    _check_identity(folder, ident, stage_cmd)
+    shared = shared_folder(r.shared_outcomes)
+    imported = import_shared(outcomes_path, shared, ident) if shared is not None else 0
+    if imported:
+        log.info("rft-data: %d outcomes read from %s (rft.shared_outcomes)", imported, shared)
 
     from server.faithful.specbench import SpecBenchError
     from server.manimbench import ManimBenchError
@@ -596,7 +655,7 @@ def run(
             judge,
             attempts=r.attempts,
             progress=progress,
-            deadline=started + 60.0 * budget_minutes if budget_minutes else None,
+            deadline=started + 60.0 * budget_minutes if budget_minutes is not None else None,
             stopped=stopped,
         )
     finally:
@@ -623,6 +682,7 @@ def run(
         duplicates_dropped=p.duplicates,
         near_test_descriptions_dropped=len(p.near_test_descriptions),
         cap=cap,
+        shared_outcomes_read=imported,
         wall_s_this_run=round(wall, 1),
         model=settings.model_path or f"embedded:{settings.embedded_model}",
         complete=len(outcomes) == len(p.candidates),
