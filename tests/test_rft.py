@@ -368,13 +368,11 @@ def test_shared_outcomes_carry_a_run_to_a_new_machine(tmp_path: Path) -> None:
         calls.append(c.id)
         return result()
 
-    rft.run(_cfg(tmp_path), first, limit=2, run_one=run_one, checks=no_unmet, progress=False)
-    made_first = set(calls)
     shared = tmp_path / "committed"
-    shared.mkdir()
-    for name in ("outcomes.jsonl", "run.json"):
-        (shared / name).write_bytes((first.stage("rft-data") / name).read_bytes())
     cfg = _cfg(tmp_path, shared_outcomes=str(shared), validation_fraction=0.0)
+    rft.run(cfg, first, limit=2, run_one=run_one, checks=no_unmet, progress=False, share=True)
+    made_first = set(calls)
+    assert set(rft.load_outcomes(shared / "outcomes.jsonl")) == made_first
     second = RunPaths(tmp_path / "second")
     calls.clear()
     summary = rft.run(cfg, second, run_one=run_one, checks=no_unmet, progress=False,
@@ -388,12 +386,33 @@ def test_shared_outcomes_carry_a_run_to_a_new_machine(tmp_path: Path) -> None:
     other = _cfg(tmp_path, shared_outcomes=str(shared), settings={"trace_feedback": False})
     with pytest.raises(StageStateError, match="trace_feedback"):
         rft.run(other, RunPaths(tmp_path / "third"), run_one=run_one, progress=False)
+    shared_ids = set(rft.load_outcomes(shared / "outcomes.jsonl"))
+    rft.run(cfg, second, resume=True, limit=1, run_one=run_one, progress=False, share=True)
+    assert set(rft.load_outcomes(shared / "outcomes.jsonl")) == shared_ids | set(calls)
+    assert len(shared_ids | set(calls)) == 5  # a --limit does not drop what is beyond it
     (shared / "run.json").unlink()
     with pytest.raises(StageInputMissing, match=r"run[.]json"):
         rft.run(cfg, RunPaths(tmp_path / "fourth"), run_one=run_one, progress=False)
     with pytest.raises(ValueError, match=">= 0"):
         rft.run(cfg, second, resume=True, run_one=run_one, progress=False, budget_minutes=-1)
     assert len(calls) == 3
+
+
+def test_shared_copies_leave_manimbench_descriptions_out(tmp_path: Path) -> None:
+    """ManimBench (CC BY-NC-SA) stays out of the repository: a shared copy drops the description
+    of ManimBench rows and keeps everything else, and the run's identity goes with it."""
+    (tmp_path / "run.json").write_text('{"identity": {"seed": 0}}')
+    rows = [
+        {"id": "manimbench-train:train-001", "source": "manimbench-train", "description": "x",
+         "kept": True, "code": "c"},
+        {"id": "ours:o1", "source": "ours", "description": "Draw a dot.", "kept": False},
+    ]  # fmt: skip
+    rft.write_shared(rows, tmp_path, tmp_path / "shared")
+    back = rft.load_outcomes(tmp_path / "shared" / "outcomes.jsonl")
+    assert "description" not in back["manimbench-train:train-001"]
+    assert back["manimbench-train:train-001"]["code"] == "c"
+    assert back["ours:o1"]["description"] == "Draw a dot."
+    assert json.loads((tmp_path / "shared" / "run.json").read_text()) == {"identity": {"seed": 0}}
 
 
 def test_sft_on_rft_data_names_the_rft_stage(

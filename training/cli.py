@@ -65,6 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
         "is done are written and --resume continues later (0: run none, only write the records)",
     )
     p.add_argument(
+        "--share",
+        action="store_true",
+        help="rft-data: write the outcomes to the config's rft.shared_outcomes folder, to be "
+        "committed so that a new machine continues from them",
+    )
+    p.add_argument(
         "--sources",
         help="rft-data: comma-separated description sources (overrides rft.sources): "
         + ", ".join(RFT_SOURCES),
@@ -187,6 +193,7 @@ def _run_stage(
             command=command,
             progress=not args.quiet,
             budget_minutes=budget,
+            share=getattr(args, "share", False),
         )
     if stage in ("sft", "grpo"):
         from training import grpo, sft

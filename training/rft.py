@@ -553,6 +553,28 @@ def import_shared(outcomes_path: Path, shared: Path, ident: dict[str, Any]) -> i
     return len(new)
 
 
+# sources whose descriptions a committed copy leaves out (ManimBench is CC BY-NC-SA: evaluation
+# and training data only, never in the repository); the stage reads them from the source again
+UNSHARED_DESCRIPTIONS = frozenset({"manimbench-train"})
+
+
+def write_shared(outcomes: Sequence[dict[str, Any]], folder: Path, shared: Path) -> None:
+    """Write ``outcomes`` and the run's identity and manifest (from the stage ``folder``) to
+    ``shared`` (the folder that is committed), without the descriptions of
+    ``UNSHARED_DESCRIPTIONS`` sources."""
+    shared.mkdir(parents=True, exist_ok=True)
+    tmp = shared / f"{OUTCOMES}.tmp"
+    with tmp.open("w", encoding="utf-8") as fh:
+        for row in outcomes:
+            if row.get("source") in UNSHARED_DESCRIPTIONS:
+                row = {k: v for k, v in row.items() if k != "description"}
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    for name in (RUN_FILE, MANIFEST):
+        if (folder / name).is_file():
+            shutil.copyfile(folder / name, shared / name)
+    tmp.replace(shared / OUTCOMES)
+
+
 # -- the stage ------------------------------------------------------------------------------------
 def split_records(
     records: list[dict[str, Any]], fraction: float, seed: int
@@ -577,6 +599,7 @@ def run(
     checks: ChecksFn | None = None,
     progress: bool = True,
     budget_minutes: float | None = None,
+    share: bool = False,
 ) -> dict[str, Any]:
     """Generate (or resume) the RFT data; ``run_one`` / ``checks`` replace the real agent and
     trace checks (unit tests).
@@ -587,7 +610,8 @@ def run(
     the stage is marked done only when every planned description has an outcome. Ctrl-C is
     raised again after the records are written (the CLI exits 130). ``budget_minutes = 0`` runs
     no description: it only writes the records of the outcomes there are (for instance those
-    read from ``rft.shared_outcomes``)."""
+    read from ``rft.shared_outcomes``). ``share`` writes every outcome back to that folder, to
+    be committed (ManimBench descriptions left out)."""
     r = cfg.rft
     if budget_minutes is not None and budget_minutes < 0:
         raise ValueError("budget_minutes must be >= 0")
@@ -607,7 +631,9 @@ def run(
     ident = identity(r, settings, chosen)
     _check_identity(folder, ident, stage_cmd)
     shared = shared_folder(r.shared_outcomes)
-    imported = import_shared(outcomes_path, shared, ident) if shared is not None else 0
+    # --share into a folder that holds nothing yet makes it (the first copy); else read it first
+    first_copy = share and shared is not None and not (shared / OUTCOMES).exists()
+    imported = import_shared(outcomes_path, shared, ident) if shared and not first_copy else 0
     if imported:
         log.info("rft-data: %d outcomes read from %s (rft.shared_outcomes)", imported, shared)
 
@@ -664,7 +690,8 @@ def run(
         if pool is not None:
             pool.shutdown()
     wall = time.perf_counter() - t0
-    outcomes = [done[c.id] for c in p.candidates if c.id in done]
+    # the description comes from the source, not the row: shared copies leave ManimBench's out
+    outcomes = [{**done[c.id], "description": c.description} for c in p.candidates if c.id in done]
     records = [to_record(o, settings) for o in outcomes if o.get("kept")]
     train, val = split_records(records, r.validation_fraction, r.seed)
     for name, part in ((TRAIN_FILE, train), (VAL_FILE, val)):
@@ -691,6 +718,11 @@ def run(
     manifest = {k: v for k, v in summary.items() if k not in ("train", "val")}
     manifest["near_test_description_ids"] = p.near_test_descriptions
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    if share:
+        if shared is None:
+            raise StageInputMissing("--share needs rft.shared_outcomes (the folder to write)")
+        write_shared(list(done.values()), folder, shared)  # beyond a --limit too
+        log.info("rft-data: %d outcomes written to %s", len(done), shared)
     if summary["complete"]:
         paths.mark_done(STAGE, summary)
     else:
