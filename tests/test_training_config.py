@@ -97,3 +97,25 @@ def test_missing_and_invalid_files_are_clear(tmp_path: Path) -> None:
     flat.write_text("- 1\n", encoding="utf-8")
     with pytest.raises(ConfigError, match="must be a mapping"):
         load_config(flat)
+
+
+def test_dtype_auto_is_bfloat16_only_where_the_cpu_computes_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """model.dtype auto picks bfloat16 on CPUs with AVX-512 BF16 or AMX and float32 elsewhere
+    (emulated bfloat16 made an SFT step several times slower on an AVX2-only EPYC); explicit
+    values are kept, and an unknown one is a config error."""
+    from training import backend
+
+    xeon = "processor\t: 0\nflags\t\t: fpu avx2 avx512f avx512_bf16 amx_tile amx_bf16\n"
+    epyc = "processor\t: 0\nflags\t\t: fpu sse4_2 avx avx2 fma\n"
+    assert backend.cpu_has_bf16(xeon) and not backend.cpu_has_bf16(epyc)
+    monkeypatch.setattr(backend, "cuda_available", lambda: False)
+    monkeypatch.setattr(backend, "cpu_has_bf16", lambda cpuinfo=None: False)
+    assert backend.resolved_dtype("auto") == "float32"
+    assert backend.resolved_dtype("bfloat16") == "bfloat16"
+    monkeypatch.setattr(backend, "cpu_has_bf16", lambda cpuinfo=None: True)
+    assert backend.resolved_dtype("auto") == "bfloat16"
+    assert from_dict({"model": {"dtype": "auto"}}).model.dtype == "auto"
+    with pytest.raises(ConfigError, match=r"model[.]dtype"):
+        from_dict({"model": {"dtype": "int4"}})

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import shutil
 import time
 from dataclasses import dataclass
@@ -59,10 +60,31 @@ def backend_name() -> str:
     return "unsloth" if cuda_available() else "transformers+peft"
 
 
+def cpu_has_bf16(cpuinfo: str | None = None) -> bool:
+    """Whether the CPU computes bfloat16 natively (AVX-512 BF16 or AMX); elsewhere torch
+    emulates it, several times slower than float32."""
+    if cpuinfo is None:
+        try:
+            cpuinfo = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return False
+    flags = set(re.findall(r"[a-z0-9_]+", " ".join(re.findall(r"(?m)^flags\s*:(.*)$", cpuinfo))))
+    return bool(flags & {"avx512_bf16", "amx_bf16"})
+
+
+def resolved_dtype(name: str) -> str:
+    """``model.dtype`` with ``auto`` resolved: bfloat16 where the CPU has it natively (or CUDA),
+    else float32."""
+    if name != "auto":
+        return name
+    return "bfloat16" if cuda_available() or cpu_has_bf16() else "float32"
+
+
 def torch_dtype(name: str) -> Any:
     import torch
 
-    return {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}[name]
+    table = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
+    return table[resolved_dtype(name)]
 
 
 # --- base materialisation ---------------------------------------------------------------------
@@ -72,9 +94,10 @@ def materialize_base(cfg: ModelConfig, run_dir: Path) -> BaseModel:
     if base.startswith("embedded:"):
         key = base.split(":", 1)[1]
         gguf = model_store.ensure_model(key)
-        dest = model_store.cache_dir() / "hf-base" / f"{gguf.stem}-{cfg.dtype}"
+        dtype = resolved_dtype(cfg.dtype)
+        dest = model_store.cache_dir() / "hf-base" / f"{gguf.stem}-{dtype}"
         if not _complete(dest) and not _wait_for_main_process(dest):
-            _dequantise_gguf(gguf, dest, cfg.dtype)
+            _dequantise_gguf(gguf, dest, dtype)
         return BaseModel(dest, base, gguf)
     if base == "tiny":
         dest = run_dir / "base"

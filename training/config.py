@@ -51,7 +51,9 @@ class ModelConfig:
 
     base: str = "embedded:default"
     tokenizer: str = ""
-    dtype: str = "float32"  # CPU path; the Unsloth path picks bf16/fp16 itself
+    # CPU path (the Unsloth path picks bf16/fp16 itself); auto = bfloat16 where the CPU has it
+    # natively (AVX-512 BF16, AMX), else float32 (emulated bfloat16 is several times slower)
+    dtype: str = "float32"
     load_in_4bit: bool = True  # Unsloth (CUDA) only: base frozen in 4-bit as in the paper
     max_seq_length: int = 2048
     tiny: TinyModelConfig = field(default_factory=TinyModelConfig)
@@ -264,9 +266,9 @@ class TrainConfig:
             "must be f32, f16, bf16 or q8_0",
         )
         _check(
-            self.model.dtype in ("float32", "bfloat16", "float16"),
+            self.model.dtype in ("auto", "float32", "bfloat16", "float16"),
             "model.dtype",
-            "must be float32, bfloat16 or float16",
+            "must be auto, float32, bfloat16 or float16",
         )
         _check(
             self.export.source in ("auto", "sft", "grpo"),
