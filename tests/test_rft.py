@@ -497,6 +497,24 @@ def test_the_distill_config_reads_the_data_rft_cpu_makes() -> None:
     assert shared is not None and shared.is_relative_to(rft.REPO_ROOT)
 
 
+def test_the_committed_rft_cpu_outcomes_match_the_config(tmp_path: Path) -> None:
+    """The committed outcomes of rft-cpu were made with rft-cpu's identity as it is today (a new
+    agent setting would orphan them: this names it), hold no ManimBench description, and are
+    read into an empty run folder."""
+    cfg = load_config("rft-cpu")
+    shared = rft.shared_folder(cfg.rft.shared_outcomes)
+    assert shared is not None
+    ident = rft.identity(cfg.rft, rft.agent_settings(cfg), cfg.rft.sources)
+    target = tmp_path / "outcomes.jsonl"
+    n = rft.import_shared(target, shared, ident)
+    rows = rft.load_outcomes(target)
+    assert n == len(rows) >= 100 and sum(bool(r["kept"]) for r in rows.values()) >= 50
+    assert not [
+        r for r in rows.values() if r["source"] == "manimbench-train" and "description" in r
+    ]
+    assert rft.import_shared(target, shared, ident) == 0
+
+
 def test_missing_descriptions_file_is_a_clear_error(tmp_path: Path) -> None:
     """A missing descriptions file names the file and the config key."""
     with pytest.raises(StageInputMissing, match=r"rft[.]descriptions_file"):
