@@ -104,6 +104,9 @@ class SFTSettings:
     gradient_checkpointing: bool = False
     eval_on_start: bool = False  # validation loss before the first step (a before/after pair)
     seed: int = 0
+    # CPU path: run the records' shared prompt prefix once per optimiser step, without its
+    # gradient path, and each example's own tokens on its cache (training/prefix_sft.py)
+    prefix_cache: bool = False
     # what SFT trains on: "manimbench" (the data stage: ManimBench train's reference code) or
     # "rft" (the rft-data stage: the agent's own scenes that rendered and passed their checks)
     data: str = "manimbench"

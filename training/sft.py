@@ -47,7 +47,6 @@ def run(
         paths, "sft", resume=resume, force=force, command=f"{command} --stage sft"
     )
     from datasets import Dataset
-    from trl import SFTConfig, SFTTrainer
 
     s = cfg.sft
     base = backend.materialize_base(cfg.model, paths.root)
@@ -66,21 +65,12 @@ def run(
     val_rows = read_jsonl(data_dir / VAL_FILE) if (data_dir / VAL_FILE).is_file() else []
     val = Dataset.from_list([{k: r[k] for k in keep} for r in val_rows]) if val_rows else None
     tensorboard_to(paths.logs("sft"))
-    args = SFTConfig(
-        **common_args(s, paths.stage("sft"), max_steps),
-        num_train_epochs=s.num_train_epochs,
-        per_device_eval_batch_size=s.per_device_train_batch_size,
-        eval_strategy="steps" if val is not None else "no",
-        eval_steps=s.eval_steps,
-        eval_on_start=bool(s.eval_on_start and val is not None),
-        max_length=s.max_length,
-        completion_only_loss=s.completion_only_loss,
-        packing=False,
-        gradient_checkpointing=s.gradient_checkpointing,
-    )
-    trainer = SFTTrainer(
-        model=model, args=args, train_dataset=train, eval_dataset=val, processing_class=tok
-    )
+    if s.prefix_cache and backend.backend_name() == "transformers+peft":
+        trainer = _prefix_cached_trainer(s, paths, max_steps, model, tok, train_rows, val_rows)
+    else:
+        if s.prefix_cache:
+            log.info("sft.prefix_cache: off with %s (CPU path only)", backend.backend_name())
+        trainer = _sft_trainer(s, paths, max_steps, model, tok, train, val)
     log.info(
         "SFT: %d train / %d val examples (%s), backend %s, base %s",
         len(train),
@@ -102,6 +92,89 @@ def run(
         train_examples=len(train),
         val_examples=len(val_rows),
         eval=eval_metrics,
+        prefix_tokens=len(getattr(trainer, "prefix_ids", [])),  # 0 = plain SFT
     )
     paths.mark_done("sft", summary)
     return summary
+
+
+def _sft_trainer(
+    s: Any, paths: RunPaths, max_steps: int | None, model: Any, tok: Any, train: Any, val: Any
+) -> Any:
+    from trl import SFTConfig, SFTTrainer
+
+    args = SFTConfig(
+        **common_args(s, paths.stage("sft"), max_steps),
+        num_train_epochs=s.num_train_epochs,
+        per_device_eval_batch_size=s.per_device_train_batch_size,
+        eval_strategy="steps" if val is not None else "no",
+        eval_steps=s.eval_steps,
+        eval_on_start=bool(s.eval_on_start and val is not None),
+        max_length=s.max_length,
+        completion_only_loss=s.completion_only_loss,
+        packing=False,
+        gradient_checkpointing=s.gradient_checkpointing,
+    )
+    return SFTTrainer(
+        model=model, args=args, train_dataset=train, eval_dataset=val, processing_class=tok
+    )
+
+
+def _prefix_cached_trainer(
+    s: Any,
+    paths: RunPaths,
+    max_steps: int | None,
+    model: Any,
+    tok: Any,
+    train_rows: list[dict[str, Any]],
+    val_rows: list[dict[str, Any]],
+) -> Any:
+    """The CPU trainer that runs the records' shared prompt prefix once per optimiser step
+    (training/prefix_sft.py); one example at a time, the same effective batch."""
+    from datasets import Dataset
+    from transformers import TrainingArguments
+
+    from training import prefix_sft
+
+    train_tok = [prefix_sft.tokenize_record(tok, r, s.max_length) for r in train_rows]
+    val_tok = [prefix_sft.tokenize_record(tok, r, s.max_length) for r in val_rows]
+    every = train_tok + val_tok
+    n_prefix = prefix_sft.common_prefix(
+        [r["input_ids"] for r in every], within=prefix_sft.prompt_lengths(every)
+    )
+    prefix_ids = train_tok[0]["input_ids"][:n_prefix]
+    mean_len = sum(len(r["input_ids"]) for r in every) / max(len(every), 1)
+    log.info(
+        "SFT prefix cache: %d shared prompt tokens of %.0f per record on average, run once "
+        "per optimiser step",
+        n_prefix,
+        mean_len,
+    )
+    train = Dataset.from_list(prefix_sft.split_records(train_tok, n_prefix))
+    val = Dataset.from_list(prefix_sft.split_records(val_tok, n_prefix)) if val_tok else None
+    common = common_args(s, paths.stage("sft"), max_steps)
+    common["gradient_accumulation_steps"] = (
+        s.per_device_train_batch_size * s.gradient_accumulation_steps
+    )
+    common["per_device_train_batch_size"] = 1
+    args = TrainingArguments(
+        **common,
+        num_train_epochs=s.num_train_epochs,
+        per_device_eval_batch_size=1,
+        eval_strategy="steps" if val is not None else "no",
+        eval_steps=s.eval_steps,
+        eval_on_start=bool(s.eval_on_start and val is not None),
+        prediction_loss_only=True,
+        remove_unused_columns=False,
+    )
+    trainer_cls = prefix_sft.make_trainer_class()
+    trainer = trainer_cls(
+        model=model,
+        args=args,
+        train_dataset=train,
+        eval_dataset=val,
+        data_collator=prefix_sft.collate_one,
+        processing_class=tok,
+    )
+    trainer.prefix_ids = prefix_ids
+    return trainer
