@@ -13,7 +13,8 @@ same model and the same prompts:
      snapshot (what a fresh CLI process gets from the disk snapshot, and any call after a prompt
      with another system text);
 2. repair rounds and first generations decoded at temperature 0 by both paths: seconds, tokens,
-   drafted/accepted tokens, and whether the text is identical;
+   drafted/accepted tokens, and whether the text is identical; the new path runs twice, with drafts
+   cut to the measured batch cost (the default) and with the earlier fixed rule (up to 12 tokens);
 3. optionally (``--parallel``) N candidates decoded as N sequences of one batch sharing the
    prompt's KV cells, against one sequence;
 4. description -> rendered video with the agent's default settings over the descriptions below
@@ -217,13 +218,26 @@ def ttft_section(paths: Paths, pairs: list[Prompts]) -> dict[str, Any]:
 def decode_section(paths: Paths, pairs: list[Prompts], max_tokens: int) -> dict[str, Any]:
     greedy = GenerationParams(max_tokens=max_tokens, temperature=0.0, seed=0)
     rows = []
+    # the snapshot of the fixed prefix is taken before timing (the TTFT section does the same),
+    # or its one-time cost would land on whichever variant runs first
+    one = GenerationParams(max_tokens=1, temperature=0.0, seed=0)
+    paths.run("new", pairs[0][0], one, reset=True)
+    paths.run("new", pairs[0][1], one, reset=False)
     for i, (gen, rep, _plain) in enumerate(pairs):
         for kind_name, msgs in (("repair", rep), ("generate", gen)):
             # both paths start from the same warm context (the prompt already read once), so the
             # timings compare decoding; old first, then new, back to back
             paths.run("old", msgs, GenerationParams(max_tokens=1, temperature=0.0), reset=True)
             old, _ = paths.run("old", msgs, greedy, reset=False)
-            new, stats = paths.run("new", msgs, greedy, reset=False)
+            # the new path with drafts cut to the measured batch cost (the default) and with the
+            # earlier fixed rule (up to 12 tokens), in alternating order
+            runs: dict[bool, tuple[Any, Any]] = {}
+            for costed in (True, False) if i % 2 == 0 else (False, True):
+                paths.fast.costed_drafts = costed
+                runs[costed] = paths.run("new", msgs, greedy, reset=False)
+            paths.fast.costed_drafts = True
+            new, stats = runs[True]
+            fixed, fixed_stats = runs[False]
             old_dec = old.total_s - (old.first_token_s or 0.0)
             new_dec = new.total_s - (new.first_token_s or 0.0)
             row = {
@@ -238,14 +252,20 @@ def decode_section(paths: Paths, pairs: list[Prompts], max_tokens: int) -> dict[
                 "identical": old.text == new.text,
                 "drafted": stats.drafted if stats else 0,
                 "accepted": stats.accepted if stats else 0,
+                "fixed_rule_s": round(fixed.total_s, 3),
+                "fixed_rule_speedup": round(old.total_s / fixed.total_s, 2),
+                "fixed_rule_identical": old.text == fixed.text,
+                "fixed_rule_accepted": fixed_stats.accepted if fixed_stats else 0,
+                "fixed_rule_drafted": fixed_stats.drafted if fixed_stats else 0,
                 "load": load_avg(),
             }
             rows.append(row)
             print(
                 f"decode {kind_name:8s} task {i}: {row['tokens']} tokens, old {row['old_s']}s, "
                 f"new {row['new_s']}s, speedup {row['speedup']}x, accepted "
-                f"{row['accepted']}/{row['drafted']} drafted, identical {row['identical']}, "
-                f"load {row['load']}",
+                f"{row['accepted']}/{row['drafted']} drafted, identical {row['identical']}; "
+                f"fixed-rule drafts {row['fixed_rule_s']}s ({row['fixed_rule_speedup']}x, "
+                f"{row['fixed_rule_accepted']}/{row['fixed_rule_drafted']}), load {row['load']}",
                 flush=True,
             )
 
@@ -254,6 +274,9 @@ def decode_section(paths: Paths, pairs: list[Prompts], max_tokens: int) -> dict[
         return {
             "speedup_median": round(statistics.median(r["speedup"] for r in sel), 2),
             "speedup_total": round(sum(r["old_s"] for r in sel) / sum(r["new_s"] for r in sel), 2),
+            "fixed_rule_speedup_total": round(
+                sum(r["old_s"] for r in sel) / sum(r["fixed_rule_s"] for r in sel), 2
+            ),
             "identical": sum(r["identical"] for r in sel),
             "of": len(sel),
             "acceptance": round(

@@ -4,14 +4,22 @@ binding's own answer, survive odd caches and cancellation; the drafting logic on
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from server.backends import CancelToken, GenerationParams, LlamaCppBackend
-from server.backends.fastpath import NgramDraft, PrefixStore, lcp, model_key
+from server.backends.fastpath import (
+    Acceptance,
+    DecodeCost,
+    NgramDraft,
+    PrefixStore,
+    best_draft_length,
+    lcp,
+    model_key,
+)
 from server.backends.llama_cpp import _first_stop, _stop_prefix_len
 from server.prompts import generation_messages, plan_messages, repair_messages
 
@@ -200,6 +208,83 @@ def test_ngram_draft_copies_the_block_that_follows_a_match() -> None:
     draft.feedback(12, 1)
     assert draft.size == 3
     assert NgramDraft().propose(np.array([1, 2, 3, 4], dtype=np.int32), 5) == []
+
+
+def linear(ratio: float) -> Callable[[int], float]:
+    return lambda n: 1 + ratio * (n - 1)
+
+
+def test_draft_length_follows_acceptance_and_batch_cost() -> None:
+    """Long drafts where a batch is cheap and drafts are accepted, none where checking a draft
+    costs more than the tokens it is expected to save."""
+    assert best_draft_length(0.97, linear(0.15), 32) >= 16  # copying code, weight-bound CPU
+    assert best_draft_length(0.97, linear(0.4), 32) < best_draft_length(0.97, linear(0.15), 32)
+    assert best_draft_length(0.9, linear(0.4), 32) <= 6
+    assert best_draft_length(0.3, linear(0.5), 32) == 0  # a poor match on compute-bound cores
+    assert best_draft_length(0.99, linear(0.1), 3) == 3  # never more than is available
+    assert best_draft_length(0.99, linear(0.1), 0) == 0
+    # a batch size the kernels handle badly is skipped for a longer, cheaper one
+    lumpy = {n: float(n) for n in range(2, 10)}  # no batch cheaper per token than one token
+    assert best_draft_length(0.95, lambda n: lumpy.get(n, 1 + 0.5 * (n - 1)), 8) == 0
+    lumpy[9] = 3.0
+    assert best_draft_length(0.95, lambda n: lumpy.get(n, 1 + 0.5 * (n - 1)), 8) == 8
+
+
+def test_decode_cost_learns_each_batch_size() -> None:
+    cost = DecodeCost(weight=1.0)
+    assert cost.ratio() == pytest.approx(1 / 3)  # the prior before anything is timed
+    assert cost.relative(4) == pytest.approx(2.0)
+    cost.observe(16, 0.5)  # a batch before any single decode cannot be related to one yet
+    assert cost.per_token_ratio is None
+    cost.observe(1, 0.066)
+    cost.observe(16, 0.476)
+    assert cost.single == pytest.approx(0.066)
+    assert cost.ratio() == pytest.approx((0.476 / 0.066 - 1) / 15)
+    assert cost.relative(16) == pytest.approx(0.476 / 0.066)  # its own timing
+    assert cost.relative(5) == pytest.approx(1 + cost.ratio() * 4)  # not timed: the average
+    cost.observe(0, 1.0)  # nonsense is ignored
+    cost.observe(4, -1.0)
+    assert cost.single == pytest.approx(0.066) and 4 not in cost.by_size
+
+
+def test_acceptance_estimate_moves_with_the_drafts() -> None:
+    acc = Acceptance(prior=0.6, strength=4.0, decay=1.0)
+    assert acc.p == pytest.approx(0.6)
+    acc.update(10, 10)  # all accepted: no miss observed
+    assert acc.p == pytest.approx((2.4 + 10) / (2.4 + 10 + 1.6))
+    acc.update(5, 0)
+    assert acc.p < (2.4 + 10) / (2.4 + 10 + 1.6)
+
+
+def test_costed_draft_stops_drafting_when_it_does_not_pay_and_keeps_learning() -> None:
+    """With an expensive batch and fresh matches that keep missing, the draft goes quiet; the
+    first token it would have proposed is still checked, so a run of good matches brings it back."""
+    cost = DecodeCost(weight=1.0)
+    cost.observe(1, 0.1)
+    cost.observe(9, 0.1 + 8 * 0.06)  # each extra token costs 0.6 of a single decode
+    cost.observe(2, 0.16)
+    draft = NgramDraft(cost=cost)
+    draft.fresh = Acceptance(prior=0.2)
+    code = list(range(100, 130))
+    ids = np.array([1, 2, *code, 7, 8, *code[:5]], dtype=np.int32)
+    assert draft.propose(ids, 20) == []  # not worth a batch
+    assert draft._shadow == (code[5], draft.fresh)
+    before = draft.fresh.p
+    # the model writes the very token the draft held back: the estimate rises, unpaid
+    ids2 = np.concatenate([ids, np.array([code[5]], dtype=np.int32)])
+    draft.propose(ids2, 20)
+    assert draft.fresh.p > before
+    # a cheap batch and a block being followed: a long draft of the copied code
+    cheap = DecodeCost(weight=1.0)
+    cheap.observe(1, 0.1)
+    cheap.observe(17, 0.1 + 16 * 0.01)
+    follow = NgramDraft(cost=cheap)
+    out = follow.propose(ids, 20)
+    assert out == code[5 : 5 + len(out)] and 1 <= len(out) <= 4  # a fresh match: a short draft
+    follow.feedback(len(out), len(out))
+    ids3 = np.concatenate([ids, np.array(code[5 : 6 + len(out)], dtype=np.int32)])
+    longer = follow.propose(ids3, 20)  # the same block, now followed: a longer draft
+    assert len(longer) > len(out) and longer == code[6 + len(out) : 6 + len(out) + len(longer)]
 
 
 def test_stop_strings_are_found_and_held_back() -> None:

@@ -15,7 +15,10 @@ Two things the binding's ``create_chat_completion`` does not do for us:
   holds the previous code, which the answer mostly copies). The model checks a proposal in one
   batched decode and keeps the longest part that matches what it would have sampled itself, so
   the output is the same tokens as plain decoding (the sampler is asked once per output token, in
-  order, with the same seed); unchanged code is accepted in blocks.
+  order, with the same seed); unchanged code is accepted in blocks. How long a proposal is comes
+  from what a batch costs on this machine (:class:`DecodeCost`, timed from the decodes
+  themselves) and how often drafts of that kind were accepted: on cores where checking a batch
+  costs nearly as much as decoding its tokens one by one, weak matches are not drafted at all.
 
 Only the prompt and the decode loop are ours; tokenisation, the chat template and sampling are the
 binding's, so :func:`generate_stream` yields the tokens ``create_chat_completion`` would.
@@ -30,7 +33,7 @@ import hashlib
 import os
 import random
 import time
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,6 +41,7 @@ from typing import Any
 import numpy as np
 
 MIN_PREFIX_TOKENS = 32  # shorter shared prefixes are not worth a snapshot
+MAX_DRAFT = 32  # longest prompt-lookup draft; the measured batch cost usually cuts it shorter
 MAX_SNAPSHOTS = 4  # kept in memory (and on disk) per model; least recently used goes first
 SNAPSHOT_SUFFIX = ".kv"
 
@@ -181,22 +185,129 @@ def _read_snapshot(path: Path) -> Snapshot | None:
 
 
 # -- the draft ----------------------------------------------------------------------------------
+class DecodeCost:
+    """What one batched decode costs on this machine, learnt from the decodes themselves.
+
+    Where a single decode is bound by reading the weights and a batch rides along almost free (a
+    fast CPU), drafts are cheap to check; where the cores are the limit (two slow AVX2 cores: a
+    16-token batch measured 7x one token, an 8-token batch 6.5x) a long draft that is half
+    rejected loses time. Each batch size keeps a running average of its own timings, since the
+    matrix kernels make some sizes cheaper per token than others; a size not timed yet is
+    estimated as ``single * (1 + ratio * (n - 1))`` with ``ratio`` the running average over all
+    batches (a third until a batch is timed, between the machines in docs/benchmarks.md)."""
+
+    PRIOR_RATIO = 1 / 3
+
+    def __init__(self, weight: float = 0.3) -> None:
+        self.weight = weight  # of a new observation in the running averages
+        self.by_size: dict[int, float] = {}
+        self.per_token_ratio: float | None = None
+
+    @property
+    def single(self) -> float | None:
+        return self.by_size.get(1)
+
+    def observe(self, n: int, seconds: float) -> None:
+        if n <= 0 or seconds <= 0:
+            return
+        w = self.weight
+        old = self.by_size.get(n)
+        self.by_size[n] = seconds if old is None else (1 - w) * old + w * seconds
+        single = self.single
+        if n > 1 and single:
+            r = max(0.0, seconds / single - 1) / (n - 1)
+            pr = self.per_token_ratio
+            self.per_token_ratio = r if pr is None else (1 - w) * pr + w * r
+
+    def ratio(self) -> float:
+        """Cost of one more token in a batch, as a fraction of a single-token decode."""
+        r = self.per_token_ratio
+        return self.PRIOR_RATIO if r is None else max(0.02, r)
+
+    def relative(self, n: int) -> float:
+        """A decode of n tokens in single-token decodes."""
+        single = self.single
+        if n <= 1 or not single:
+            return 1.0 + self.ratio() * max(0, n - 1)
+        seen = self.by_size.get(n)
+        if seen is not None:
+            return max(1.0, seen / single)
+        return 1.0 + self.ratio() * (n - 1)
+
+
+def best_draft_length(p: float, cost: Callable[[int], float], available: int) -> int:
+    """The draft length k (0..available) that yields the most tokens per second of decoding.
+
+    A decode of the produced token plus k drafted ones costs ``cost(k + 1)`` single decodes and
+    yields ``1 + p + ... + p^k`` tokens on average when each drafted token is accepted with
+    probability ``p`` until the first miss. k = 0 means: do not draft (a plain decode)."""
+    best_k, best_rate = 0, 1.0 / cost(1)
+    expected, term = 1.0, 1.0
+    for k in range(1, available + 1):
+        term *= p
+        expected += term
+        rate = expected / cost(k + 1)
+        if rate > best_rate * 1.0001:
+            best_k, best_rate = k, rate
+    return best_k
+
+
+class Acceptance:
+    """A running estimate of the chance that a drafted token is accepted, given the tokens
+    before it were (geometric: accepted tokens over accepted tokens plus misses), starting from a
+    prior worth a few drafts and forgetting old drafts slowly."""
+
+    def __init__(self, prior: float, strength: float = 4.0, decay: float = 0.9) -> None:
+        self.hits = prior * strength
+        self.misses = (1 - prior) * strength
+        self.decay = decay
+
+    def update(self, proposed: int, accepted: int) -> None:
+        self.hits = self.decay * self.hits + accepted
+        self.misses = self.decay * self.misses + (1 if accepted < proposed else 0)
+
+    @property
+    def p(self) -> float:
+        return min(0.995, self.hits / max(1e-9, self.hits + self.misses))
+
+
 class NgramDraft:
     """Prompt-lookup drafting: find the longest recent n-gram of the context earlier in it and
     propose what followed. Follows a match it has been accepting (copying a block of code) before
-    searching again, and proposes fewer tokens after a miss."""
+    searching again.
 
-    def __init__(self, max_ngram: int = 4, min_ngram: int = 2, max_draft: int = 12) -> None:
+    Without a :class:`DecodeCost` the length adapts by a fixed rule (grow by 4 after full
+    acceptance, shrink after a miss, at most ``max_draft``). With one, each proposal is cut to the
+    length that maximises expected tokens per second, from the measured cost of a batch on this
+    machine and the running acceptance of the kind of match (a block being followed, or a fresh
+    n-gram match), and it is empty when drafting would not pay."""
+
+    def __init__(
+        self,
+        max_ngram: int = 4,
+        min_ngram: int = 2,
+        max_draft: int = 12,
+        cost: DecodeCost | None = None,
+    ) -> None:
         self.max_ngram = max_ngram
         self.min_ngram = min_ngram
         self.max_draft = max_draft
         self.size = max_draft
+        self.cost = cost
+        self.following = Acceptance(prior=0.9)  # drafts that continue an accepted block
+        self.fresh = Acceptance(prior=0.6)  # drafts from a new n-gram match
         self._next: int | None = None  # where the copied block continues, if following one
+        self._kind: Acceptance | None = None  # which estimate the last proposal used
+        # a draft not worth checking: its first token, checked against what the model wrote
+        # instead, keeps the acceptance estimate learning at no cost
+        self._shadow: tuple[int, Acceptance] | None = None
 
     def feedback(self, proposed: int, accepted: int) -> None:
         """Adapt the draft length: grow after full acceptance, shrink after a miss."""
         if proposed == 0:
             return
+        if self._kind is not None:
+            self._kind.update(proposed, accepted)
         if accepted >= proposed:
             self.size = min(self.max_draft, self.size + 4)
             if self._next is not None:
@@ -206,8 +317,25 @@ class NgramDraft:
             self.size = max(2, accepted + 2)
             self._next = None
 
+    def _cut(self, out: np.ndarray, kind: Acceptance) -> list[int]:
+        self._kind = kind
+        if self.cost is not None:
+            keep = best_draft_length(kind.p, self.cost.relative, len(out))
+            if keep == 0:
+                self._kind = None
+                self._shadow = (int(out[0]), kind)
+                if self._next is not None:
+                    self._next += 1  # where the block goes on if the model writes out[0]
+                return []
+            out = out[:keep]
+        return [int(t) for t in out]
+
     def propose(self, ids: np.ndarray, limit: int) -> list[int]:
-        k = min(self.size, limit)
+        if self._shadow is not None:
+            token, kind = self._shadow
+            self._shadow = None
+            kind.update(1, 1 if len(ids) and int(ids[-1]) == token else 0)
+        k = min(self.max_draft if self.cost is not None else self.size, limit)
         n = len(ids)
         if k <= 0 or n < self.min_ngram + 1:
             return []
@@ -216,7 +344,7 @@ class NgramDraft:
             out = ids[nxt : min(nxt + k, n - 1)]
             if len(out):
                 self._next = nxt
-                return [int(t) for t in out]
+                return self._cut(out, self.following)
         self._next = None
         for size in range(min(self.max_ngram, n - 1), self.min_ngram - 1, -1):
             tail = ids[n - size :]
@@ -230,7 +358,7 @@ class NgramDraft:
             out = ids[start : min(start + k, n)]
             if len(out):
                 self._next = start
-                return [int(t) for t in out]
+                return self._cut(out, self.fresh)
         return []
 
 
@@ -259,6 +387,9 @@ class FastGenerator:
         self.llm = llm
         self.store = store
         self.speculative = speculative
+        self.cost = DecodeCost()  # batched decode cost on this machine, learnt across calls
+        # drafts cut to the measured cost (True) or the fixed rule of up to 12 tokens (benchmarks)
+        self.costed_drafts = True
         template = str(llm.metadata["tokenizer.chat_template"])
         eos_id, bos_id = llm.token_eos(), llm.token_bos()
         eos = llm._model.token_get_text(eos_id) if eos_id != -1 else ""
@@ -373,7 +504,13 @@ class FastGenerator:
         sampler = llm._init_sampler(temp=temperature, top_p=top_p, top_k=40, min_p=0.05)
         self.prepare(prompt, stats)
         vocab = llm._model.vocab
-        draft = NgramDraft() if self.speculative else None
+        draft: NgramDraft | None = None
+        if self.speculative:
+            draft = (
+                NgramDraft(max_draft=MAX_DRAFT, cost=self.cost)
+                if self.costed_drafts
+                else NgramDraft()
+            )
         tok = sampler.sample(llm._ctx, -1)
         produced = 0
         try:
@@ -395,7 +532,9 @@ class FastGenerator:
                     proposal = draft.propose(llm.input_ids[: n_past + 1], room)
                 batch = [tok, *proposal]
                 llm._batch.set_batch(batch=batch, n_past=n_past, logits_all=bool(proposal))
+                started = time.perf_counter()
                 llm._ctx.decode(llm._batch)
+                self.cost.observe(len(batch), time.perf_counter() - started)
                 stats.decodes += 1
                 llm.input_ids[n_past : n_past + len(batch)] = batch
                 llm.n_tokens = n_past + len(batch)
