@@ -857,6 +857,290 @@ def fix_getter_index(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     return _apply(code, edits)
 
 
+# -- 13. forms Manim (or Python) never accepts, with one clear rewrite --------------------------
+
+
+def _star_import(tree: ast.Module) -> bool:
+    return any(
+        isinstance(s, ast.ImportFrom)
+        and s.module == "manim"
+        and any(a.name == "*" for a in s.names)
+        for s in tree.body
+    )
+
+
+def _statement_span(src: _Source, stmt: ast.stmt) -> tuple[int, int]:
+    """The span of a whole-line statement, its line break included."""
+    start = src.offset(stmt.lineno, 0)
+    end = src.offset((stmt.end_lineno or stmt.lineno) + 1, 0)
+    return start, min(end, len(src.code))
+
+
+def fix_manim_submodule_imports(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`from manim.mobject.text import Text` (a submodule that does not define the name) is
+    dropped when `from manim import *` already gives every name it imports."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None or not _star_import(src.tree):
+        return code, []
+    edits: list[_Edit] = []
+    for stmt in src.tree.body:
+        if not isinstance(stmt, ast.ImportFrom) or not (stmt.module or "").startswith("manim."):
+            continue
+        names = [a for a in stmt.names if a.name != "*"]
+        if not names or len(names) != len(stmt.names):
+            continue
+        if any(a.asname not in (None, a.name) or a.name not in kb.star_names for a in names):
+            continue
+        wrong = [
+            a.name for a in names if (e := kb.get(a.name)) is not None and e.module != stmt.module
+        ]
+        if not wrong:
+            continue
+        fix = AppliedFix(
+            "manim-import",
+            stmt.lineno,
+            f"removed `from {stmt.module} import ...`: `{wrong[0]}` is not defined there, and "
+            "`from manim import *` gives it",
+        )
+        start, end = _statement_span(src, stmt)
+        edits.append(_Edit(start, end, "", fix))
+    return _apply(code, edits)
+
+
+def _float_literal(node: ast.expr) -> bool:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        node = node.operand
+    return isinstance(node, ast.Constant) and isinstance(node.value, float)
+
+
+def fix_float_range(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`range(1, 21, 0.5)` (a float literal: Python's range raises) -> `np.arange(1, 21, 0.5)`."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None or ("np" not in kb.star_names and "import numpy as np" not in code):
+        return code, []
+    shadowed = any(
+        isinstance(n, ast.Name) and n.id == "range" and isinstance(n.ctx, ast.Store)
+        for n in ast.walk(src.tree)
+    )
+    if shadowed:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if not (isinstance(call.func, ast.Name) and call.func.id == "range") or call.keywords:
+            continue
+        if not 1 <= len(call.args) <= 3 or not any(_float_literal(a) for a in call.args):
+            continue
+        fix = AppliedFix(
+            "float-range", call.lineno, "`range(...)` with a float argument -> `np.arange(...)`"
+        )
+        edits.append(_Edit(src.start(call.func), src.end(call.func), "np.arange", fix))
+    return _apply(code, edits)
+
+
+#: the layouts `Graph(layout=...)` knows by name (manim.mobject.graph.LayoutName)
+GRAPH_LAYOUTS = frozenset(
+    "circular kamada_kawai partite planar random shell spectral spiral spring tree".split()
+)
+_GRAPH_CLASSES = frozenset({"Graph", "DiGraph"})
+
+
+def fix_graph_layout(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`Graph(..., layout="custom")` (a name Manim does not know) -> the closest known layout
+    when one is clearly meant (`"circle"` -> `"circular"`), else the keyword is removed (the
+    default spring layout)."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if _callee_name(call) not in _GRAPH_CLASSES:
+            continue
+        for kw in call.keywords:
+            value = kw.value
+            if kw.arg != "layout" or not isinstance(value, ast.Constant):
+                continue
+            if not isinstance(value.value, str) or value.value in GRAPH_LAYOUTS:
+                continue
+            name = value.value
+            meant = clear_suggestion(name.lower().replace(" ", "_"), sorted(GRAPH_LAYOUTS))
+            if meant is None and name.lower().startswith("circ"):
+                meant = "circular"
+            if meant is not None:
+                fix = AppliedFix("graph-layout", kw.lineno, f'layout "{name}" -> "{meant}"')
+                edits.append(_Edit(src.start(value), src.end(value), f'"{meant}"', fix))
+            else:
+                fix = AppliedFix(
+                    "graph-layout",
+                    kw.lineno,
+                    f'removed layout="{name}": not a Manim layout (the default "spring" is used)',
+                )
+                start, end = _remove_keyword(src, call, kw)
+                edits.append(_Edit(start, end, "", fix))
+    return _apply(code, edits)
+
+
+def fix_brace_between_points(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`Brace(p1, p2, direction=...)` (two positional arguments and `direction` is a TypeError;
+    braces between two points are `BraceBetweenPoints`) -> `BraceBetweenPoints(p1, p2, ...)`."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if not (isinstance(call.func, ast.Name) and call.func.id == "Brace"):
+            continue
+        if len(call.args) != 2 or not any(k.arg == "direction" for k in call.keywords):
+            continue
+        fix = AppliedFix(
+            "brace-points", call.lineno, "`Brace(a, b, direction=...)` -> `BraceBetweenPoints`"
+        )
+        edits.append(_Edit(src.start(call.func), src.end(call.func), "BraceBetweenPoints", fix))
+    return _apply(code, edits)
+
+
+#: math-mode delimiters, which are errors inside MathTex (it is already in math mode)
+_MATH_DELIMITERS = re.compile(r"(?<!\\)\\[()\[\]]|(?<!\\)\$")
+
+
+def _string_literal(value: str) -> str:
+    if '"' not in value and not value.endswith("\\") and "\n" not in value:
+        return f'r"{value}"'
+    return repr(value)
+
+
+def fix_mathtex_delimiters(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    r"""`MathTex(r"\( a_i \)")` / `MathTex("$x^2$")` -> `MathTex(r"a_i")` / `MathTex(r"x^2")`:
+    MathTex is already in math mode, so `$`, `\(`, `\)`, `\[`, `\]` break the LaTeX run (the
+    same goes for the keys of `tex_to_color_map`)."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+
+    def strip(node: ast.expr, line: int) -> None:
+        if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
+            return
+        new = _MATH_DELIMITERS.sub("", node.value).strip()
+        if new == node.value or not new:
+            return
+        fix = AppliedFix(
+            "mathtex-delimiters", line, "math delimiters removed: MathTex is math mode"
+        )
+        edits.append(_Edit(src.start(node), src.end(node), _string_literal(new), fix))
+
+    for call in _calls(src.tree):
+        if not (isinstance(call.func, ast.Name) and call.func.id == "MathTex"):
+            continue
+        for arg in call.args:
+            strip(arg, call.lineno)
+        for kw in call.keywords:
+            if kw.arg in ("tex_to_color_map", "substrings_to_isolate"):
+                keys = kw.value.keys if isinstance(kw.value, ast.Dict) else []
+                items = kw.value.elts if isinstance(kw.value, ast.List | ast.Tuple) else []
+                for k in [*keys, *items]:
+                    if k is not None:
+                        strip(k, call.lineno)
+    return _apply(code, edits)
+
+
+_CORNERS = {
+    "top_left": "UL",
+    "upper_left": "UL",
+    "top_right": "UR",
+    "upper_right": "UR",
+    "bottom_left": "DL",
+    "lower_left": "DL",
+    "bottom_right": "DR",
+    "lower_right": "DR",
+}
+
+
+def fix_corner_getters(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`m.get_bottom_left()` (no such method) -> `m.get_corner(DL)`; likewise the other corners."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        func = call.func
+        if not isinstance(func, ast.Attribute) or call.args or call.keywords:
+            continue
+        corner = (
+            _CORNERS.get(func.attr.removeprefix("get_")) if func.attr.startswith("get_") else None
+        )
+        if corner is None:
+            continue
+        fix = AppliedFix("corner-getter", call.lineno, f"`{func.attr}()` -> `get_corner({corner})`")
+        owner = src.text(func.value)
+        edits.append(_Edit(src.start(call), src.end(call), f"{owner}.get_corner({corner})", fix))
+    return _apply(code, edits)
+
+
+def fix_bar_colors(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`BarChart(..., bar_colors=WHITE)` (one colour where a list is required: a string is split
+    into characters) -> `bar_colors=[WHITE]`."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if _callee_name(call) != "BarChart":
+            continue
+        for kw in call.keywords:
+            v = kw.value
+            single = (isinstance(v, ast.Name) and v.id.isupper()) or (
+                isinstance(v, ast.Constant) and isinstance(v.value, str)
+            )
+            if kw.arg == "bar_colors" and single:
+                text = src.text(v)
+                fix = AppliedFix("bar-colors", kw.lineno, f"`bar_colors={text}` -> `[{text}]`")
+                edits.append(_Edit(src.start(v), src.end(v), f"[{text}]", fix))
+    return _apply(code, edits)
+
+
+def fix_made_up_setters(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """A statement calling a `set_*` method no Manim class has, without exactly one positional
+    value (`m.set_circumscribed()`, `chart.set_bar_labels(color=WHITE)`), is removed: Mobject
+    answers unknown `set_*` names with a setter that takes one value, so the call can only raise."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    known = kb.member_names()
+    own = {
+        n.name for n in ast.walk(src.tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
+    }
+    edits: list[_Edit] = []
+    for stmt in ast.walk(src.tree):
+        if not isinstance(stmt, ast.Expr) or not isinstance(stmt.value, ast.Call):
+            continue
+        call = stmt.value
+        func = call.func
+        if not isinstance(func, ast.Attribute) or not func.attr.startswith("set_"):
+            continue
+        if func.attr in known or func.attr in own or len(func.attr) <= 4:
+            continue
+        if len(call.args) == 1 and not call.keywords:
+            continue  # the automatic setter accepts this
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(
+            k.arg is None for k in call.keywords
+        ):
+            continue
+        fix = AppliedFix(
+            "made-up-setter",
+            stmt.lineno,
+            f"removed `{func.attr}(...)`: no Manim class has it, and Mobject's automatic "
+            "setter takes exactly one value",
+        )
+        start, end = _statement_span(src, stmt)
+        if src.code[start:end].strip() != src.text(stmt).strip():
+            continue  # not alone on its lines
+        edits.append(_Edit(start, end, "", fix))
+    return _apply(code, edits)
+
+
 #: The fix classes in the order `fix_all` applies them (specific rules before generic removal).
 FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_manimgl_names,
@@ -871,6 +1155,14 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_2d_points,
     fix_scene_class,
     fix_getter_index,
+    fix_manim_submodule_imports,
+    fix_float_range,
+    fix_graph_layout,
+    fix_brace_between_points,
+    fix_mathtex_delimiters,
+    fix_corner_getters,
+    fix_bar_colors,
+    fix_made_up_setters,
 )
 
 
@@ -905,16 +1197,25 @@ def format_fixes(fixes: list[AppliedFix], path: str = "") -> str:
 
 __all__ = [
     "FIXES",
+    "GRAPH_LAYOUTS",
     "AppliedFix",
     "clear_suggestion",
     "fix_2d_points",
     "fix_all",
+    "fix_bar_colors",
+    "fix_brace_between_points",
+    "fix_corner_getters",
     "fix_did_you_mean",
+    "fix_float_range",
     "fix_getter_index",
+    "fix_graph_layout",
     "fix_keyword_aliases",
     "fix_keyword_methods",
     "fix_list_arguments",
+    "fix_made_up_setters",
+    "fix_manim_submodule_imports",
     "fix_manimgl_names",
+    "fix_mathtex_delimiters",
     "fix_method_animations",
     "fix_missing_imports",
     "fix_scene_class",

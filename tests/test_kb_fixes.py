@@ -348,3 +348,134 @@ def test_fix_all_changes_no_rendered_model_scene() -> None:
                 codes.add(row["code"])
     assert len(codes) > 400
     assert [c for c in codes if fix_all(c)[1]] == []
+
+
+def test_manim_submodule_import_of_a_star_name_is_dropped() -> None:
+    """`from manim.mobject.text import Text` (Text lives in text_mobject) is removed when the star
+    import gives it; an import from the defining module, or of a name the star lacks, stays."""
+    code = "from manim import *\nfrom manim.mobject.text import Text\n\nx = Text('a')\n"
+    new, applied = fixes.fix_manim_submodule_imports(code, None)
+    assert new == "from manim import *\n\nx = Text('a')\n"
+    assert [f.code for f in applied] == ["manim-import"] and "`Text`" in applied[0].message
+    for code in (
+        "from manim import *\nfrom manim.mobject.text.text_mobject import Text\n",
+        "from manim.mobject.text import Text\n",  # no star import: removing would lose Text
+        "from manim import *\nfrom manim.mobject.text import Text as T\n",
+    ):
+        assert fixes.fix_manim_submodule_imports(code, None) == (code, [])
+
+
+def test_float_range_becomes_arange() -> None:
+    """`range(1, 21, 0.5)` -> `np.arange(1, 21, 0.5)`; integer ranges and a shadowed `range` stay."""
+    new, applied = run(
+        fixes.fix_float_range,
+        """
+        for n in range(1, 21, 0.5):
+            self.add(Dot().shift(n * 0.1 * RIGHT))
+        for k in range(3):
+            pass
+        xs = list(range(-1.5, 2))
+        """,
+    )
+    assert "np.arange(1, 21, 0.5)" in new and "range(3)" in new and "np.arange(-1.5, 2)" in new
+    assert [f.code for f in applied] == ["float-range"] * 2
+    code = scene("range = lambda *a: a\nx = range(0.5)")
+    assert fixes.fix_float_range(code, None) == (code, [])
+
+
+def test_unknown_graph_layout_is_mapped_or_removed() -> None:
+    """`layout="custom"` is removed (spring), `"circle"` becomes `"circular"`, known ones stay."""
+    new, applied = run(
+        fixes.fix_graph_layout,
+        """
+        g = Graph([1, 2], [(1, 2)], layout="custom", labels=True)
+        h = DiGraph([1, 2], [(1, 2)], layout="circle")
+        k = Graph([1, 2], [(1, 2)], layout="kamada_kawai")
+        """,
+    )
+    assert "Graph([1, 2], [(1, 2)], labels=True)" in new and 'layout="circular"' in new
+    assert 'layout="kamada_kawai"' in new and [f.code for f in applied] == ["graph-layout"] * 2
+    assert fixes.GRAPH_LAYOUTS >= {"spring", "circular", "tree", "partite"}
+
+
+def test_brace_with_two_points_and_direction_becomes_brace_between_points() -> None:
+    """`Brace(p, q, direction=RIGHT)` raises; it becomes `BraceBetweenPoints`; `Brace(m, UP)` stays."""
+    new, applied = run(
+        fixes.fix_brace_between_points,
+        """
+        b = Brace(ORIGIN, 2 * UP, direction=RIGHT, buff=0.2)
+        c = Brace(Square(), UP)
+        d = Brace(Square(), direction=UP)
+        """,
+    )
+    assert "BraceBetweenPoints(ORIGIN, 2 * UP, direction=RIGHT" in new
+    assert "Brace(Square(), UP)" in new and "Brace(Square(), direction=UP)" in new
+    assert [f.code for f in applied] == ["brace-points"]
+
+
+def test_mathtex_math_delimiters_are_removed() -> None:
+    """`$`, `\\(`, `\\)`, `\\[`, `\\]` inside MathTex (already math mode) go, also in
+    tex_to_color_map keys; escaped `\\$`, LaTeX line breaks `\\\\[4pt]` and Tex stay."""
+    new, applied = run(
+        fixes.fix_mathtex_delimiters,
+        r"""
+        a = MathTex(r"\( a_i \)", color=RED, tex_to_color_map={r"\( a_i \)": GREEN})
+        b = MathTex("$x^2$", "+ 1")
+        c = MathTex(r"\$5 + x \\[4pt] y")
+        d = Tex(r"$x$ and \(y\)")
+        """,
+    )
+    assert 'MathTex(r"a_i", color=RED, tex_to_color_map={r"a_i": GREEN})' in new
+    assert 'MathTex(r"x^2", "+ 1")' in new
+    assert r'MathTex(r"\$5 + x \\[4pt] y")' in new and r'Tex(r"$x$ and \(y\)")' in new
+    assert [f.code for f in applied] == ["mathtex-delimiters"] * 3
+
+
+def test_corner_getters_become_get_corner() -> None:
+    """`m.get_bottom_left()` -> `m.get_corner(DL)`, and the other corners likewise."""
+    new, applied = run(
+        fixes.fix_corner_getters,
+        "c = Circle()\np = c.get_bottom_left()\nq = c.get_top_right()\nr = c.get_corner(UL)",
+    )
+    assert "c.get_corner(DL)" in new and "c.get_corner(UR)" in new and "c.get_corner(UL)" in new
+    assert [f.code for f in applied] == ["corner-getter"] * 2
+    assert errors(HEAD + new) == []
+
+
+def test_bar_colors_single_colour_becomes_a_list() -> None:
+    """`bar_colors=WHITE` (a string is split into characters) -> `bar_colors=[WHITE]`."""
+    new, applied = run(
+        fixes.fix_bar_colors,
+        """
+        a = BarChart([1, 2], bar_colors=WHITE)
+        b = BarChart([1, 2], bar_colors="#ff0000")
+        c = BarChart([1, 2], bar_colors=[RED, BLUE])
+        """,
+    )
+    assert "bar_colors=[WHITE]" in new and 'bar_colors=["#ff0000"]' in new
+    assert "bar_colors=[RED, BLUE]" in new and [f.code for f in applied] == ["bar-colors"] * 2
+
+
+def test_made_up_setters_without_one_value_are_removed() -> None:
+    """`m.set_circumscribed()` and `chart.set_bar_labels(color=WHITE)` (no Manim class has them:
+    Mobject's automatic setter takes exactly one value) are removed; real setters, one-value calls
+    of the automatic setter and the scene's own methods stay."""
+    new, applied = run(
+        fixes.fix_made_up_setters,
+        """
+        m = Square()
+        m.set_circumscribed()
+        m.set_bar_labels(color=WHITE, font_size=36)
+        m.set_color(RED)
+        m.set_glow(2)
+        self.add(m)
+        """,
+    )
+    assert "set_circumscribed" not in new and "set_bar_labels" not in new
+    assert "m.set_color(RED)" in new and "m.set_glow(2)" in new and "self.add(m)" in new
+    assert [f.code for f in applied] == ["made-up-setter"] * 2
+    code = scene("self.set_things()").replace(
+        "    def construct(self):",
+        "    def set_things(self):\n        pass\n\n    def construct(self):",
+    )
+    assert fixes.fix_made_up_setters(code, None) == (code, [])
