@@ -1141,6 +1141,69 @@ def fix_made_up_setters(code: str, kb: KnowledgeBase | None = None) -> FixResult
     return _apply(code, edits)
 
 
+def _restored_names(tree: ast.AST) -> dict[str, int]:
+    """Names restored (`m.restore()`, `Restore(m)`, `m.animate.restore()`) -> first line."""
+    out: dict[str, int] = {}
+    for call in _calls(tree):
+        func, target = call.func, None
+        if isinstance(func, ast.Attribute) and func.attr == "restore" and not call.args:
+            owner = func.value
+            if isinstance(owner, ast.Attribute) and owner.attr == "animate":
+                owner = owner.value
+            target = owner
+        elif isinstance(func, ast.Name) and func.id == "Restore" and call.args:
+            target = call.args[0]
+        if isinstance(target, ast.Name):
+            out.setdefault(target.id, call.lineno)
+    return out
+
+
+def fix_restore_without_save(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """A mobject restored (`m.restore()`, `Restore(m)`) that is never saved raises "Trying to
+    restore without having saved": `m.save_state()` is added right after `m` is first assigned,
+    so restoring returns it to how it was made."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    saved = {
+        n.func.value.id
+        for n in _calls(src.tree)
+        if isinstance(n.func, ast.Attribute)
+        and n.func.attr == "save_state"
+        and isinstance(n.func.value, ast.Name)
+    }
+    restored = {k: v for k, v in _restored_names(src.tree).items() if k not in saved}
+    if not restored:
+        return code, []
+    edits: list[_Edit] = []
+    for func in ast.walk(src.tree):
+        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for stmt in func.body:  # top-level statements of the function only
+            if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+                continue
+            target = stmt.targets[0]
+            if not isinstance(target, ast.Name) or target.id not in restored:
+                continue
+            if stmt.lineno >= restored[target.id]:
+                continue
+            name = target.id
+            del restored[name]
+            line_start = src.offset(stmt.lineno, 0)
+            indent = re.match(r"[ \t]*", src.code[line_start:]).group(0)  # type: ignore[union-attr]
+            _, end = _statement_span(src, stmt)
+            text = f"{indent}{name}.save_state()\n"
+            if end == len(src.code) and not src.code.endswith("\n"):
+                text = "\n" + text
+            fix = AppliedFix(
+                "save-state",
+                stmt.lineno + 1,
+                f"added `{name}.save_state()`: `{name}` is restored but never saved",
+            )
+            edits.append(_Edit(end, end, text, fix))
+    return _apply(code, edits)
+
+
 #: The fix classes in the order `fix_all` applies them (specific rules before generic removal).
 FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_manimgl_names,
@@ -1163,6 +1226,7 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_corner_getters,
     fix_bar_colors,
     fix_made_up_setters,
+    fix_restore_without_save,
 )
 
 
@@ -1218,6 +1282,7 @@ __all__ = [
     "fix_mathtex_delimiters",
     "fix_method_animations",
     "fix_missing_imports",
+    "fix_restore_without_save",
     "fix_scene_class",
     "fix_unknown_keywords",
     "fix_updater_arity",

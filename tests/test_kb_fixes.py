@@ -479,3 +479,27 @@ def test_made_up_setters_without_one_value_are_removed() -> None:
         "    def set_things(self):\n        pass\n\n    def construct(self):",
     )
     assert fixes.fix_made_up_setters(code, None) == (code, [])
+
+
+def test_restore_without_save_gets_a_save_state() -> None:
+    """A mobject restored but never saved gets `save_state()` after its first assignment; one that
+    is saved, and restores of attributes, are left alone."""
+    new, applied = run(
+        fixes.fix_restore_without_save,
+        """
+        square = Square()
+        self.play(square.animate.shift(UP))
+        self.play(square.animate.restore())
+        c = Circle()
+        self.play(Restore(c))
+        """,
+    )
+    assert "square = Square()\n        square.save_state()\n" in new
+    assert "c = Circle()\n        c.save_state()\n" in new
+    assert [f.code for f in applied] == ["save-state"] * 2
+    for body in (
+        "s = Square()\ns.save_state()\nself.play(s.animate.shift(UP))\nself.play(Restore(s))",
+        "self.s = Square()\nself.s.restore()",
+    ):
+        code = scene(body)
+        assert fixes.fix_restore_without_save(code, None) == (code, [])
