@@ -357,6 +357,36 @@ def test_a_stopped_run_writes_records_of_what_is_done_and_resumes(tmp_path: Path
     assert summary["train_examples"] == 5 and paths.is_done("rft-data")
 
 
+def test_a_stop_that_surfaces_as_a_decode_error_is_not_recorded(tmp_path: Path) -> None:
+    """SIGTERM during a llama.cpp decode reaches Python inside the abort callback, where ctypes
+    swallows the KeyboardInterrupt and the decode fails with a RuntimeError instead: with a stop
+    requested, that error stops the run and records nothing for the description; without one
+    it is the description's `agent-error` outcome and the run goes on."""
+    from training import interrupts
+
+    cfg = _cfg(tmp_path, validation_fraction=0.0)
+    paths = RunPaths(tmp_path / "run")
+    calls: list[str] = []
+
+    def run_one(c: rft.Candidate, attempt: int) -> AgentResult:
+        calls.append(c.id)
+        if len(calls) == 2:
+            raise RuntimeError("llama_decode returned 2")
+        if len(calls) == 4:
+            interrupts._REQUESTED.set()
+            raise RuntimeError("llama_decode returned 2")
+        return result()
+
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            rft.run(cfg, paths, run_one=run_one, checks=no_unmet, progress=False)
+    finally:
+        interrupts.reset()
+    outcomes = data_stage.read_jsonl(paths.stage("rft-data") / "outcomes.jsonl")
+    assert [o["reason"] for o in outcomes] == ["kept", "agent-error", "kept"]
+    assert calls[3] not in {o["id"] for o in outcomes}
+
+
 def test_shared_outcomes_carry_a_run_to_a_new_machine(tmp_path: Path) -> None:
     """Outcomes committed from an earlier run (rft.shared_outcomes) are read first and not run
     again; a budget of 0 runs nothing and writes their records; a shared folder made with other
@@ -443,13 +473,18 @@ def test_cli_passes_the_budget_and_sigterm_stops_like_ctrl_c(
         os.kill(os.getpid(), signal.SIGTERM)
         return {}
 
+    from training import interrupts
+
     monkeypatch.setattr(rft, "run", fake_run)
-    old = signal.getsignal(signal.SIGTERM)
+    old = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)
     try:
         rc = cli.main(["--config", "rft-small", "--out", str(tmp_path), "--stage", "rft-data",
                        "--budget-minutes", "2.5", "-q"])  # fmt: skip
+        assert interrupts.requested()
     finally:
-        signal.signal(signal.SIGTERM, old)
+        signal.signal(signal.SIGTERM, old[0])
+        signal.signal(signal.SIGINT, old[1])
+        interrupts.reset()
     assert seen["budget_minutes"] == 2.5 and rc == 130
     assert "--resume" in capsys.readouterr().err
 

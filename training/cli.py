@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import logging
 import os
-import signal
 import sys
 import time
 from pathlib import Path
@@ -115,16 +114,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _sigterm_as_interrupt() -> None:
-    """SIGTERM (``kill``, a session or job scheduler ending) stops a stage as Ctrl-C does:
-    checkpoints and the rft-data records of what is done are written before the exit."""
+    """SIGTERM (``kill``, a session or job scheduler ending) and Ctrl-C stop a stage: checkpoints
+    and the rft-data records of what is done are written before the exit (`training.interrupts`)."""
+    from training import interrupts
 
-    def handler(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt
-
-    try:
-        signal.signal(signal.SIGTERM, handler)
-    except ValueError:  # not the main thread (an embedding caller): leave its handlers alone
-        pass
+    interrupts.install()
 
 
 def command_prefix(args: argparse.Namespace) -> str:

@@ -44,6 +44,7 @@ from server.engine import agent_options
 from server.examples import near_duplicate_of
 from server.prompts import generation_messages
 from server.settings import MODEL, RUN, SPECS, Settings, SettingsError
+from training import interrupts
 from training.config import RFT_SOURCES, RFTSettings, TrainConfig
 from training.data import MANIFEST, TRAIN_FILE, VAL_FILE, answer_text
 from training.paths import RunPaths, StageInputMissing, StageStateError
@@ -404,6 +405,8 @@ def _attempts(
         except BackendError:
             raise  # no model: the run stops (and resumes here once the model loads)
         except Exception as exc:  # one bad description must not end a day-long run
+            if interrupts.requested():  # a stop that surfaced as a decode error: not an outcome
+                raise KeyboardInterrupt from exc
             log.exception("%s: the agent failed", c.id)
             return {
                 "id": c.id, "source": c.source, "description": c.description, "kept": False,
