@@ -14,7 +14,8 @@ same model and the same prompts:
      with another system text);
 2. repair rounds and first generations decoded at temperature 0 by both paths: seconds, tokens,
    drafted/accepted tokens, and whether the text is identical; the new path runs twice, with drafts
-   cut to the measured batch cost (opt-in) and with the fixed rule (up to 12 tokens, the default);
+   cut to the machine's frozen batch-cost table (the default) and with the fixed rule (up to 12
+   tokens, ``MANIM_AGENT_COSTED_DRAFTS=0``);
 3. optionally (``--parallel``) N candidates decoded as N sequences of one batch sharing the
    prompt's KV cells, against one sequence;
 4. description -> rendered video with the agent's default settings over the descriptions below
@@ -229,9 +230,9 @@ def decode_section(paths: Paths, pairs: list[Prompts], max_tokens: int) -> dict[
             # timings compare decoding; old first, then new, back to back
             paths.run("old", msgs, GenerationParams(max_tokens=1, temperature=0.0), reset=True)
             old, _ = paths.run("old", msgs, greedy, reset=False)
-            # the new path with drafts cut to the measured batch cost (opt-in,
-            # MANIM_AGENT_COSTED_DRAFTS=1) and with the fixed rule (up to 12 tokens, the default),
-            # in alternating order
+            # the new path with drafts cut to the machine's frozen batch-cost table (the default)
+            # and with the fixed rule (up to 12 tokens, MANIM_AGENT_COSTED_DRAFTS=0), in
+            # alternating order
             runs: dict[bool, tuple[Any, Any]] = {}
             default = paths.fast.costed_drafts
             for costed in (True, False) if i % 2 == 0 else (False, True):
@@ -448,7 +449,7 @@ def main() -> int:
         summary["ttft_rows"] = ttft["rows"]
     if "decode" not in args.skip:
         dec = decode_section(paths, pairs, args.max_tokens)
-        # the headline figure is the default drafting (the fixed rule unless costed drafts are on)
+        # the headline figure is the default drafting (cost-cut unless MANIM_AGENT_COSTED_DRAFTS=0)
         key = "speedup_total" if paths.fast.costed_drafts else "fixed_rule_speedup_total"
         summary["repair_speedup"] = dec["repair"][key]
         summary["costed_drafts_default"] = paths.fast.costed_drafts

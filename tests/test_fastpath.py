@@ -17,8 +17,11 @@ from server.backends.fastpath import (
     NgramDraft,
     PrefixStore,
     best_draft_length,
+    cpu_name,
     lcp,
+    load_cost_table,
     model_key,
+    save_cost_table,
 )
 from server.backends.llama_cpp import _first_stop, _stop_prefix_len
 from server.prompts import generation_messages, plan_messages, repair_messages
@@ -100,6 +103,38 @@ def test_snapshot_restores_the_system_prefix_after_another_prompt(
         assert got.text == old.chat(GEN, GREEDY).text
     finally:
         backend.close()
+
+
+def test_draft_cost_table_is_measured_once_stored_and_reused(
+    small_model_path: Path, tmp_path: Path
+) -> None:
+    """The first drafted answer measures the batch cost table and stores it beside the snapshots;
+    a new backend on the same model reads it instead of measuring, and with the same table a
+    seeded sample at temperature 0.8 is the same answer in both."""
+    p = GenerationParams(max_tokens=60, temperature=0.8, seed=11)
+    first = LlamaCppBackend(small_model_path, n_threads=1, prefix_cache_dir=tmp_path)
+    try:
+        a = first.chat(REPAIR, p)
+        fast = first._fast
+        assert fast is not None and fast.costed_drafts and fast.cost is not None
+        assert fast.cost.frozen and fast.cost_measured_s is not None
+        assert set(fast.cost.by_size) == {1, 2, 4, 8, 16, 33}
+        table = dict(fast.cost.by_size)
+        assert first.chat(REPAIR, p).text == a.text  # frozen: same drafts, same sample
+        assert fast.cost.by_size == table
+    finally:
+        first.close()
+    files = list(tmp_path.glob("*.cost.json"))
+    assert len(files) == 1 and '"by_size"' in files[0].read_text()
+    second = LlamaCppBackend(small_model_path, n_threads=1, prefix_cache_dir=tmp_path)
+    try:
+        b = second.chat(REPAIR, p)
+        fast = second._fast
+        assert fast is not None and fast.cost is not None and fast.cost_measured_s is None
+        assert fast.cost.by_size == pytest.approx(table, rel=1e-4)
+        assert b.text == a.text
+    finally:
+        second.close()
 
 
 def test_disk_snapshot_serves_a_new_process_and_a_corrupt_one_is_harmless(
@@ -245,6 +280,45 @@ def test_decode_cost_learns_each_batch_size() -> None:
     cost.observe(0, 1.0)  # nonsense is ignored
     cost.observe(4, -1.0)
     assert cost.single == pytest.approx(0.066) and 4 not in cost.by_size
+
+
+def test_frozen_cost_table_interpolates_and_ignores_new_timings() -> None:
+    """A measured table answers every batch size: measured ones as timed, others between their
+    neighbours, beyond the largest along its last slope; observations leave it as it is."""
+    cost = DecodeCost.from_timings({1: 0.1, 2: 0.15, 4: 0.2, 8: 0.4, 33: 1.4})
+    assert cost.frozen and cost.relative(1) == 1.0
+    assert cost.relative(4) == pytest.approx(2.0)
+    assert cost.relative(6) == pytest.approx(3.0)  # halfway between 0.2 and 0.4
+    assert cost.relative(20) == pytest.approx((0.4 + (1.4 - 0.4) * 12 / 25) / 0.1)
+    assert cost.relative(41) == pytest.approx((1.4 + 8 * (1.0 / 25)) / 0.1)
+    cost.observe(4, 5.0)
+    cost.observe(1, 9.0)
+    assert cost.by_size[4] == 0.2 and cost.single == 0.1
+    with pytest.raises(ValueError, match="size 1"):
+        DecodeCost.from_timings({2: 0.1})
+
+
+def test_cost_table_file_round_trip_and_what_makes_it_stale(tmp_path: Path) -> None:
+    """Saved and loaded back for the same CPU and thread count; another thread count, another
+    CPU, a corrupt or missing file all give None (the table is measured again)."""
+    path = tmp_path / "k-t2.cost.json"
+    assert load_cost_table(path, 2) is None and load_cost_table(None, 2) is None
+    save_cost_table(path, DecodeCost.from_timings({1: 0.066, 16: 0.476}), 2)
+    got = load_cost_table(path, 2)
+    assert got is not None and got.frozen and got.by_size == {1: 0.066, 16: 0.476}
+    assert load_cost_table(path, 4) is None
+    raw = path.read_text()
+    path.write_text(raw.replace(json_str(cpu_name()), json_str("Some Other CPU")))
+    assert load_cost_table(path, 2) is None
+    for bad in ("", "{not json", '{"format": 1}', "[1, 2]"):
+        path.write_text(bad)
+        assert load_cost_table(path, 2) is None
+
+
+def json_str(text: str) -> str:
+    import json
+
+    return json.dumps(text)
 
 
 def test_acceptance_estimate_moves_with_the_drafts() -> None:

@@ -16,11 +16,13 @@ Two things the binding's ``create_chat_completion`` does not do for us:
   batched decode and keeps the longest part that matches what it would have sampled itself, so
   the output is the same tokens as plain decoding (the sampler is asked once per output token, in
   order, with the same seed); unchanged code is accepted in blocks. How long a proposal is comes
-  from what a batch costs on this machine (:class:`DecodeCost`, timed from the decodes
-  themselves) and how often drafts of that kind were accepted: on cores where checking a batch
-  costs nearly as much as decoding its tokens one by one, weak matches are not drafted at all.
-  That is opt-in (``MANIM_AGENT_COSTED_DRAFTS=1``): timing-dependent lengths make a seeded sample
-  differ between calls at near-ties, so the default stays the fixed rule.
+  from what a batch costs on this machine (:class:`DecodeCost`) and how often drafts of that
+  kind were accepted in this answer: on cores where checking a batch costs nearly as much as
+  decoding its tokens one by one, weak matches are not drafted at all. The cost table is measured
+  once per machine, model and thread count (:func:`measure_decode_cost`, a few seconds before the
+  first drafted answer), kept beside the prefix snapshots and then frozen, so that the draft
+  lengths, and with them a seeded sample, are the same on every call
+  (``MANIM_AGENT_COSTED_DRAFTS=0`` goes back to the fixed rule of up to 12 tokens).
 
 Only the prompt and the decode loop are ours; tokenisation, the chat template and sampling are the
 binding's, so :func:`generate_stream` yields the tokens ``create_chat_completion`` would.
@@ -32,7 +34,9 @@ import codecs
 import contextlib
 import ctypes
 import hashlib
+import json
 import os
+import platform
 import random
 import time
 from collections.abc import Callable, Generator, Sequence
@@ -46,6 +50,10 @@ MIN_PREFIX_TOKENS = 32  # shorter shared prefixes are not worth a snapshot
 MAX_DRAFT = 32  # longest prompt-lookup draft; the measured batch cost usually cuts it shorter
 MAX_SNAPSHOTS = 4  # kept in memory (and on disk) per model; least recently used goes first
 SNAPSHOT_SUFFIX = ".kv"
+#: batch sizes timed for the cost table (drafts of up to MAX_DRAFT tokens plus the produced one);
+#: sizes between them are interpolated
+COST_SIZES = (1, 2, 4, 8, 16, MAX_DRAFT + 1)
+COST_FORMAT = 1
 
 
 # -- the prefix store ---------------------------------------------------------------------------
@@ -204,13 +212,33 @@ class DecodeCost:
         self.weight = weight  # of a new observation in the running averages
         self.by_size: dict[int, float] = {}
         self.per_token_ratio: float | None = None
+        self.frozen = False
+
+    @classmethod
+    def from_timings(cls, by_size: dict[int, float]) -> DecodeCost:
+        """A frozen table from measured seconds per batch size (size 1 required): observations
+        no longer change it, and sizes not measured are interpolated between the nearest
+        measured ones (beyond the largest, its last per-token slope goes on)."""
+        clean = {int(n): float(t) for n, t in by_size.items() if int(n) >= 1 and float(t) > 0}
+        if 1 not in clean:
+            raise ValueError("a decode cost table needs the single-token time (size 1)")
+        cost = cls()
+        cost.by_size = dict(sorted(clean.items()))
+        cost.frozen = True
+        sizes = list(cost.by_size)
+        if len(sizes) > 1:
+            last, first = sizes[-1], sizes[0]
+            cost.per_token_ratio = max(0.0, cost.by_size[last] / cost.by_size[first] - 1) / (
+                last - first
+            )
+        return cost
 
     @property
     def single(self) -> float | None:
         return self.by_size.get(1)
 
     def observe(self, n: int, seconds: float) -> None:
-        if n <= 0 or seconds <= 0:
+        if n <= 0 or seconds <= 0 or self.frozen:
             return
         w = self.weight
         old = self.by_size.get(n)
@@ -234,7 +262,95 @@ class DecodeCost:
         seen = self.by_size.get(n)
         if seen is not None:
             return max(1.0, seen / single)
+        if self.frozen:
+            return max(1.0, self._interpolate(n) / single)
         return 1.0 + self.ratio() * (n - 1)
+
+    def _interpolate(self, n: int) -> float:
+        sizes = list(self.by_size)
+        below = max((m for m in sizes if m < n), default=sizes[0])
+        above = min((m for m in sizes if m > n), default=None)
+        if above is None:  # past the largest measured size: its last slope goes on
+            prev = max((m for m in sizes if m < below), default=None)
+            if prev is None:
+                return self.by_size[below] * (1 + self.ratio() * (n - below))
+            slope = (self.by_size[below] - self.by_size[prev]) / (below - prev)
+            return self.by_size[below] + max(0.0, slope) * (n - below)
+        t0, t1 = self.by_size[below], self.by_size[above]
+        return t0 + (t1 - t0) * (n - below) / (above - below)
+
+
+def measure_decode_cost(
+    llm: Any, sizes: Sequence[int] = COST_SIZES, repeats: int = 2
+) -> dict[int, float] | None:
+    """Time one decode of each batch size on `llm`'s context, after the tokens it holds, as drafts
+    are checked (logits for every position); the fastest of `repeats` runs counts, which is the
+    machine's cost rather than a moment's load. The context is left as it was (its last logits
+    are not: the caller reads at least one token before sampling). None when the context has no
+    room for the largest batch."""
+    start = int(llm.n_tokens)
+    largest = max(sizes)
+    if start + largest >= llm.n_ctx() or largest > llm.n_batch:
+        return None
+    token = int(llm.input_ids[start - 1]) if start > 0 else int(llm.token_bos())
+    ctx = llm._ctx
+    times: dict[int, float] = {}
+    try:
+        for _ in range(repeats):
+            for n in sizes:
+                llm._batch.set_batch(batch=[token] * n, n_past=start, logits_all=n > 1)
+                t0 = time.perf_counter()
+                ctx.decode(llm._batch)
+                took = time.perf_counter() - t0
+                ctx.kv_cache_seq_rm(-1, start, -1)
+                times[n] = min(times.get(n, took), took)
+    finally:
+        ctx.kv_cache_seq_rm(-1, start, -1)
+        llm.n_tokens = start
+    return times
+
+
+def cpu_name() -> str:
+    """The processor's model name (what the cost table is valid for)."""
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.lower().startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return platform.processor() or platform.machine()
+
+
+def load_cost_table(path: Path | None, threads: int) -> DecodeCost | None:
+    """The frozen cost table stored at `path`, if it was measured with this CPU and thread count;
+    None when missing, unreadable or made elsewhere (it is measured again)."""
+    if path is None:
+        return None
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        if raw.get("format") != COST_FORMAT or raw.get("cpu") != cpu_name():
+            return None
+        if int(raw.get("threads", -1)) != threads:
+            return None
+        return DecodeCost.from_timings({int(k): float(v) for k, v in raw["by_size"].items()})
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def save_cost_table(path: Path | None, cost: DecodeCost, threads: int) -> None:
+    """Write the table atomically beside the prefix snapshots; a failure only costs a re-measure."""
+    if path is None:
+        return
+    data = {
+        "format": COST_FORMAT,
+        "cpu": cpu_name(),
+        "threads": threads,
+        "by_size": {str(n): round(t, 6) for n, t in cost.by_size.items()},
+        "measured": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
 
 
 def best_draft_length(p: float, cost: Callable[[int], float], available: int) -> int:
@@ -383,18 +499,27 @@ class FastGenerator:
     snapshots and (optionally) prompt-lookup speculation. Not thread-safe: the backend's lock
     serialises calls."""
 
-    def __init__(self, llm: Any, store: PrefixStore | None, speculative: bool) -> None:
+    def __init__(
+        self,
+        llm: Any,
+        store: PrefixStore | None,
+        speculative: bool,
+        cost_path: Path | None = None,
+        threads: int = 0,
+    ) -> None:
         from llama_cpp import llama_chat_format
 
         self.llm = llm
         self.store = store
         self.speculative = speculative
-        self.cost = DecodeCost()  # batched decode cost on this machine, learnt across calls
-        # drafts cut to the measured batch cost (opt-in) or the fixed rule of up to 12 tokens (the
-        # default). The cost-cut lengths depend on timings, so the batches, and with them a
-        # seeded sample at a near-tie, can differ from one call to the next: off until the cost
-        # table is made stable per machine (docs/benchmarks.md)
-        self.costed_drafts = os.environ.get("MANIM_AGENT_COSTED_DRAFTS", "") == "1"
+        # drafts cut to this machine's batch cost (the default) or the fixed rule of up to 12
+        # tokens (MANIM_AGENT_COSTED_DRAFTS=0). The table is measured once and frozen, so the
+        # draft lengths, and a seeded sample, do not change from one call to the next
+        self.costed_drafts = os.environ.get("MANIM_AGENT_COSTED_DRAFTS", "1") != "0"
+        self.cost_path = cost_path
+        self.threads = threads
+        self.cost: DecodeCost | None = load_cost_table(cost_path, threads)
+        self.cost_measured_s: float | None = None  # how long measuring took, when it ran here
         template = str(llm.metadata["tokenizer.chat_template"])
         eos_id, bos_id = llm.token_eos(), llm.token_bos()
         eos = llm._model.token_get_text(eos_id) if eos_id != -1 else ""
@@ -483,6 +608,15 @@ class FastGenerator:
         self._truncate(reuse)
         llm.eval(prompt[reuse:])
 
+    def _measure_cost(self) -> None:
+        t0 = time.perf_counter()
+        timings = measure_decode_cost(self.llm)
+        if timings is None:
+            return  # no room in the context now: the fixed rule this time, measured later
+        self.cost = DecodeCost.from_timings(timings)
+        self.cost_measured_s = time.perf_counter() - t0
+        save_cost_table(self.cost_path, self.cost, self.threads)
+
     # -- decoding ---------------------------------------------------------------------------
     def stream(
         self,
@@ -507,15 +641,14 @@ class FastGenerator:
         stats.prompt_tokens = len(prompt)
         llm.set_seed(seed if seed is not None else random.Random(llm._seed).randint(0, 2**32))
         sampler = llm._init_sampler(temp=temperature, top_p=top_p, top_k=40, min_p=0.05)
+        if self.speculative and self.costed_drafts and self.cost is None:
+            self._measure_cost()  # once per machine and model: before the prompt's last read
         self.prepare(prompt, stats)
         vocab = llm._model.vocab
         draft: NgramDraft | None = None
         if self.speculative:
-            draft = (
-                NgramDraft(max_draft=MAX_DRAFT, cost=self.cost)
-                if self.costed_drafts
-                else NgramDraft()
-            )
+            costed = self.costed_drafts and self.cost is not None
+            draft = NgramDraft(max_draft=MAX_DRAFT, cost=self.cost) if costed else NgramDraft()
         tok = sampler.sample(llm._ctx, -1)
         produced = 0
         try:
@@ -537,9 +670,7 @@ class FastGenerator:
                     proposal = draft.propose(llm.input_ids[: n_past + 1], room)
                 batch = [tok, *proposal]
                 llm._batch.set_batch(batch=batch, n_past=n_past, logits_all=bool(proposal))
-                started = time.perf_counter()
                 llm._ctx.decode(llm._batch)
-                self.cost.observe(len(batch), time.perf_counter() - started)
                 stats.decodes += 1
                 llm.input_ids[n_past : n_past + len(batch)] = batch
                 llm.n_tokens = n_past + len(batch)

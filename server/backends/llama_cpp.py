@@ -124,10 +124,15 @@ class LlamaCppBackend:
         self._system_role = "system" in template or not template
         if (self.prefix_cache or self.speculative) and FastGenerator.supported(self._llm):
             store = None
+            key = model_key(self.model_path, self.lora_path, self.n_ctx)
             if self.prefix_cache:
-                key = model_key(self.model_path, self.lora_path, self.n_ctx)
                 store = PrefixStore(key, self.prefix_cache_dir)
-            self._fast = FastGenerator(self._llm, store, self.speculative)
+            cost_path = None
+            if self.prefix_cache_dir is not None:  # the draft cost table lives beside the snapshots
+                cost_path = self.prefix_cache_dir / f"{key}-t{self.n_threads}.cost.json"
+            self._fast = FastGenerator(
+                self._llm, store, self.speculative, cost_path=cost_path, threads=self.n_threads
+            )
         return time.perf_counter() - start
 
     def count_tokens(self, text: str) -> int:
