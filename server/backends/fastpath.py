@@ -292,7 +292,8 @@ def measure_decode_cost(
     largest = max(sizes)
     if start + largest >= llm.n_ctx() or largest > llm.n_batch:
         return None
-    token = int(llm.input_ids[start - 1]) if start > 0 else int(llm.token_bos())
+    bos = int(llm.token_bos())
+    token = int(llm.input_ids[start - 1]) if start > 0 else max(bos, 0)  # a model may lack a BOS
     ctx = llm._ctx
     times: dict[int, float] = {}
     try:
@@ -610,7 +611,11 @@ class FastGenerator:
 
     def _measure_cost(self) -> None:
         t0 = time.perf_counter()
-        timings = measure_decode_cost(self.llm)
+        try:
+            timings = measure_decode_cost(self.llm)
+        except (RuntimeError, ValueError, OSError):
+            # a decode the binding refused (or an abort): never worth failing the answer for
+            timings = None
         if timings is None:
             return  # no room in the context now: the fixed rule this time, measured later
         self.cost = DecodeCost.from_timings(timings)
