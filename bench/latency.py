@@ -453,6 +453,10 @@ def main() -> int:
         key = "speedup_total" if paths.fast.costed_drafts else "fixed_rule_speedup_total"
         summary["repair_speedup"] = dec["repair"][key]
         summary["costed_drafts_default"] = paths.fast.costed_drafts
+        table = paths.fast.cost
+        if table is not None:  # the frozen batch-cost table the cost-cut drafts used
+            summary["cost_table_s"] = {str(n): round(t, 4) for n, t in table.by_size.items()}
+            summary["cost_measured_s"] = paths.fast.cost_measured_s
         summary["repair"] = dec["repair"]
         summary["first_generation"] = dec["generate"]
         summary["decode_rows"] = dec["rows"]
