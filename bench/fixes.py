@@ -5,6 +5,7 @@ something changed, a real render (untrusted, low quality). Prints how many failu
 applied, how many of those now pass the static checks, and how many render.
 
     python bench/fixes.py bench/results/eval/best [--json]
+    python bench/fixes.py bench/results/training/rft-cpu/rft-data/outcomes.jsonl
 """
 
 from __future__ import annotations
@@ -25,9 +26,15 @@ def rescue(run: Path, timeout: float = 60.0) -> dict[str, Any]:
     from kb.fixes import fix_all
     from server.render import render_code
 
-    rows = [json.loads(line) for line in (run / "results.jsonl").read_text().splitlines() if line]
-    failed = [r for r in rows if not r.get("rendered") and r.get("code")]
-    out: dict[str, Any] = {"run": run.name, "tasks": len(rows), "failed": len(failed)}
+    # an evaluation run folder (results.jsonl), or an RFT data outcomes file
+    path = run if run.is_file() else run / "results.jsonl"
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line]
+    if path.name == "outcomes.jsonl":
+        failed = [r for r in rows if r.get("reason") == "render-failed" and r.get("code")]
+    else:
+        failed = [r for r in rows if not r.get("rendered") and r.get("code")]
+    name = run.name if run.is_dir() else f"{run.parent.parent.name}/{run.name}"
+    out: dict[str, Any] = {"run": name, "tasks": len(rows), "failed": len(failed)}
     per_task = []
     classes: Counter[str] = Counter()
     for r in failed:
@@ -63,7 +70,7 @@ def rescue(run: Path, timeout: float = 60.0) -> dict[str, Any]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("runs", nargs="+", type=Path, help="run folders with results.jsonl")
+    ap.add_argument("runs", nargs="+", type=Path, help="run folders with results.jsonl, or RFT outcomes.jsonl files")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     for run in args.runs:

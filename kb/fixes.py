@@ -260,6 +260,7 @@ _KEYWORD_ALIASES: dict[tuple[str, str], str] = {
     ("position", "*"): "point",
     ("center", "Dot"): "point",
     ("radius", "Torus"): "major_radius",
+    ("radius", "Cone"): "base_radius",
     ("tube_radius", "Torus"): "minor_radius",
     ("start", "Arc"): "start_angle",
     ("start", "Line"): "start",
@@ -1204,6 +1205,308 @@ def fix_restore_without_save(code: str, kb: KnowledgeBase | None = None) -> FixR
     return _apply(code, edits)
 
 
+# -- 14. classes found in the RFT data's render failures (ManimBench train, spec dev, ours) -------
+
+
+def _scene_class(cls: ast.ClassDef) -> bool:
+    return any(
+        (b.attr if isinstance(b, ast.Attribute) else getattr(b, "id", "")).endswith("Scene")
+        for b in cls.bases
+    )
+
+
+def fix_scene_name_shadows(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """A scene class named like a Manim class it uses (`class Circle(Scene)` that calls
+    `Circle(color=BLUE)`) constructs the scene instead: it is renamed `CircleScene`."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    defined = {n.name for n in ast.walk(src.tree) if isinstance(n, ast.ClassDef | ast.FunctionDef)}
+    edits: list[_Edit] = []
+    for cls in src.tree.body:
+        if not isinstance(cls, ast.ClassDef) or not _scene_class(cls):
+            continue
+        name = cls.name
+        if name not in kb.star_names or not kb.is_class(name):
+            continue
+        uses = [
+            n
+            for n in ast.walk(src.tree)
+            if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)
+        ]
+        if not uses:
+            continue
+        new_name = f"{name}Scene"
+        while new_name in defined or new_name in kb.star_names:
+            new_name += "_"
+        start = src.start(cls)
+        m = re.compile(rf"class\s+{re.escape(name)}\b").search(src.code, start)
+        if m is None:
+            continue
+        fix = AppliedFix(
+            "scene-name",
+            cls.lineno,
+            f"scene `{name}` -> `{new_name}`: its name hid Manim's `{name}`, which it uses",
+        )
+        edits.append(_Edit(m.end() - len(name), m.end(), new_name, fix))
+        for n in uses:  # `super(Circle, self)` means the scene itself
+            parent = next(
+                (
+                    c
+                    for c in _calls(src.tree)
+                    if isinstance(c.func, ast.Name) and c.func.id == "super" and n in c.args
+                ),
+                None,
+            )
+            if parent is not None:
+                edits.append(_Edit(src.start(n), src.end(n), new_name, fix))
+    return _apply(code, edits)
+
+
+def _bound_before(func: ast.FunctionDef | ast.AsyncFunctionDef, name: str, stmt: ast.stmt) -> bool:
+    """Whether `name` is a parameter of `func`, declared global/nonlocal in it, or stored before
+    `stmt` (in source order)."""
+    a = func.args
+    params = [*a.posonlyargs, *a.args, *a.kwonlyargs, *filter(None, [a.vararg, a.kwarg])]
+    if any(p.arg == name for p in params):
+        return True
+    here = (stmt.lineno, stmt.col_offset)
+    for n in ast.walk(func):
+        if isinstance(n, ast.Global | ast.Nonlocal) and name in n.names:
+            return True
+        stored = (isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)) or (
+            isinstance(n, ast.FunctionDef | ast.ClassDef | ast.alias)
+            and getattr(n, "name", None) == name
+        )
+        if stored and (n.lineno, n.col_offset) < here:  # type: ignore[attr-defined]
+            return True
+    return False
+
+
+def fix_self_named_calls(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`hexagon = hexagon(color=PURPLE)`: the name is local to the function and not yet bound, so
+    the call can only raise UnboundLocalError; the Manim class it spells (`Hexagon`, matched
+    ignoring case and underscores, one match only) is called instead."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    classes: dict[str, list[str]] = {}
+    for name in kb.star_names:
+        if name[:1].isupper() and kb.is_class(name):
+            classes.setdefault(name.lower().replace("_", ""), []).append(name)
+    edits: list[_Edit] = []
+    for func in ast.walk(src.tree):
+        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for stmt in ast.walk(func):
+            if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+                continue
+            target, call = stmt.targets[0], stmt.value
+            if not isinstance(target, ast.Name) or not isinstance(call, ast.Call):
+                continue
+            if not isinstance(call.func, ast.Name) or call.func.id != target.id:
+                continue
+            matches = classes.get(target.id.lower().replace("_", ""), [])
+            if len(matches) != 1 or matches[0] == target.id:
+                continue
+            if _bound_before(func, target.id, stmt):
+                continue
+            fix = AppliedFix(
+                "self-named-call",
+                stmt.lineno,
+                f"`{target.id} = {target.id}(...)` -> `{matches[0]}(...)`: `{target.id}` is "
+                "not bound yet",
+            )
+            edits.append(_Edit(src.start(call.func), src.end(call.func), matches[0], fix))
+    return _apply(code, edits)
+
+
+#: regular polygons Manim has no class for, by their number of sides
+_POLYGON_SIDES = {
+    "pentagon": 5,
+    "hexagon": 6,
+    "heptagon": 7,
+    "octagon": 8,
+    "nonagon": 9,
+    "decagon": 10,
+}
+
+
+def fix_polygon_names(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`Hexagon(color=PURPLE)` (Manim has no Hexagon class: a NameError) and the unbound
+    `hexagon = hexagon(...)` -> `RegularPolygon(n=6, ...)`; likewise pentagon to decagon."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    own = {
+        getattr(n, "name", None) or getattr(n, "asname", None)
+        for n in ast.walk(src.tree)
+        if isinstance(n, ast.ClassDef | ast.FunctionDef | ast.alias)
+    }
+    stored = {
+        n.id for n in ast.walk(src.tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+    }
+    unbound: set[int] = set()  # calls in `x = x(...)` before x is bound
+    for func in ast.walk(src.tree):
+        if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            for stmt in ast.walk(func):
+                if (
+                    isinstance(stmt, ast.Assign)
+                    and len(stmt.targets) == 1
+                    and isinstance(t := stmt.targets[0], ast.Name)
+                    and isinstance(c := stmt.value, ast.Call)
+                    and isinstance(c.func, ast.Name)
+                    and c.func.id == t.id
+                    and not _bound_before(func, t.id, stmt)
+                ):
+                    unbound.add(id(c))
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        func = call.func
+        if not isinstance(func, ast.Name) or call.args:
+            continue
+        sides = _POLYGON_SIDES.get(func.id.lower().replace("_", ""))
+        if sides is None or func.id in own or func.id in kb.star_names:
+            continue
+        if func.id in stored and id(call) not in unbound:
+            continue
+        fix = AppliedFix(
+            "polygon-name",
+            call.lineno,
+            f"`{func.id}(...)` -> `RegularPolygon(n={sides}, ...)`: Manim has no {func.id} class",
+        )
+        text = f"RegularPolygon(n={sides}" + (", " if call.keywords else "")
+        edits.append(_Edit(src.start(call), src.end(func) + 1, text, fix))
+    return _apply(code, edits)
+
+
+def fix_point_coordinates(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """Coordinates passed as separate numbers where one point is meant: `Point(3, 4, 0)` (a
+    TypeError) -> `Point([3, 4, 0])`. (`Dot(2, 2)` renders, as a dot of radius 2, so fix-all
+    leaves it: it changes only code that cannot run.)"""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if not (isinstance(call.func, ast.Name) and call.func.id == "Point"):
+            continue
+        if not 2 <= len(call.args) <= 3 or not all(_is_number(a) for a in call.args):
+            continue
+        if any(k.arg in ("point", "location", "radius") for k in call.keywords):
+            continue
+        coords = [src.text(a) for a in call.args] + (["0"] if len(call.args) == 2 else [])
+        text = f"[{', '.join(coords)}]"
+        fix = AppliedFix(
+            "point-coords",
+            call.lineno,
+            f"`{call.func.id}({', '.join(coords[: len(call.args)])})` -> "
+            f"`{call.func.id}({text})`: one point, not separate numbers",
+        )
+        edits.append(_Edit(src.start(call.args[0]), src.end(call.args[-1]), text, fix))
+    return _apply(code, edits)
+
+
+def fix_table_numbers(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`Table([[1, 2], [3, 4]])` (Table's entries are strings: numbers raise "expected str
+    instance") -> `Table([["1", "2"], ["3", "4"]])`."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if not (isinstance(call.func, ast.Name) and call.func.id == "Table"):
+            continue
+        table = call.args[0] if call.args else None
+        table = table or next((k.value for k in call.keywords if k.arg == "table"), None)
+        if not isinstance(table, ast.List | ast.Tuple):
+            continue
+        rows = table.elts
+        if not rows or not all(isinstance(r, ast.List | ast.Tuple) for r in rows):
+            continue
+        numbers = [
+            e
+            for r in rows
+            for e in r.elts  # type: ignore[attr-defined]
+            if isinstance(e, ast.Constant | ast.UnaryOp) and _is_number(e)
+        ]
+        if not numbers:
+            continue
+        fix = AppliedFix(
+            "table-numbers",
+            call.lineno,
+            f"Table entries are strings: {len(numbers)} numbers quoted (or use IntegerTable)",
+        )
+        text = src.code[src.start(table) : src.end(table)]
+        base = src.start(table)
+        for e in reversed(numbers):  # source order reversed keeps earlier offsets valid
+            a, b = src.start(e) - base, src.end(e) - base
+            text = f'{text[:a]}"{text[a:b]}"{text[b:]}'
+        edits.append(_Edit(src.start(table), src.end(table), text, fix))
+    return _apply(code, edits)
+
+
+_TEXT_CLASSES = frozenset({"Text", "Tex", "MarkupText", "Paragraph"})
+
+
+def fix_bulleted_list_text(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`BulletedList(Text("a"), Text("b"))` (BulletedList takes strings; mobjects raise
+    NotImplementedError) -> `BulletedList("a", "b")`."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if not (isinstance(call.func, ast.Name) and call.func.id == "BulletedList"):
+            continue
+        for arg in call.args:
+            if not (isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name)):
+                continue
+            if arg.func.id not in _TEXT_CLASSES or len(arg.args) != 1:
+                continue
+            inner = arg.args[0]
+            if not isinstance(inner, ast.Constant | ast.JoinedStr):
+                continue
+            if isinstance(inner, ast.Constant) and not isinstance(inner.value, str):
+                continue
+            dropped = f" (dropped {', '.join(str(k.arg) for k in arg.keywords)})"
+            fix = AppliedFix(
+                "bulleted-list",
+                arg.lineno,
+                f"`BulletedList({arg.func.id}(...))` -> the string: BulletedList takes strings"
+                + (dropped if arg.keywords else ""),
+            )
+            edits.append(_Edit(src.start(arg), src.end(arg), src.text(inner), fix))
+    return _apply(code, edits)
+
+
+def fix_graph_point_numbers(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`axes.i2gp(1, 2)` / `input_to_graph_point(1, 2)` with a number where the graph goes is a
+    point given by its coordinates: -> `axes.c2p(1, 2)`."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        func = call.func
+        if not isinstance(func, ast.Attribute) or func.attr not in ("i2gp", "input_to_graph_point"):
+            continue
+        if len(call.args) != 2 or call.keywords or not _is_number(call.args[1]):
+            continue
+        fix = AppliedFix(
+            "graph-point",
+            call.lineno,
+            f"`{func.attr}(x, {src.text(call.args[1])})` -> `c2p(...)`: the second argument is a "
+            "y coordinate, not a graph",
+        )
+        end = src.end(func)
+        edits.append(_Edit(end - len(func.attr), end, "c2p", fix))
+    return _apply(code, edits)
+
+
 #: The fix classes in the order `fix_all` applies them (specific rules before generic removal).
 FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_manimgl_names,
@@ -1227,6 +1530,13 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_bar_colors,
     fix_made_up_setters,
     fix_restore_without_save,
+    fix_scene_name_shadows,
+    fix_self_named_calls,
+    fix_polygon_names,
+    fix_point_coordinates,
+    fix_table_numbers,
+    fix_bulleted_list_text,
+    fix_graph_point_numbers,
 )
 
 
@@ -1268,11 +1578,13 @@ __all__ = [
     "fix_all",
     "fix_bar_colors",
     "fix_brace_between_points",
+    "fix_bulleted_list_text",
     "fix_corner_getters",
     "fix_did_you_mean",
     "fix_float_range",
     "fix_getter_index",
     "fix_graph_layout",
+    "fix_graph_point_numbers",
     "fix_keyword_aliases",
     "fix_keyword_methods",
     "fix_list_arguments",
@@ -1282,8 +1594,13 @@ __all__ = [
     "fix_mathtex_delimiters",
     "fix_method_animations",
     "fix_missing_imports",
+    "fix_point_coordinates",
+    "fix_polygon_names",
     "fix_restore_without_save",
     "fix_scene_class",
+    "fix_scene_name_shadows",
+    "fix_self_named_calls",
+    "fix_table_numbers",
     "fix_unknown_keywords",
     "fix_updater_arity",
     "format_fixes",

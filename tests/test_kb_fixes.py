@@ -503,3 +503,126 @@ def test_restore_without_save_gets_a_save_state() -> None:
     ):
         code = scene(body)
         assert fixes.fix_restore_without_save(code, None) == (code, [])
+
+
+def test_scene_named_like_a_manim_class_it_uses_is_renamed() -> None:
+    """`class Circle(Scene)` that builds `Circle(...)` constructs the scene instead: the scene
+    becomes `CircleScene` (and `super(Circle, self)` with it); other uses keep Manim's class."""
+    code = (
+        "from manim import *\n\nclass Circle(Scene):\n    def __init__(self, **kw):\n"
+        "        super(Circle, self).__init__(**kw)\n\n    def construct(self):\n"
+        "        c = Circle(color=BLUE)\n        self.play(Create(c))\n"
+    )
+    new, applied = fixes.fix_scene_name_shadows(code, None)
+    assert "class CircleScene(Scene):" in new and "super(CircleScene, self)" in new
+    assert "c = Circle(color=BLUE)" in new and {f.code for f in applied} == {"scene-name"}
+    # a scene named like a Manim class it does not use, and ordinary names, are left alone
+    for same in (
+        "from manim import *\n\nclass Square(Scene):\n    def construct(self):\n"
+        "        self.add(Circle())\n",
+        scene("self.add(Circle())"),
+    ):
+        assert fixes.fix_scene_name_shadows(same, None) == (same, [])
+
+
+def test_self_named_call_of_an_unbound_local_becomes_the_class() -> None:
+    """`square = square(...)` (an UnboundLocalError) -> `Square(...)`; a name bound earlier, a
+    parameter, or one with no single matching class is left alone."""
+    new, applied = run(
+        fixes.fix_self_named_calls,
+        """
+        square = square(color=RED)
+        number_plane = number_plane()
+        self.add(square, number_plane)
+        """,
+    )
+    assert "square = Square(color=RED)" in new and "number_plane = NumberPlane()" in new
+    assert [f.code for f in applied] == ["self-named-call"] * 2
+    for body in ("square = Square\nsquare = square()", "checkerboard = checkerboard()"):
+        code = scene(body)
+        assert fixes.fix_self_named_calls(code, None) == (code, [])
+    code = scene("pass").replace("def construct(self):", "def construct(self, square=Square):")
+    code += "        square = square()\n"
+    assert fixes.fix_self_named_calls(code, None) == (code, [])
+
+
+def test_polygon_names_manim_lacks_become_regular_polygons() -> None:
+    """`Hexagon(color=...)` (no such class) and the unbound `pentagon = pentagon()` ->
+    `RegularPolygon(n=..., ...)`; a user-defined Hexagon is left alone."""
+    new, applied = run(
+        fixes.fix_polygon_names,
+        """
+        h = Hexagon(color=PURPLE, fill_opacity=0.5)
+        pentagon = pentagon()
+        o = Octagon()
+        self.add(h, pentagon, o)
+        """,
+    )
+    assert "h = RegularPolygon(n=6, color=PURPLE, fill_opacity=0.5)" in new
+    assert "pentagon = RegularPolygon(n=5)" in new and "o = RegularPolygon(n=8)" in new
+    assert [f.code for f in applied] == ["polygon-name"] * 3 and errors(HEAD + new) == []
+    own = "def Hexagon(**kw):\n    return RegularPolygon(n=6, **kw)\n\n" + scene("h = Hexagon()")
+    assert fixes.fix_polygon_names(own, None) == (own, [])
+
+
+def test_point_coordinates_become_one_point() -> None:
+    """`Point(3, 4, 0)` and `Point(1, -2)` (TypeErrors) -> one 3-D point; `Point(ORIGIN)` and
+    `Dot(2, 2)` (which renders) stay."""
+    new, applied = run(
+        fixes.fix_point_coordinates,
+        """
+        p = Point(3, 4, 0)
+        q = Point(1, -2, color=RED)
+        e = Point(ORIGIN)
+        f = Dot(2, 2)
+        """,
+    )
+    assert "Point([3, 4, 0])" in new and "Point([1, -2, 0], color=RED)" in new
+    assert "Point(ORIGIN)" in new and "Dot(2, 2)" in new
+    assert [f.code for f in applied] == ["point-coords"] * 2 and errors(HEAD + new) == []
+
+
+def test_table_numbers_are_quoted() -> None:
+    """`Table([[1, 2], [3, -4]])` (entries must be strings) gets quoted entries; tables of
+    strings and IntegerTable stay."""
+    new, applied = run(
+        fixes.fix_table_numbers,
+        """
+        t = Table([[1, 2.5], [3, -4]], include_outer_lines=True)
+        u = Table([["a", "b"]])
+        v = IntegerTable([[1, 2]])
+        """,
+    )
+    assert 'Table([["1", "2.5"], ["3", "-4"]], include_outer_lines=True)' in new
+    assert 'Table([["a", "b"]])' in new and "IntegerTable([[1, 2]])" in new
+    assert [f.code for f in applied] == ["table-numbers"]
+
+
+def test_bulleted_list_of_text_mobjects_becomes_strings() -> None:
+    """`BulletedList(Text("a"), Tex("b"))` (mobjects raise NotImplementedError) ->
+    `BulletedList("a", "b")`; strings stay."""
+    new, applied = run(
+        fixes.fix_bulleted_list_text,
+        """
+        a = BulletedList(Text("Item 1"), Tex("Item 2", font_size=30), "Item 3")
+        """,
+    )
+    assert 'BulletedList("Item 1", "Item 2", "Item 3")' in new
+    assert [f.code for f in applied] == ["bulleted-list"] * 2
+    assert "dropped font_size" in applied[1].message
+
+
+def test_graph_point_with_a_number_becomes_coords_to_point() -> None:
+    """`axes.i2gp(1, 2)` (a number where the graph goes) -> `axes.c2p(1, 2)`; with a graph, stays."""
+    new, applied = run(
+        fixes.fix_graph_point_numbers,
+        """
+        axes = Axes()
+        g = axes.plot(lambda x: x)
+        a = Dot(axes.i2gp(1, 2))
+        b = Dot(axes.input_to_graph_point(3, -1))
+        c = Dot(axes.i2gp(1, g))
+        """,
+    )
+    assert "Dot(axes.c2p(1, 2))" in new and "Dot(axes.c2p(3, -1))" in new
+    assert "axes.i2gp(1, g)" in new and [f.code for f in applied] == ["graph-point"] * 2
