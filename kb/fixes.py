@@ -100,6 +100,11 @@ def _calls(tree: ast.AST) -> Iterable[ast.Call]:
     return (n for n in ast.walk(tree) if isinstance(n, ast.Call))
 
 
+def _calls_to(tree: ast.AST, name: str) -> Iterable[ast.Call]:
+    """Calls of the bare name `name` (`Brace(...)`, not `x.Brace(...)`)."""
+    return (c for c in _calls(tree) if isinstance(c.func, ast.Name) and c.func.id == name)
+
+
 def _callee_name(call: ast.Call) -> str | None:
     func = call.func
     if isinstance(func, ast.Name):
@@ -928,8 +933,8 @@ def fix_float_range(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     if shadowed:
         return code, []
     edits: list[_Edit] = []
-    for call in _calls(src.tree):
-        if not (isinstance(call.func, ast.Name) and call.func.id == "range") or call.keywords:
+    for call in _calls_to(src.tree, "range"):
+        if call.keywords:
             continue
         if not 1 <= len(call.args) <= 3 or not any(_float_literal(a) for a in call.args):
             continue
@@ -989,9 +994,7 @@ def fix_brace_between_points(code: str, kb: KnowledgeBase | None = None) -> FixR
     if src is None:
         return code, []
     edits: list[_Edit] = []
-    for call in _calls(src.tree):
-        if not (isinstance(call.func, ast.Name) and call.func.id == "Brace"):
-            continue
+    for call in _calls_to(src.tree, "Brace"):
         if len(call.args) != 2 or not any(k.arg == "direction" for k in call.keywords):
             continue
         fix = AppliedFix(
@@ -1031,9 +1034,7 @@ def fix_mathtex_delimiters(code: str, kb: KnowledgeBase | None = None) -> FixRes
         )
         edits.append(_Edit(src.start(node), src.end(node), _string_literal(new), fix))
 
-    for call in _calls(src.tree):
-        if not (isinstance(call.func, ast.Name) and call.func.id == "MathTex"):
-            continue
+    for call in _calls_to(src.tree, "MathTex"):
         for arg in call.args:
             strip(arg, call.lineno)
         for kw in call.keywords:
@@ -1391,9 +1392,7 @@ def fix_point_coordinates(code: str, kb: KnowledgeBase | None = None) -> FixResu
     if src is None:
         return code, []
     edits: list[_Edit] = []
-    for call in _calls(src.tree):
-        if not (isinstance(call.func, ast.Name) and call.func.id == "Point"):
-            continue
+    for call in _calls_to(src.tree, "Point"):
         if not 2 <= len(call.args) <= 3 or not all(_is_number(a) for a in call.args):
             continue
         if any(k.arg in ("point", "location", "radius") for k in call.keywords):
@@ -1403,8 +1402,8 @@ def fix_point_coordinates(code: str, kb: KnowledgeBase | None = None) -> FixResu
         fix = AppliedFix(
             "point-coords",
             call.lineno,
-            f"`{call.func.id}({', '.join(coords[: len(call.args)])})` -> "
-            f"`{call.func.id}({text})`: one point, not separate numbers",
+            f"`Point({', '.join(coords[: len(call.args)])})` -> "
+            f"`Point({text})`: one point, not separate numbers",
         )
         edits.append(_Edit(src.start(call.args[0]), src.end(call.args[-1]), text, fix))
     return _apply(code, edits)
@@ -1417,9 +1416,7 @@ def fix_table_numbers(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     if src is None:
         return code, []
     edits: list[_Edit] = []
-    for call in _calls(src.tree):
-        if not (isinstance(call.func, ast.Name) and call.func.id == "Table"):
-            continue
+    for call in _calls_to(src.tree, "Table"):
         table = call.args[0] if call.args else None
         table = table or next((k.value for k in call.keywords if k.arg == "table"), None)
         if not isinstance(table, ast.List | ast.Tuple):
@@ -1459,9 +1456,7 @@ def fix_bulleted_list_text(code: str, kb: KnowledgeBase | None = None) -> FixRes
     if src is None:
         return code, []
     edits: list[_Edit] = []
-    for call in _calls(src.tree):
-        if not (isinstance(call.func, ast.Name) and call.func.id == "BulletedList"):
-            continue
+    for call in _calls_to(src.tree, "BulletedList"):
         for arg in call.args:
             if not (isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name)):
                 continue
