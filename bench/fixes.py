@@ -70,7 +70,12 @@ def rescue(run: Path, timeout: float = 60.0) -> dict[str, Any]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("runs", nargs="+", type=Path, help="run folders with results.jsonl, or RFT outcomes.jsonl files")
+    ap.add_argument(
+        "runs",
+        nargs="+",
+        type=Path,
+        help="run folders with results.jsonl, or RFT outcomes.jsonl files",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     for run in args.runs:
