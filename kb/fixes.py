@@ -1285,6 +1285,25 @@ def _bound_before(func: ast.FunctionDef | ast.AsyncFunctionDef, name: str, stmt:
     return False
 
 
+def _unbound_self_calls(tree: ast.AST) -> Iterable[tuple[ast.Assign, str, ast.Call]]:
+    """Each `x = x(...)` inside a function where `x` is not yet bound there (the call can only
+    raise UnboundLocalError): the statement, the name and the call."""
+    for func in ast.walk(tree):
+        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for stmt in ast.walk(func):
+            if (
+                isinstance(stmt, ast.Assign)
+                and len(stmt.targets) == 1
+                and isinstance(target := stmt.targets[0], ast.Name)
+                and isinstance(call := stmt.value, ast.Call)
+                and isinstance(call.func, ast.Name)
+                and call.func.id == target.id
+                and not _bound_before(func, target.id, stmt)
+            ):
+                yield stmt, target.id, call
+
+
 def fix_self_named_calls(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     """`hexagon = hexagon(color=PURPLE)`: the name is local to the function and not yet bound, so
     the call can only raise UnboundLocalError; the Manim class it spells (`Hexagon`, matched
@@ -1298,29 +1317,16 @@ def fix_self_named_calls(code: str, kb: KnowledgeBase | None = None) -> FixResul
         if name[:1].isupper() and kb.is_class(name):
             classes.setdefault(name.lower().replace("_", ""), []).append(name)
     edits: list[_Edit] = []
-    for func in ast.walk(src.tree):
-        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+    for stmt, name, call in _unbound_self_calls(src.tree):
+        matches = classes.get(name.lower().replace("_", ""), [])
+        if len(matches) != 1 or matches[0] == name:
             continue
-        for stmt in ast.walk(func):
-            if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
-                continue
-            target, call = stmt.targets[0], stmt.value
-            if not isinstance(target, ast.Name) or not isinstance(call, ast.Call):
-                continue
-            if not isinstance(call.func, ast.Name) or call.func.id != target.id:
-                continue
-            matches = classes.get(target.id.lower().replace("_", ""), [])
-            if len(matches) != 1 or matches[0] == target.id:
-                continue
-            if _bound_before(func, target.id, stmt):
-                continue
-            fix = AppliedFix(
-                "self-named-call",
-                stmt.lineno,
-                f"`{target.id} = {target.id}(...)` -> `{matches[0]}(...)`: `{target.id}` is "
-                "not bound yet",
-            )
-            edits.append(_Edit(src.start(call.func), src.end(call.func), matches[0], fix))
+        fix = AppliedFix(
+            "self-named-call",
+            stmt.lineno,
+            f"`{name} = {name}(...)` -> `{matches[0]}(...)`: `{name}` is not bound yet",
+        )
+        edits.append(_Edit(src.start(call.func), src.end(call.func), matches[0], fix))
     return _apply(code, edits)
 
 
@@ -1350,20 +1356,7 @@ def fix_polygon_names(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     stored = {
         n.id for n in ast.walk(src.tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
     }
-    unbound: set[int] = set()  # calls in `x = x(...)` before x is bound
-    for func in ast.walk(src.tree):
-        if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
-            for stmt in ast.walk(func):
-                if (
-                    isinstance(stmt, ast.Assign)
-                    and len(stmt.targets) == 1
-                    and isinstance(t := stmt.targets[0], ast.Name)
-                    and isinstance(c := stmt.value, ast.Call)
-                    and isinstance(c.func, ast.Name)
-                    and c.func.id == t.id
-                    and not _bound_before(func, t.id, stmt)
-                ):
-                    unbound.add(id(c))
+    unbound = {id(call) for _, _, call in _unbound_self_calls(src.tree)}
     edits: list[_Edit] = []
     for call in _calls(src.tree):
         func = call.func
