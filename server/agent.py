@@ -76,6 +76,9 @@ class AgentOptions:
     # after a successful render, unmet trace checks (generic findings, description requirements)
     # feed repair rounds like render errors; the rendered attempt meeting most checks is kept
     trace_feedback: bool = DEFAULTS["trace_feedback"]
+    # the last repair round of a generation whose code still fails samples a new scene from the
+    # generation prompt instead of repairing (`Settings.fresh_last_round`)
+    fresh_last_round: bool = DEFAULTS["fresh_last_round"]
     plan: bool = DEFAULTS["plan"]
     doc_budget_tokens: int = 600
     # Beyond the paper: each repair round samples a little hotter (temperature + step * round,
@@ -128,7 +131,8 @@ class Round:
     """One model call and what came of it, kept for the transcript."""
 
     index: int
-    kind: str  # "given", "generate", "repair", "static-repair", "trace-repair", "layout-repair"
+    # "given", "generate", "repair", "static-repair", "trace-repair", "layout-repair", "regenerate"
+    kind: str
     messages: list[Message]
     raw: str
     code: str | None
@@ -247,6 +251,7 @@ class _Run:
     candidates: list[Round] = field(default_factory=list)
     chosen_candidate: int = 0
     candidates_s: float = 0.0
+    first_prompt: list[Message] | None = None  # the first generation's messages
 
     def finish(self, status: str, emit: EventFn, options: AgentOptions) -> AgentResult:
         emit(AgentEvent(len(self.rounds), "done", status))
@@ -319,6 +324,7 @@ class ManimAgent:
             messages = generation_messages(
                 desc, self._examples(desc), plan=run.plan, guide=self.options.guide
             )
+            run.first_prompt = messages
             if self.options.candidates > 1:
                 return self._loop(run, None, emit, on_token, cancel, messages=messages)
             first = self._model_round(0, "generate", messages, cancel, on_token)
@@ -424,11 +430,21 @@ class ManimAgent:
             repairs_left -= 1
             kind = "static-repair" if render is None and rnd.findings else "repair"
             kind = "trace-repair" if trace_repair else kind
-            emit(AgentEvent(len(run.rounds), "repairing", f"repair round {len(run.rounds)}"))
-            docs = self._docs(code, feedback) if opts.strategy == "ritl-doc" else None
-            messages = repair_messages(
-                run.description, code or "", feedback, docs=docs, guide=opts.guide
-            )
+            if (
+                opts.fresh_last_round
+                and repairs_left == 0
+                and not trace_repair
+                and run.first_prompt is not None
+            ):
+                # the last round: a new sample of the scene, not one more repair of stuck code
+                kind, messages = "regenerate", run.first_prompt
+                emit(AgentEvent(len(run.rounds), "generating", "writing the scene afresh"))
+            else:
+                emit(AgentEvent(len(run.rounds), "repairing", f"repair round {len(run.rounds)}"))
+                docs = self._docs(code, feedback) if opts.strategy == "ritl-doc" else None
+                messages = repair_messages(
+                    run.description, code or "", feedback, docs=docs, guide=opts.guide
+                )
             rnd = self._model_round(len(run.rounds), kind, messages, cancel, on_token)
             run.rounds.append(rnd)
 

@@ -132,6 +132,11 @@ class Settings:
         "requirements) and feed unmet checks back for repair rounds; the rendered attempt "
         "meeting the most checks is kept.", where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
+    fresh_last_round: bool = _s(
+        False, "When the code still does not render at the last repair round, write the scene "
+        "afresh from the description (a new sample, as hot as that round) instead of repairing "
+        "code that earlier rounds could not fix.", where=(CLI, EDITOR, RUN), legacy=False,
+    )  # fmt: skip
     plan: bool = _s(
         False, "Ask the model for a short plan (objects, timeline) before the code.",
         where=(CLI, EDITOR, RUN),

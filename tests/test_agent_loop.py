@@ -179,6 +179,32 @@ def test_repair_rounds_sample_hotter_with_their_own_seed() -> None:
         AgentOptions(repair_temperature_step=-0.1)
 
 
+def test_fresh_last_round_samples_the_scene_again_from_the_generation_prompt() -> None:
+    """With fresh_last_round, the last round of a failing run re-asks the generation prompt
+    (hotter, its own seed) instead of repairing; the rounds before it still repair."""
+    a, model = agent([wrap(BAD), wrap(BAD.replace("()", "(1)")), wrap(GOOD)],
+                     strategy="ritl-doc", rounds=2, fresh_last_round=True)  # fmt: skip
+    events: list[tuple[int, str]] = []
+    result = a.run("a circle", on_event=lambda e: events.append((e.round, e.phase)))
+    assert result.ok and [r.kind for r in result.rounds] == ["generate", "repair", "regenerate"]
+    assert model.prompts[2] == model.prompts[0]  # the generation prompt, no previous code
+    assert "<PREVIOUS_CODE>" in model.prompts[1][1]["content"]
+    assert (2, "generating") in events and (2, "repairing") not in events
+    temps = [(p.temperature, p.seed) for p in model.params if p is not None]
+    assert temps == [(0.2, 0), (0.45, 1), (0.7, 2)]
+
+
+def test_fresh_last_round_off_repairs_and_editor_repair_never_regenerates() -> None:
+    """Off (the default) every round repairs; "Repair with Manim model" has no generation prompt
+    and keeps repairing the user's code even with the option on."""
+    a, _ = agent([wrap(BAD), wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2)
+    assert [r.kind for r in a.run("a circle").rounds] == ["generate", "repair", "repair"]
+    b, model_b = agent([wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2, fresh_last_round=True)
+    result = b.repair(BAD, error_text="NameError: name 'Circel' is not defined")
+    assert [r.kind for r in result.rounds] == ["given", "repair", "repair"] and result.ok
+    assert all("<PREVIOUS_CODE>" in p[1]["content"] for p in model_b.prompts)
+
+
 def test_same_code_again_is_not_rendered_twice() -> None:
     """Code identical (up to blank lines) to a failed attempt gets the earlier error back, no render."""
     renders: list[str] = []
