@@ -43,7 +43,7 @@ from server.backends.base import Message
 from server.engine import agent_options
 from server.examples import near_duplicate_of
 from server.prompts import generation_messages
-from server.settings import MODEL, RUN, SPECS, Settings, SettingsError
+from server.settings import LEGACY, MODEL, RUN, SPECS, Settings, SettingsError
 from training import interrupts
 from training.config import RFT_SOURCES, RFTSettings, TrainConfig
 from training.data import MANIFEST, TRAIN_FILE, VAL_FILE, answer_text
@@ -488,6 +488,15 @@ def identity(cfg: RFTSettings, settings: Settings, sources: Sequence[str]) -> di
     }
 
 
+def _with_legacy(previous: dict[str, Any], ident: dict[str, Any]) -> dict[str, Any]:
+    """An identity recorded before a setting existed ran with that setting's legacy value."""
+    settings = previous.get("settings")
+    if not isinstance(settings, dict):
+        return previous
+    added = {k: LEGACY[k] for k in ident.get("settings", {}) if k not in settings and k in LEGACY}
+    return {**previous, "settings": {**settings, **added}}
+
+
 def _check_identity(folder: Path, ident: dict[str, Any], command: str) -> None:
     path = folder / RUN_FILE
     if path.is_file():
@@ -495,6 +504,7 @@ def _check_identity(folder: Path, ident: dict[str, Any], command: str) -> None:
             previous = json.loads(path.read_text(encoding="utf-8")).get("identity", {})
         except ValueError:
             previous = {}
+        previous = _with_legacy(previous, ident)
         diff = {k: (previous.get(k), v) for k, v in ident.items() if previous.get(k) != v}
         if previous and diff:
             detail = "; ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
@@ -533,6 +543,7 @@ def import_shared(outcomes_path: Path, shared: Path, ident: dict[str, Any]) -> i
         theirs = json.loads(shared_run.read_text(encoding="utf-8")).get("identity", {})
     except ValueError as exc:
         raise StageInputMissing(f"{shared_run} is not valid JSON ({exc})") from exc
+    theirs = _with_legacy(theirs, ident)
     diff: list[str] = []
     for k, mine_value in ident.items():
         their_value = theirs.get(k)
