@@ -16,7 +16,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from server.backends.base import (
     MAX_CANDIDATES,
@@ -28,6 +28,7 @@ from server.backends.base import (
 )
 from server.faithful.loop import TraceFeedback
 from server.prompts import (
+    PromptError,
     extract_code,
     generation_messages,
     plan_messages,
@@ -331,6 +332,25 @@ class ManimAgent:
             return self._loop(run, first, emit, on_token, cancel)
         except Cancelled:
             return run.finish("cancelled", emit, self.options)
+
+    def prefetch(self, description: str) -> dict[str, Any] | None:
+        """Read the first prompt `run(description)` would send into the model's context ahead
+        of time (the editor calls this while the description is typed): retrieval and the prompt
+        are the run's own, so the run then reads only what differs. A backend that cannot
+        prefill, a description the run would reject, and several candidates (they decode in a
+        context of their own) make it a no-op; a real call always takes precedence."""
+        prefill = getattr(self.backend, "prefill", None)
+        if prefill is None or self.options.candidates > 1:
+            return None
+        try:
+            desc = validate_description(description)
+        except PromptError:
+            return None
+        if self.options.plan:
+            messages = plan_messages(desc)
+        else:
+            messages = generation_messages(desc, self._examples(desc), guide=self.options.guide)
+        return cast("dict[str, Any] | None", prefill(messages))
 
     def repair(
         self,

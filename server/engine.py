@@ -152,6 +152,23 @@ class Engine:
         agent.example_exclude = self.example_exclude
         return agent
 
+    def prefetch(
+        self, description: str, options: AgentOptions | None = None
+    ) -> dict[str, Any] | None:
+        """Prefill the model with the first prompt a generation of `description` would send
+        (`ManimAgent.prefetch`), only when the model is already loaded: a prefetch never
+        downloads or loads a model, and never waits for a call in progress."""
+        with self._backend_lock:
+            backend = self._backend
+            key_ok = backend is not None and (
+                self._fixed_backend or self._backend_key == self.settings.identity(MODEL)
+            )
+        if backend is None or not key_ok or not getattr(backend, "loaded", False):
+            return None
+        agent = ManimAgent(backend, options or self.options(), renderer=render_code)
+        agent.example_exclude = self.example_exclude
+        return agent.prefetch(description)
+
     def generate(
         self,
         description: str,

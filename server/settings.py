@@ -222,6 +222,13 @@ class Settings:
         True, "Render the scenes of a Python file when it is saved and report render errors and "
         "layout warnings as diagnostics (trusted workspaces only).", where=(EDITOR,),
     )  # fmt: skip
+    prefill_while_typing: bool = _s(
+        True, "While the Generate Scene description is typed, read the prompt it will send "
+        "(system text, rules and the examples retrieved for the text so far) into the loaded "
+        "model, so that generation starts with only the rest to read. It uses the CPU while "
+        "you type and yields at once to any real request; it never loads or downloads a model.",
+        where=(EDITOR,),
+    )  # fmt: skip
     warnings: list[str] = field(default_factory=list, compare=False, repr=False)
 
     @classmethod

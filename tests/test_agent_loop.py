@@ -441,3 +441,44 @@ def test_known_runtime_errors_get_their_hint(message: str, expected: str) -> Non
     assert hint.startswith("The error is raised by line 3") and expected in hint
     assert "is not accepted there" not in hint  # the setter's keyword is not the cause
     assert error_hint("ZeroDivisionError: division by zero") is None
+
+
+class PrefillingModel(ScriptedModel):
+    """A scripted model that can prefill: records the messages it was asked to read ahead."""
+
+    def __init__(self, answers: list[str]) -> None:
+        super().__init__(answers)
+        self.prefilled: list[list[Message]] = []
+
+    def prefill(self, messages: list[Message]) -> dict[str, Any]:
+        self.prefilled.append(messages)
+        return {"prompt_tokens": 1, "kept_tokens": 0, "read_tokens": 1, "stopped": False}
+
+
+@pytest.mark.parametrize("plan", [False, True])
+def test_prefetch_reads_the_first_prompt_the_run_sends(plan: bool) -> None:
+    """The editor's prefill is the run's own first prompt (same examples, rules, plan prompt when
+    planning), so the real call finds it in the context."""
+    model = PrefillingModel([wrap(GOOD)] if not plan else ["circle", wrap(GOOD)])
+    options = AgentOptions(static_checks=False, fixes=False, examples=2, plan=plan)
+    a = ManimAgent(model, options, renderer=fake_render)
+    stats = a.prefetch("  a red circle appears in the middle  ")
+    assert stats is not None and stats["read_tokens"] == 1
+    a.run("a red circle appears in the middle")
+    assert model.prefilled == [model.prompts[0]]
+    if not plan:  # the library's examples were part of what was read ahead
+        assert "More examples." in model.prefilled[0][0]["content"]
+
+
+def test_prefetch_is_a_no_op_where_it_cannot_help() -> None:
+    """No prefill method (an endpoint), several candidates, or a description the run would reject:
+    nothing is read and nothing fails."""
+    plain, _ = agent([])
+    assert plain.prefetch("a red circle appears") is None
+    model = PrefillingModel([])
+    several = ManimAgent(model, AgentOptions(candidates=2), renderer=fake_render)
+    assert several.prefetch("a red circle appears") is None
+    one = ManimAgent(model, AgentOptions(), renderer=fake_render)
+    assert one.prefetch("   ") is None
+    assert one.prefetch("x" * 100_000) is None
+    assert model.prefilled == []

@@ -373,3 +373,73 @@ def test_stop_strings_are_found_and_held_back() -> None:
     assert _first_stop("abc", ["<|im_end|>"], 0) is None
     assert _stop_prefix_len("code <|im", ["<|im_end|>"]) == 4
     assert _stop_prefix_len("code", ["<|im_end|>"]) == 0
+
+
+# -- prefill while the description is typed -------------------------------------------------------
+PARTIAL = generation_messages("A green triangle grows", EXAMPLES, guide=True)
+LONG_REPAIR = repair_messages("Shapes, many times.", BROKEN * 6, ERROR, guide=True)
+
+
+def test_prefill_then_the_call_reads_only_what_differs(
+    small_model_path: Path, old: LlamaCppBackend
+) -> None:
+    """A prefill of the prompt for the text typed so far: the real call keeps every token up to
+    where the final description differs (no snapshot drops them) and answers as the binding."""
+    backend = LlamaCppBackend(small_model_path, n_threads=1, speculative=False)
+    try:
+        backend.chat(REPAIR, GenerationParams(max_tokens=2, temperature=0.0))  # another prompt
+        stats = backend.prefill(PARTIAL)
+        assert stats is not None and not stats["stopped"]
+        assert stats["read_tokens"] > 50 and stats["kept_tokens"] > 100  # the system prefix
+        assert stats["kept_tokens"] + stats["read_tokens"] == stats["prompt_tokens"]
+        assert backend._fast is not None
+        partial, _ = backend._fast.prompt(list(PARTIAL))
+        full, _ = backend._fast.prompt(list(GEN))
+        got = backend.chat(GEN, GREEDY)
+        assert backend.last_stats is not None
+        assert backend.last_stats.reused_tokens == lcp(partial, full) > 150
+        assert backend.last_stats.snapshot_saved == 0
+        assert got.text == old.chat(GEN, GREEDY).text
+        again = backend.prefill(GEN)  # the context holds it already: nothing to read
+        assert again is not None and again["read_tokens"] == 0
+    finally:
+        backend.close()
+
+
+def test_a_real_call_stops_a_prefill_and_keeps_what_it_read(
+    small_model_path: Path, old: LlamaCppBackend
+) -> None:
+    """A call arriving during a long prefill stops it within one step; the call's answer is the
+    binding's, and a prefill asked for while a call runs does nothing."""
+    import threading
+    import time
+
+    backend = LlamaCppBackend(small_model_path, n_threads=1, speculative=False)
+    try:
+        backend.load()
+        out: dict[str, object] = {}
+        worker = threading.Thread(target=lambda: out.setdefault("s", backend.prefill(LONG_REPAIR)))
+        worker.start()
+        deadline = time.monotonic() + 30
+        while backend._prefill_stop is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.3)  # some steps read
+        got = backend.chat(GEN, GREEDY)
+        worker.join(60)
+        stats = out["s"]
+        assert isinstance(stats, dict) and stats["stopped"]
+        assert stats["kept_tokens"] + stats["read_tokens"] < stats["prompt_tokens"]
+        assert got.text == old.chat(GEN, GREEDY).text
+
+        during: dict[str, object] = {}
+        caller = threading.Thread(
+            target=lambda: backend.chat(LONG_REPAIR, GenerationParams(max_tokens=40))
+        )
+        caller.start()
+        while backend._calls == 0 and caller.is_alive():
+            time.sleep(0.005)
+        during["s"] = backend.prefill(GEN)
+        caller.join(120)
+        assert during["s"] is None
+    finally:
+        backend.close()

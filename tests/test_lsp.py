@@ -358,6 +358,44 @@ async def test_generate_scene_with_real_model(client: LanguageClient, tmp_path: 
     assert Path(result["transcript"]).is_file()
 
 
+async def test_prefill_reads_ahead_only_with_a_loaded_model(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """`manim/prefill` (the Generate Scene box while typing): before any model is loaded it does
+    nothing (it never loads one); once one is, it reads the prompt for the text so far, and the
+    generation that follows works as before."""
+    client.protocol.notify("manim/prefill", {"description": "A green dot blinks twice"})
+    client.protocol.notify("manim/prefill", {"description": 42})  # malformed: ignored
+    await asyncio.sleep(1.0)
+    info = await command(client, "manim.server.info")
+    assert info["lastPrefill"] is None and info["modelLoaded"] is False
+    first = {"description": "A green dot blinks.", "strategy": "vanilla", "rounds": 0}
+    assert (await command(client, "manim.server.generateScene", first))["status"] in (
+        "success",
+        "failed",
+    )
+    client.protocol.notify(
+        "manim/prefill", {"description": "A green dot blinks twice, then", "strategy": "ritl"}
+    )
+    seen: dict[str, Any] = {}
+
+    async def prefilled() -> bool:
+        seen.update(await command(client, "manim.server.info"))
+        return seen.get("lastPrefill") is not None
+
+    deadline = asyncio.get_running_loop().time() + 60
+    while not await prefilled():
+        assert asyncio.get_running_loop().time() < deadline, "no prefill happened"
+        await asyncio.sleep(0.2)
+    stats = seen["lastPrefill"]
+    assert stats["read_tokens"] > 0 and stats["kept_tokens"] + stats["read_tokens"] > 100
+    second = {"description": "A green dot blinks twice, then fades out.", "strategy": "vanilla"}
+    result = await command(client, "manim.server.generateScene", second)
+    # the 0.5B may loop on this one (no code): the same answer as without the prefill
+    assert result["status"] in ("success", "failed") and result["rounds"] == 1, result
+    assert (await command(client, "manim.server.info"))["busy"] is False
+
+
 async def test_generate_rejects_empty_description(client: LanguageClient) -> None:
     """An empty description is an error response, and the server keeps answering."""
     with pytest.raises(JsonRpcException, match="empty"):

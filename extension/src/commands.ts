@@ -15,7 +15,8 @@ import {
 } from "./protocol";
 import type { PreviewManager } from "./preview";
 import { runServerCommand, type CommandClient, type Outcome } from "./serverCommand";
-import { readSettings } from "./settings";
+import { Prefiller, PrefillNotification } from "./prefill";
+import { readSettings, type ManimSettings } from "./settings";
 import {
   executeCommand,
   getActiveTextEditor,
@@ -164,6 +165,17 @@ async function pickStrategy(defaultStrategy: string): Promise<Strategy | undefin
   return picked?.strategy;
 }
 
+function prefillerFor(client: CommandClient, settings: ManimSettings): Prefiller | undefined {
+  const send = client.sendNotification?.bind(client);
+  if (settings.prefillWhileTyping === false || send === undefined) {
+    return undefined;
+  }
+  return new Prefiller((params) => {
+    // fire and forget: a lost head start changes nothing but the wait
+    send(PrefillNotification, params).catch(() => undefined);
+  }, settings.strategy);
+}
+
 export async function generateScene(host: CommandHost): Promise<GenerateSceneResult | undefined> {
   if (!requireTrust()) {
     return undefined;
@@ -172,17 +184,31 @@ export async function generateScene(host: CommandHost): Promise<GenerateSceneRes
   if (!client) {
     return undefined;
   }
-  const description = await showInputBox({
-    title: "Manim: Generate Scene",
-    prompt: "Describe the animation",
-    placeHolder: "A blue circle grows, then turns into a red square",
-    ignoreFocusOut: true,
-    validateInput: validateDescription,
-  });
+  const settings = readSettings();
+  // the loaded model reads the prompt while the description is typed (manim.prefillWhileTyping)
+  const prefiller = prefillerFor(client, settings);
+  let description: string | undefined;
+  try {
+    description = await showInputBox({
+      title: "Manim: Generate Scene",
+      prompt: "Describe the animation",
+      placeHolder: "A blue circle grows, then turns into a red square",
+      ignoreFocusOut: true,
+      validateInput: (value) => {
+        prefiller?.update(value);
+        return validateDescription(value);
+      },
+    });
+    if (description !== undefined && validateDescription(description) === undefined) {
+      prefiller?.update(description); // the final text, read while the strategy is picked
+      prefiller?.flush();
+    }
+  } finally {
+    prefiller?.dispose();
+  }
   if (description === undefined || validateDescription(description) !== undefined) {
     return undefined;
   }
-  const settings = readSettings();
   const strategy = await pickStrategy(settings.strategy);
   if (strategy === undefined) {
     return undefined;

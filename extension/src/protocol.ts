@@ -22,7 +22,15 @@ export const ClientCommands = {
 export const Notifications = {
   renderResult: "manim/renderResult",
   status: "manim/status",
+  /** client -> server: the Generate Scene description typed so far (PrefillParams). */
+  prefill: "manim/prefill",
 } as const;
+
+/** `manim/prefill`: the server reads the prompt a generation of `description` would send. */
+export interface PrefillParams {
+  description: string;
+  strategy?: string;
+}
 
 /** A `manim.strategy` value; the list is package.json's enum (see manifest.ts). */
 export type Strategy = string;

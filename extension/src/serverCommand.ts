@@ -10,6 +10,7 @@ import {
   ResponseError,
   WorkDoneProgress,
   type ExecuteCommandParams,
+  type NotificationType,
   type ProgressType,
   type WorkDoneProgressBegin,
   type WorkDoneProgressEnd,
@@ -31,6 +32,8 @@ export interface CommandClient {
     token: string | number,
     handler: (value: P) => void,
   ): Disposable;
+  /** Fire-and-forget notifications (the Generate Scene prefill); optional for callers. */
+  sendNotification?<P>(type: NotificationType<P>, params?: P): Promise<void>;
 }
 
 export type Outcome<R> =

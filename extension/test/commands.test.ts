@@ -171,6 +171,40 @@ describe("Generate Scene", () => {
     expect(validateDescription(" x ")).toBeUndefined();
   });
 
+  it("sends manim/prefill while the description is typed, then the final text", async () => {
+    handlers["manim.server.generateScene"] = () => ({ ...success, video: null });
+    window.showInputBox.mockImplementationOnce(async (options: unknown) => {
+      const { validateInput } = options as { validateInput(value: string): string | undefined };
+      validateInput("a blue"); // too short to retrieve anything useful: not sent
+      validateInput("a blue circle grows");
+      validateInput("a blue circle grows and"); // within the interval: waits
+      return "a blue circle grows and turns red";
+    });
+
+    await run("manim.generateScene");
+
+    const prefills = fake.last.notifications.filter((n) => n.method === "manim/prefill");
+    expect(prefills.map((n) => n.params)).toEqual([
+      { description: "a blue circle grows", strategy: "ritl-doc" },
+      { description: "a blue circle grows and turns red", strategy: "ritl-doc" },
+    ]);
+    // the prefills went out before the generation request
+    expect(commandRequests("manim.server.generateScene")).toHaveLength(1);
+  });
+
+  it("sends no prefill with manim.prefillWhileTyping off", async () => {
+    state.settings["manim.prefillWhileTyping"] = false;
+    handlers["manim.server.generateScene"] = () => ({ ...success, video: null });
+    window.showInputBox.mockImplementationOnce(async (options: unknown) => {
+      const { validateInput } = options as { validateInput(value: string): string | undefined };
+      validateInput("a blue circle grows");
+      return "a blue circle grows and turns red";
+    });
+    await run("manim.generateScene");
+    expect(fake.last.notifications.filter((n) => n.method === "manim/prefill")).toEqual([]);
+    expect(commandRequests("manim.server.generateScene")).toHaveLength(1);
+  });
+
   it("sends nothing for a blank answer or a dismissed input box or quick pick", async () => {
     handlers["manim.server.generateScene"] = () => success;
     state.inputBoxAnswer = "   ";

@@ -74,6 +74,11 @@ class LlamaCppBackend:
         self._candidates: ParallelCandidates | None = None  # chat_n's context, made on first use
         self._candidates_failed = False  # it could not be made: chat_n goes one by one
         self.last_stats: FastStats | None = None  # of the last fast-path call (benchmarks, tests)
+        # prefill ahead of a call (`prefill`): the newest one's stop flag, and how many real
+        # calls are waiting for or holding the lock (a prefill never starts while one is)
+        self._prefill_stop: CancelToken | None = None
+        self._calls = 0
+        self._calls_lock = threading.Lock()
 
     @property
     def loaded(self) -> bool:
@@ -148,7 +153,7 @@ class LlamaCppBackend:
         cancel: CancelToken | None = None,
     ) -> Completion:
         p = params or GenerationParams()
-        with self._lock:
+        with self._call(), self._lock:
             load_s = self._load_locked()
             msgs = messages if self._system_role else merge_system_into_user(messages)
             self._set_abort(cancel)
@@ -204,7 +209,7 @@ class LlamaCppBackend:
         p = params or GenerationParams()
         if n <= 1:
             return [self.chat(messages, p, on_token=on_token, cancel=cancel)]
-        with self._lock:
+        with self._call(), self._lock:
             load_s = self._load_locked()
             msgs = messages if self._system_role else merge_system_into_user(messages)
             fast = self._fast
@@ -227,6 +232,70 @@ class LlamaCppBackend:
                         f"({exc}); shorten the description or the code being repaired"
                     ) from exc
         return sequential_candidates(self, messages, n, p, on_token=on_token, cancel=cancel)
+
+    @contextlib.contextmanager
+    def _call(self) -> Iterator[None]:
+        """A real call: it stops a prefill in progress (within one step) and keeps new ones out
+        until it is done."""
+        with self._calls_lock:
+            self._calls += 1
+            if self._prefill_stop is not None:
+                self._prefill_stop.cancel()
+        try:
+            yield
+        finally:
+            with self._calls_lock:
+                self._calls -= 1
+
+    def prefill(self, messages: list[Message], wait: float = 5.0) -> dict[str, Any] | None:
+        """Read `messages`' prompt into the context ahead of the call expected to start with
+        it (the editor's generation prompt while the description is typed), loading the model
+        first if needed. It yields to any real call: one already running or waiting means no
+        prefill, and one arriving stops it within PREFILL_CHUNK tokens, keeping what was read.
+        A newer prefill replaces an older one the same way. Returns what it did (tokens
+        already there, tokens read, seconds, whether it was stopped), or None when it did
+        nothing (a call in progress, no fast path, or superseded while waiting)."""
+        stop = CancelToken()
+        with self._calls_lock:
+            if self._calls:
+                return None
+            if self._prefill_stop is not None:
+                self._prefill_stop.cancel()
+            self._prefill_stop = stop
+        if not self._lock.acquire(timeout=wait):
+            return None
+        try:
+            if stop.cancelled:
+                return None
+            t0 = time.perf_counter()
+            load_s = self._load_locked()
+            if self._fast is None:
+                return None
+            # no abort: a stopped prefill ends between steps, keeping the KV it read
+            self._set_abort(None)
+            msgs = messages if self._system_role else merge_system_into_user(messages)
+            prompt, _ = self._fast.prompt(list(msgs))
+            try:
+                kept, read = self._fast.prefill(prompt, lambda: stop.cancelled)
+            except (RuntimeError, ValueError) as exc:
+                # a failed read leaves the context unsure: the next call starts clean
+                log.warning("prefill failed: %s", exc)
+                with contextlib.suppress(Exception):
+                    self._llm.reset()
+                return None
+            return {
+                "prompt_tokens": len(prompt),
+                "kept_tokens": kept,
+                "read_tokens": read,
+                "stopped": stop.cancelled,
+                "load_s": round(load_s, 3),
+                "seconds": round(time.perf_counter() - t0, 3),
+            }
+        finally:
+            self._lock.release()
+            with self._calls_lock:
+                if self._prefill_stop is stop:
+                    self._prefill_stop = None
 
     def _candidate_context(self) -> ParallelCandidates:
         """The candidates' context: as many KV cells as the main context, shared by up to

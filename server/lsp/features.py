@@ -157,11 +157,38 @@ def code_action(ls: ManimLanguageServer, params: types.CodeActionParams) -> list
     return actions
 
 
+# -- prefill while the description is typed (issue 19) -----------------------------------------
+async def prefill(ls: ManimLanguageServer, params: Any) -> None:
+    """`manim/prefill` {description, strategy?}: the editor's Generate Scene box sends the text
+    typed so far; the loaded model reads the prompt its generation would start with. Silently
+    nothing when the workspace is untrusted, the setting is off, something is running, no model
+    is loaded, or the text is not a usable description: it is only ever a head start."""
+    description = getattr(params, "description", None)
+    if not isinstance(description, str) or not description.strip():
+        return
+    if not ls.trusted or ls.busy or not ls.settings.prefill_while_typing:
+        return
+    strategy = getattr(params, "strategy", None)
+    try:
+        options = ls.engine.options({"strategy": strategy} if isinstance(strategy, str) else None)
+    except ValueError:
+        return
+    loop = asyncio.get_running_loop()
+    try:
+        stats = await loop.run_in_executor(ls.work_pool, ls.engine.prefetch, description, options)
+    except Exception:  # a head start that failed must never surface as an error
+        log.warning("prefill failed", exc_info=True)
+        return
+    if stats is not None:
+        ls.last_prefill = stats
+        log.info("prefill: %s", stats)
+
+
 # -- commands -----------------------------------------------------------------------------------
 def info(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
     from server.info import server_info
 
-    return server_info(ls.engine, busy=ls.busy, trusted=ls.trusted)
+    return server_info(ls.engine, busy=ls.busy, trusted=ls.trusted, lastPrefill=ls.last_prefill)
 
 
 async def generate_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
@@ -189,6 +216,7 @@ FEATURES: tuple[tuple[str, Any, Callable[..., Any]], ...] = (
     (types.TEXT_DOCUMENT_DID_SAVE, None, did_save),
     (types.TEXT_DOCUMENT_DID_CLOSE, None, did_close),
     (types.TEXT_DOCUMENT_HOVER, None, hover),
+    ("manim/prefill", None, prefill),
     (
         types.TEXT_DOCUMENT_COMPLETION,
         types.CompletionOptions(trigger_characters=["(", ","]),

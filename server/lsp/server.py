@@ -116,6 +116,7 @@ class ManimLanguageServer(LanguageServer):
         self._busy = 0
         self._busy_lock = threading.Lock()
         self.phase = ""
+        self.last_prefill: dict[str, Any] | None = None  # what the last `manim/prefill` did
 
     def request_cancel(self) -> CancelToken | None:
         """The cancel token of the `workspace/executeCommand` being handled, if any."""
