@@ -12,15 +12,20 @@ same model and the same prompts:
    * ``cached``: the new path with an empty context, so the fixed prefix comes from the
      snapshot (what a fresh CLI process gets from the disk snapshot, and any call after a prompt
      with another system text);
-2. repair rounds and first generations decoded at temperature 0 by both paths: seconds, tokens,
+2. time to first token as the editor sees it (``typing``): each description typed at ``--cps``
+   characters per second while ``manim/prefill`` reads its prompt ahead (throttled as the
+   extension does, a thread per notification as in the server), the request sent ``--pick-s``
+   after the last keystroke, against the same request with no prefill (fixed prefix from its
+   snapshot); retrieval is inside the timed part;
+3. repair rounds and first generations decoded at temperature 0 by both paths: seconds, tokens,
    drafted/accepted tokens, and whether the text is identical; the new path runs twice, with drafts
    cut to the machine's frozen batch-cost table (the default) and with the fixed rule (up to 12
    tokens, ``MANIM_AGENT_COSTED_DRAFTS=0``);
-3. optionally (``--parallel``) N candidates decoded as N sequences of one batch sharing the
+4. optionally (``--parallel``) N candidates decoded as N sequences of one batch sharing the
    prompt's KV cells, against one sequence;
-4. description -> rendered video with the agent's default settings over the descriptions below
+5. description -> rendered video with the agent's default settings over the descriptions below
    (a warm render pool started before the model loads), median and p90;
-5. the process's resident memory with the model loaded (VmRSS / VmHWM).
+6. the process's resident memory with the model loaded (VmRSS / VmHWM).
 
 Prints one line per measurement and ONE JSON object last. ``--quick`` runs 3 tasks.
 
@@ -35,6 +40,7 @@ import os
 import platform
 import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -213,6 +219,129 @@ def ttft_section(paths: Paths, pairs: list[Prompts]) -> dict[str, Any]:
             }
             for k in ("generate", "repair", "plain")
         },
+    }
+
+
+class TypedPrefills:
+    """The editor's side of `manim/prefill` (extension/src/prefill.ts) on a simulated keyboard: the
+    text so far at most once per interval once it has MIN_CHARS, the final text at accept; each
+    notification runs `ManimAgent.prefetch` on its own thread, as the server's work pool does."""
+
+    MIN_CHARS = 12  # extension/src/prefill.ts MIN_PREFILL_CHARS
+    INTERVAL_S = 0.8  # PREFILL_INTERVAL_MS
+
+    def __init__(self, agent: ManimAgent) -> None:
+        self.agent = agent
+        self.sent: list[str] = []
+        self.stats: list[dict[str, Any] | None] = []
+        self.threads: list[threading.Thread] = []
+        self.last_at = float("-inf")
+        self.pending: str | None = None
+        self.timer: threading.Timer | None = None
+        self.lock = threading.Lock()
+
+    def _send(self) -> None:
+        with self.lock:
+            self.timer = None
+            text = self.pending
+            if text is None or (self.sent and self.sent[-1] == text):
+                return
+            self.sent.append(text)
+            self.last_at = time.perf_counter()
+        t = threading.Thread(target=lambda: self.stats.append(self.agent.prefetch(text)))
+        t.start()
+        self.threads.append(t)
+
+    def update(self, value: str) -> None:
+        text = value.strip()
+        if len(text) < self.MIN_CHARS:
+            return
+        with self.lock:
+            self.pending = text
+            wait = self.last_at + self.INTERVAL_S - time.perf_counter()
+            if wait > 0:
+                if self.timer is None:
+                    self.timer = threading.Timer(wait, self._send)
+                    self.timer.start()
+                return
+        self._send()
+
+    def accept(self, value: str) -> None:
+        with self.lock:
+            if self.timer is not None:
+                self.timer.cancel()
+                self.timer = None
+            self.pending = value.strip()
+        self._send()
+
+
+def typing_section(
+    backend: LlamaCppBackend, descriptions: list[str], cps: float, pick_s: float
+) -> dict[str, Any]:
+    """Time to first token as the editor sees it: from the last Enter (after the strategy pick)
+    to the first token, with the description typed at `cps` characters per second while
+    `manim/prefill` runs, against the same request with no prefill, the fixed prefix from its
+    snapshot (what the TTFT section calls "snapshot"). Retrieval is inside the timed part."""
+    agent = ManimAgent(backend, AgentOptions())
+    one = GenerationParams(max_tokens=1, temperature=0.0, seed=0)
+    rows = []
+
+    def first_token(desc: str) -> tuple[float, int]:
+        t = time.perf_counter()
+        msgs = generation_messages(desc, agent._examples(desc), guide=True)
+        out = backend.chat(msgs, one)
+        return time.perf_counter() - t, out.prompt_tokens
+
+    def cold() -> None:  # the context holds something else; the snapshot holds the fixed part
+        backend._llm.reset()
+        backend._llm._ctx.kv_cache_seq_rm(-1, 0, -1)
+
+    # the fixed prefix's snapshot, as a running server has it (two prompts sharing it)
+    for desc in DESCRIPTIONS[-2:]:
+        first_token(desc)
+    for i, desc in enumerate(descriptions):
+        row: dict[str, Any] = {"task": i, "chars": len(desc), "load": load_avg()}
+        cold()
+        row["no_prefill_s"], row["prompt_tokens"] = first_token(desc)
+        cold()
+        typed = TypedPrefills(agent)
+        start = time.perf_counter()
+        for n in range(1, len(desc) + 1):
+            time.sleep(max(0.0, start + n / cps - time.perf_counter()))
+            typed.update(desc[:n])
+        typed.accept(desc)
+        time.sleep(pick_s)  # the strategy quick pick's Enter
+        row["prefill_s"], _ = first_token(desc)
+        for t in typed.threads:
+            t.join()
+        final = [e[0] for e in agent._examples(desc)]
+        row["prefills_sent"] = len(typed.sent)
+        row["same_examples_before_accept"] = sum(
+            [e[0] for e in agent._examples(text)] == final for text in typed.sent[:-1]
+        )
+        done = [s for s in typed.stats if s]
+        row["prefill_read_tokens"] = sum(s["read_tokens"] for s in done)
+        row["prefills_stopped"] = sum(bool(s["stopped"]) for s in done)
+        row["reused_tokens"] = backend.last_stats.reused_tokens if backend.last_stats else 0
+        rows.append(row)
+        print(
+            f"typing task {i}: {row['chars']} chars at {cps} chars/s, {row['prefills_sent']} "
+            f"prefills ({row['prefills_stopped']} stopped), first token {row['prefill_s']:.2f}s "
+            f"with prefill ({row['reused_tokens']} of {row['prompt_tokens']} tokens already read) "
+            f"vs {row['no_prefill_s']:.2f}s without, load {row['load']}",
+            flush=True,
+        )
+    with_p = [r["prefill_s"] for r in rows]
+    without = [r["no_prefill_s"] for r in rows]
+    return {
+        "rows": rows,
+        "cps": cps,
+        "pick_s": pick_s,
+        "ttft_typed_prefill_s": round(statistics.median(with_p), 3),
+        "ttft_typed_prefill_max_s": round(max(with_p), 3),
+        "ttft_typed_no_prefill_s": round(statistics.median(without), 3),
+        "typed_prefill_speedup": round(statistics.median(without) / statistics.median(with_p), 2),
+        "typed_within_1s": sum(t <= 1.0 for t in with_p),
     }
 
 
@@ -406,10 +535,16 @@ def main() -> int:
     ap.add_argument("--max-tokens", type=int, default=700, help="decode section token cap")
     ap.add_argument("--parallel", action="store_true", help="measure batched candidates too")
     ap.add_argument("--threads", type=int, default=None, help="llama.cpp threads (default: cores)")
-    ap.add_argument("--skip", nargs="*", default=[], choices=["ttft", "decode", "e2e"])
+    ap.add_argument("--skip", nargs="*", default=[], choices=["ttft", "typing", "decode", "e2e"])
+    ap.add_argument("--typing", type=int, default=10, help="descriptions for the typing section")
+    ap.add_argument("--cps", type=float, default=4.0, help="typing speed, characters per second")
+    ap.add_argument(
+        "--pick-s", type=float, default=0.5, help="seconds from accepting the description to the "
+        "strategy pick's Enter (the generation request)",
+    )  # fmt: skip
     args = ap.parse_args()
     if args.quick:
-        args.tasks, args.e2e = 3, 3
+        args.tasks, args.e2e, args.typing = 3, 3, 3
 
     from server.render import RenderPool
 
@@ -447,6 +582,10 @@ def main() -> int:
             ttft["ttft_uncached_s"] / ttft["ttft_cached_s"], 2
         )
         summary["ttft_rows"] = ttft["rows"]
+    if "typing" not in args.skip:
+        typing = typing_section(backend, DESCRIPTIONS[: args.typing], args.cps, args.pick_s)
+        summary.update({k: v for k, v in typing.items() if k != "rows"})
+        summary["typing_rows"] = typing["rows"]
     if "decode" not in args.skip:
         dec = decode_section(paths, pairs, args.max_tokens)
         # the headline figure is the default drafting (cost-cut unless MANIM_AGENT_COSTED_DRAFTS=0)
