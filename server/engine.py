@@ -156,18 +156,47 @@ class Engine:
         self, description: str, options: AgentOptions | None = None
     ) -> dict[str, Any] | None:
         """Prefill the model with the first prompt a generation of `description` would send
-        (`ManimAgent.prefetch`), only when the model is already loaded: a prefetch never
-        downloads or loads a model, and never waits for a call in progress."""
+        (`ManimAgent.prefetch`). A model not loaded yet is loaded first when its files are on
+        disk and verified (the load then happens while the description is typed); a prefetch
+        never downloads, assembles or hashes a model, and never waits for a call in progress.
+        The stats gain `loaded_model: True` when this call loaded it."""
         with self._backend_lock:
             backend = self._backend
             key_ok = backend is not None and (
                 self._fixed_backend or self._backend_key == self.settings.identity(MODEL)
             )
+        loaded_now = False
         if backend is None or not key_ok or not getattr(backend, "loaded", False):
-            return None
+            if not self._model_on_disk():
+                return None
+            try:
+                backend = self.backend()
+            except BackendError:
+                return None  # the generation will say why, with what to do
+            loaded_now = True
         agent = ManimAgent(backend, options or self.options(), renderer=render_code)
         agent.example_exclude = self.example_exclude
-        return agent.prefetch(description)
+        stats = agent.prefetch(description)
+        if stats is not None and loaded_now:
+            stats["loaded_model"] = True
+        return stats
+
+    def _model_on_disk(self) -> bool:
+        """Whether the model the settings choose can be loaded without a download, an assembly
+        or a hash: a local GGUF (and adapter) file, or the embedded model already verified."""
+        from server import model_choice, model_store
+
+        try:
+            choice = model_choice.choose(self.settings)
+        except (KeyError, OSError, ValueError):
+            return False
+        if choice.source == "endpoint":
+            return False
+        if choice.lora and not Path(choice.lora).is_file():
+            return False
+        if choice.source == "embedded":
+            return model_store.is_ready(choice.embedded, self.settings.cache_dir or None)
+        return Path(choice.model).is_file()
 
     def generate(
         self,

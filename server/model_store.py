@@ -152,6 +152,25 @@ def check_cached(spec: EmbeddedModel, path: Path, *, rehash: bool = False) -> st
     return None
 
 
+def is_ready(key: str = "default", cache: str | os.PathLike[str] | None = None) -> bool:
+    """Whether the embedded model is assembled and verified already (its stamp matches the file),
+    without hashing or downloading anything: for work that may load a model only when that is
+    cheap (the editor's prefill while typing)."""
+    spec = _spec(key)
+    path = model_path(key, cache)
+    if not path.is_file():
+        return False
+    st = path.stat()
+    stamp = _read_stamp(path)
+    return (
+        st.st_size == spec.size
+        and stamp is not None
+        and stamp.get("size") == st.st_size
+        and stamp.get("mtime_ns") == st.st_mtime_ns
+        and stamp.get("sha256") == spec.sha256
+    )
+
+
 @contextmanager
 def _lock(path: Path) -> Iterator[None]:
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -226,7 +226,8 @@ class Settings:
         True, "While the Generate Scene description is typed, read the prompt it will send "
         "(system text, rules and the examples retrieved for the text so far) into the loaded "
         "model, so that generation starts with only the rest to read. It uses the CPU while "
-        "you type and yields at once to any real request; it never loads or downloads a model.",
+        "you type and yields at once to any real request. A model on disk is loaded then; "
+        "none is ever downloaded for it.",
         where=(EDITOR,),
     )  # fmt: skip
     warnings: list[str] = field(default_factory=list, compare=False, repr=False)

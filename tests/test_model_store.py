@@ -138,3 +138,26 @@ def test_real_embedded_models_verified(small_model_path: Path, default_model_pat
         spec = ms.EMBEDDED_MODELS[key]
         assert path.stat().st_size == spec.size
         assert ms.check_cached(spec, path, rehash=True) is None
+
+
+def test_is_ready_needs_a_fresh_stamp_and_never_hashes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The prefill's cheap check: no file, a file of the wrong size, or one without a matching
+    stamp is not ready; a verified one is; nothing is hashed or downloaded to decide."""
+    monkeypatch.setattr(ms, "sha256_file", lambda *_a, **_k: pytest.fail("hashed"))
+    spec = ms.EMBEDDED_MODELS["small"]
+    path = ms.model_path("small", tmp_path)
+    assert not ms.is_ready("small", tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as fh:
+        fh.truncate(spec.size)
+    assert not ms.is_ready("small", tmp_path)  # no stamp
+    ms._write_stamp(path, spec.sha256)
+    assert ms.is_ready("small", tmp_path)
+    ms._write_stamp(path, "0" * 64)
+    assert not ms.is_ready("small", tmp_path)  # a stamp for other bytes
+    with path.open("ab") as fh:
+        fh.write(b"x")
+    ms._write_stamp(path, spec.sha256)
+    assert not ms.is_ready("small", tmp_path)  # wrong size

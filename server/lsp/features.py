@@ -160,9 +160,10 @@ def code_action(ls: ManimLanguageServer, params: types.CodeActionParams) -> list
 # -- prefill while the description is typed (issue 19) -----------------------------------------
 async def prefill(ls: ManimLanguageServer, params: Any) -> None:
     """`manim/prefill` {description, strategy?}: the editor's Generate Scene box sends the text
-    typed so far; the loaded model reads the prompt its generation would start with. Silently
-    nothing when the workspace is untrusted, the setting is off, something is running, no model
-    is loaded, or the text is not a usable description: it is only ever a head start."""
+    typed so far; the model reads the prompt its generation would start with (loaded first if
+    it is on disk: `Engine.prefetch`). Silently nothing when the workspace is untrusted, the
+    setting is off, something is running, the model would need a download, or the text is not
+    a usable description: it is only ever a head start."""
     description = getattr(params, "description", None)
     if not isinstance(description, str) or not description.strip():
         return
