@@ -14,6 +14,7 @@ import importlib
 import inspect
 import json
 import platform
+import re
 import sys
 import types
 from functools import cached_property
@@ -419,7 +420,8 @@ def _replace_flow(entry: Entry, flow: KwargsFlow) -> Entry:
 
 
 def _clip(text: str, limit: int = 120) -> str:
-    text = " ".join(text.split())
+    # a default repr carries the object's address, which would make every build differ
+    text = re.sub(r" (object )?at 0x[0-9a-fA-F]+", "", " ".join(text.split()))
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

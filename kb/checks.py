@@ -390,16 +390,24 @@ class _Checker:
             return  # a subclass may override the method with other parameters
         if not call.has_star_kwargs and call.keywords:
             accepted, is_open = self.kb.accepted_keywords(entry.qualname, call.receiver)
+            passed: dict[str, str] = {}
+            if is_open and self.kb.forwarded_params(entry.qualname):
+                passed = self.class_arguments(node, entry, resolved)
+                accepted, is_open = self.kb.accepted_keywords(entry.qualname, call.receiver, passed)
             if not is_open:
                 pool = [n for n in accepted if not n.startswith("_")]
+                via = ", ".join(f"`{c}`" for c in dict.fromkeys(passed.values()))
                 for kw in call.keywords:
                     if kw.name in accepted:
                         continue
                     suggestions, replacement = self.suggest(kw.name, pool)
+                    message = f"`{entry.qualname}` got an unexpected keyword argument `{kw.name}`"
+                    if via:
+                        message += f" (it passes its other keywords on to {via})"
                     self.add(
                         "unknown-kwarg",
                         ERROR,
-                        f"`{entry.qualname}` got an unexpected keyword argument `{kw.name}`",
+                        message,
                         (kw.line, kw.col, kw.end_line, kw.end_col),
                         suggestions,
                         replacement,
@@ -428,6 +436,33 @@ class _Checker:
                     f"`{entry.qualname}` {takes} but {call.n_positional} were given",
                     (start[0], start[1], end[2], end[3]),
                 )
+
+    def class_arguments(self, node: ast.Call, entry: Entry, resolved: Resolved) -> dict[str, str]:
+        """The kb classes the call passes for the parameters its callable calls with its
+        `**kwargs` (`LaggedStartMap(FadeIn, dots, shift=UP)`: `{"animation_class": "FadeIn"}`)."""
+        wanted = set(self.kb.forwarded_params(entry.qualname))
+        params = [p for p in entry.params if p.kind in ("positional-only", "positional")]
+        unbound = (
+            entry.kind == "method"
+            and resolved.receiver is not None
+            and resolved.receiver.is_class
+            and entry.binding == "instance"
+        )
+        values: dict[str, ast.expr] = {}
+        for i, arg in enumerate(node.args[1:] if unbound else node.args):
+            if isinstance(arg, ast.Starred):
+                break
+            if i < len(params):
+                values[params[i].name] = arg
+        values.update({kw.arg: kw.value for kw in node.keywords if kw.arg is not None})
+        scope = self.model.scope_of.get(node, self.model.module_scope)
+        out: dict[str, str] = {}
+        for name in wanted:
+            value = values.get(name)
+            ref = self.model.type_of(value, scope) if value is not None else None
+            if ref is not None and ref.is_class and ref.local is None and ref.cls:
+                out[name] = ref.cls
+        return out
 
     def check_old_play(self, node: ast.Call) -> None:
         """`self.play(mob.shift, UP)`: ManimGL's method animation; CE wants `mob.animate.shift(UP)`."""

@@ -137,12 +137,20 @@ def _remove_keyword(src: _Source, call: ast.Call, kw: ast.keyword) -> tuple[int,
 
 
 _QUALNAME = re.compile(r"^`([^`]+)` got an unexpected keyword argument")
+_FORWARDED = re.compile(r"passes its other keywords on to ((?:`[^`]+`(?:, )?)+)")
 
 
 def _owner(f: Finding) -> str:
     """`Rotate` or `VMobject.rotate` from an unknown-kwarg message; its last part: `rotate`."""
     m = _QUALNAME.match(f.message)
     return m.group(1) if m else ""
+
+
+def _forwarded(f: Finding) -> list[str]:
+    """The classes an unknown-kwarg's callable passes its keywords on to, as the check names
+    them (`LaggedStartMap(FadeIn, ...)`: `FadeIn`)."""
+    m = _FORWARDED.search(f.message)
+    return re.findall(r"`([^`]+)`", m.group(1)) if m else []
 
 
 # -- 1. ManimGL / old Manim names ----------------------------------------------------------------
@@ -327,8 +335,17 @@ def fix_keyword_aliases(code: str, kb: KnowledgeBase | None = None) -> FixResult
         if group is not None:
             grouped.setdefault(id(call), []).append((f, call, kw, owner))
             continue
-        new = _KEYWORD_ALIASES.get((name, last)) or _KEYWORD_ALIASES.get((name, "*"))
-        if new is None or new in present or not _accepts(kb, owner, new):
+        # `LaggedStartMap(FadeIn, m, direction=UP)`: the keyword is FadeIn's to take
+        takers = _forwarded(f) or [owner]
+        new = next(
+            (
+                alias
+                for t in takers
+                if (alias := _KEYWORD_ALIASES.get((name, t.split(".")[-1]))) is not None
+            ),
+            _KEYWORD_ALIASES.get((name, "*")),
+        )
+        if new is None or new in present or not all(_accepts(kb, t, new) for t in takers):
             continue
         start = src.start(kw)
         fix = AppliedFix("keyword-alias", kw.lineno, f"`{owner}`: keyword `{name}` -> `{new}`")

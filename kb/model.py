@@ -66,7 +66,10 @@ class KwargsFlow:
     `keys`: names read straight out of the dict (`kwargs.pop("tip_shape")`, `kwargs.get(...)`).
     `targets`: calls the dict is splatted into: `super:NAME` (the next `NAME` along the MRO),
     `self:NAME` (a method of the same object), `class:Q` (the constructor of class Q),
-    `method:Q.NAME` (an explicit `Q.NAME(self, **kwargs)`), `function:Q`.
+    `method:Q.NAME` (an explicit `Q.NAME(self, **kwargs)`), `function:Q`, `arg:NAME` (a call of
+    the callable's own parameter NAME: `animation_class(*args, **kwargs)`; what it reaches is the
+    class each call passes, or the parameter's default). A plain copy of the dict
+    (`x = dict(kwargs)`) is followed as the dict itself.
     `open`: the dict escapes somewhere we cannot follow, so any keyword may be valid.
     """
 

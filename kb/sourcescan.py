@@ -103,22 +103,31 @@ def analyze_kwargs(
         return KwargsFlow()
     kwname = node.args.kwarg.arg
     selfname = node.args.args[0].arg if node.args.args else "self"
+    params = frozenset(
+        a.arg for a in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]
+    ) - {selfname}
     parents = _parents(node)
+    copies = _kwargs_copies(node, kwname, parents)
+    names = {kwname} | set(copies)
     keys: list[str] = []
     targets: list[str] = []
     is_open = False
     used = False
     for name in ast.walk(node):
-        if not isinstance(name, ast.Name) or name.id != kwname:
+        if not isinstance(name, ast.Name) or name.id not in names:
             continue
         used = True
         parent = parents.get(name)
+        if name in copies.values():
+            continue  # `anim_kwargs = dict(kwargs)`: the copy is followed as the dict itself
         if isinstance(name.ctx, ast.Store):
-            is_open = True
+            is_open = is_open or name.id not in copies  # a copy's one binding is no leak
         elif isinstance(parent, ast.keyword) and parent.arg is None:
             call = parents.get(parent)
             target = (
-                _classify_call(call.func, selfname, module_globals, qualify, sibling_methods)
+                _classify_call(
+                    call.func, selfname, module_globals, qualify, sibling_methods, params
+                )
                 if isinstance(call, ast.Call)
                 else None
             )
@@ -157,14 +166,59 @@ def analyze_kwargs(
     return KwargsFlow(tuple(dict.fromkeys(keys)), tuple(targets), is_open)
 
 
+def _kwargs_copies(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, kwname: str, parents: dict[ast.AST, ast.AST]
+) -> dict[str, ast.Name]:
+    """Local names bound once to a plain copy of the `**kwargs` dict (`x = dict(kwargs)`,
+    `x = kwargs.copy()`, `x = {**kwargs}`), each with the `kwargs` name node inside the copy.
+    A name bound more than once is not a copy: what it holds at a given call is not known."""
+    stores: dict[str, int] = {}
+    found: dict[str, ast.Name] = {}
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
+            stores[sub.id] = stores.get(sub.id, 0) + 1
+        if not (
+            isinstance(sub, ast.Assign)
+            and len(sub.targets) == 1
+            and isinstance(sub.targets[0], ast.Name)
+        ):
+            continue
+        value = sub.value
+        inner: ast.expr | None = None
+        if (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id == "dict"
+            and len(value.args) == 1
+            and not value.keywords
+        ):
+            inner = value.args[0]
+        elif (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Attribute)
+            and value.func.attr == "copy"
+            and not value.args
+            and not value.keywords
+        ):
+            inner = value.func.value
+        elif isinstance(value, ast.Dict) and value.keys == [None]:
+            inner = value.values[0]
+        if isinstance(inner, ast.Name) and inner.id == kwname:
+            found[sub.targets[0].id] = inner
+    return {k: v for k, v in found.items() if stores.get(k) == 1 and k != kwname}
+
+
 def _classify_call(
     func: ast.expr,
     selfname: str,
     module_globals: dict[str, Any],
     qualify: Callable[[Any], str | None],
     sibling_methods: frozenset[str] = frozenset(),
+    params: frozenset[str] = frozenset(),
 ) -> str | None:
-    """Name the callee that receives `**kwargs`, or None when it cannot be followed."""
+    """Name the callee that receives `**kwargs`, or None when it cannot be followed.
+    A call of one of the function's own parameters (`animation_class(*args, **kwargs)` in
+    `LaggedStartMap`) is `arg:NAME`: what it reaches depends on what each call passes."""
     if isinstance(func, ast.Attribute):
         base = func.value
         if (
@@ -185,6 +239,8 @@ def _classify_call(
                 return f"self:{func.attr}"
         return None
     if isinstance(func, ast.Name):
+        if func.id in params:
+            return f"arg:{func.id}"
         obj = module_globals.get(func.id)
         qual = qualify(obj) if obj is not None else None
         if qual is None:

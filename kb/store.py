@@ -12,7 +12,7 @@ import importlib.metadata
 import json
 import threading
 import zlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -321,28 +321,48 @@ class KnowledgeBase:
         return self.member(class_name, "__init__")
 
     def accepted_keywords(
-        self, qualname: str, receiver: str | None = None
+        self,
+        qualname: str,
+        receiver: str | None = None,
+        args: Mapping[str, str] | None = None,
     ) -> tuple[dict[str, Param], bool]:
         """Keyword names a call of `qualname` accepts, following `**kwargs` through the MRO.
 
         Returns (name -> Param, open); `open` means some `**kwargs` go where the kb cannot follow,
         so an unlisted keyword may still be valid. `receiver` is the class of the object a method
-        is called on (its MRO decides what `super()` means).
+        is called on (its MRO decides what `super()` means). `args` names the kb class a call
+        passes for a parameter whose value the callable calls with its `**kwargs`
+        (`LaggedStartMap(FadeIn, ...)`: `{"animation_class": "FadeIn"}`); a parameter the call
+        does not name falls back to its default when that is a kb class, else the walk is open.
         """
         entry = self.get(qualname)
         if entry is None:
             return {}, True
         if entry.kind == "class":
-            return self._walk(self.mro(qualname), 0, "__init__", 0)
+            return self._walk(self.mro(qualname), 0, "__init__", 0, args)
         if entry.kind == "function":
-            return self._accepted_of(entry, (), 0, 0)
+            return self._accepted_of(entry, (), 0, 0, args)
         if entry.kind == "method":
             owner = entry.owner or ""
             mro = self.mro(receiver) if receiver and owner in self.mro(receiver) else ()
             mro = mro or self.mro(owner)
             start = mro.index(owner) if owner in mro else 0
-            return self._walk(mro, start, entry.name, 0)
+            return self._walk(mro, start, entry.name, 0, args)
         return {}, True
+
+    def forwarded_params(self, qualname: str) -> tuple[str, ...]:
+        """Parameters whose value a call of `qualname` calls with its `**kwargs` (the `arg:`
+        targets of its own flow): what the `args` of `accepted_keywords` may name."""
+        entry = self.get(qualname)
+        if entry is not None and entry.kind == "class":
+            entry = next(
+                (e for cls in self.mro(qualname) if (e := self.get(f"{cls}.__init__")) is not None),
+                None,
+            )
+        flow = entry.kwargs_flow if entry is not None else None
+        if flow is None:
+            return ()
+        return tuple(t[4:] for t in flow.targets if t.startswith("arg:"))
 
     def keyword_params(self, qualname: str, receiver: str | None = None) -> list[Param]:
         """Parameters a call may pass by keyword: its own first, then those `**kwargs` reach.
@@ -353,10 +373,15 @@ class KnowledgeBase:
         return [p for p in names.values() if not p.name.startswith("_")]
 
     def _walk(
-        self, mro: tuple[str, ...], start: int, method: str, depth: int
+        self,
+        mro: tuple[str, ...],
+        start: int,
+        method: str,
+        depth: int,
+        args: Mapping[str, str] | None = None,
     ) -> tuple[dict[str, Param], bool]:
         key = (mro, start, method)
-        cached = self._accepted.get(key)
+        cached = None if args else self._accepted.get(key)
         if cached is not None:
             return cached
         if depth > 24:
@@ -375,14 +400,20 @@ class KnowledgeBase:
                 break
             entry = self.get(f"{cls}.{method}")
             if entry is not None:
-                result = self._accepted_of(entry, mro, i, depth)
+                result = self._accepted_of(entry, mro, i, depth, args)
                 break
         active.discard(key)
-        self._accepted[key] = result
+        if not args:
+            self._accepted[key] = result
         return result
 
     def _accepted_of(
-        self, entry: Entry, mro: tuple[str, ...], index: int, depth: int
+        self,
+        entry: Entry,
+        mro: tuple[str, ...],
+        index: int,
+        depth: int,
+        args: Mapping[str, str] | None = None,
     ) -> tuple[dict[str, Param], bool]:
         names: dict[str, Param] = {p.name: p for p in entry.named_params}
         if not entry.takes_var_kwargs:
@@ -412,6 +443,14 @@ class KnowledgeBase:
                 sub = (
                     self._accepted_of(target_entry, (), 0, depth + 1)
                     if target_entry is not None
+                    else ({}, True)
+                )
+            elif kind == "arg":
+                default = next((p.default for p in entry.params if p.name == rest), None)
+                passed = (args or {}).get(rest) or default
+                sub = (
+                    self._walk(self.mro(passed), 0, "__init__", depth + 1)
+                    if passed is not None and self.kind_of(passed) == "class"
                     else ({}, True)
                 )
             else:

@@ -7,7 +7,7 @@ import importlib.metadata
 import json
 import subprocess
 import sys
-import time
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -149,7 +149,9 @@ def test_build_reproduces_the_committed_entries(tmp_path: Path, k: KnowledgeBase
     assert result.returncode == 0, result.stderr
     fresh = kb.load(out)
     assert set(fresh) == set(k), "the committed kb is stale: run `python -m kb build`"
-    assert fresh.get("Circle") == k.get("Circle")
+    # every entry, values included (a repr's object address is dropped, so builds agree)
+    stale = [q for q in fresh if fresh.get(q) != k.get(q)]
+    assert stale == [], f"the committed kb is stale ({stale[:5]}): run `python -m kb build`"
 
 
 def test_loading_and_checking_never_import_manim() -> None:
@@ -167,14 +169,14 @@ def test_loading_and_checking_never_import_manim() -> None:
     assert result.returncode == 0, result.stderr
 
 
-def test_load_is_cached_and_fast() -> None:
-    """`load()` returns one cached object; a cold load takes well under 150 ms."""
+def test_load_is_cached() -> None:
+    """`load()` returns one cached object until `clear_cache()` (its speed is measured by
+    `bench/kb.py`, not here: a timed assertion fails on a loaded machine)."""
     kb.clear_cache()
-    start = time.perf_counter()
     first = kb.load()
-    elapsed = time.perf_counter() - start
     assert kb.load() is first
-    assert elapsed < 0.15
+    kb.clear_cache()
+    assert kb.load() is not first
 
 
 # -- contents ------------------------------------------------------------------------------------
@@ -227,6 +229,53 @@ def test_kwargs_flow_is_recorded(k: KnowledgeBase) -> None:
     assert init.kwargs_flow.targets == ("super:__init__",) and not init.kwargs_flow.open
     arrow, _ = k.accepted_keywords("Arrow")
     assert "tip_shape" in arrow  # read with kwargs.pop("tip_shape", ...)
+
+
+def test_kwargs_given_to_a_class_argument_follow_that_class(k: KnowledgeBase) -> None:
+    """`LaggedStartMap` copies its **kwargs and calls `animation_class(..., **copy)`: open on
+    its own, closed once the call names the class; `Table.create` follows its defaults."""
+    init = k.get("LaggedStartMap.__init__")
+    assert init is not None and init.kwargs_flow is not None
+    assert init.kwargs_flow.targets == ("arg:animation_class",) and not init.kwargs_flow.open
+    assert k.forwarded_params("LaggedStartMap") == ("animation_class",)
+    _, alone = k.accepted_keywords("LaggedStartMap")
+    fade, fade_open = k.accepted_keywords("LaggedStartMap", args={"animation_class": "FadeIn"})
+    create, create_open = k.accepted_keywords("LaggedStartMap", args={"animation_class": "Create"})
+    assert alone and not fade_open and not create_open
+    assert {"shift", "scale", "lag_ratio", "run_time", "arg_creator"} <= set(fade)
+    assert "shift" not in create and "lag_ratio" in create
+    # the cached walk without arguments is not changed by one with them
+    assert k.accepted_keywords("LaggedStartMap")[1]
+    table, table_open = k.accepted_keywords("Table.create")
+    assert not table_open and {"run_time", "shift", "line_animation"} <= set(table)
+
+
+def test_kwargs_scan_follows_copies_only_when_bound_once() -> None:
+    """`x = dict(kwargs)` / `kwargs.copy()` / `{**kwargs}` are the dict itself; a name bound
+    twice, or the dict used in an unknown way, leaves the flow open."""
+    import ast
+
+    from kb.sourcescan import analyze_kwargs
+
+    def flow(src: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+        node = ast.parse(textwrap.dedent(src)).body[0]
+        assert isinstance(node, ast.FunctionDef)
+        f = analyze_kwargs(node, {}, lambda _obj: None)
+        return f.keys, f.targets, f.open
+
+    assert flow(
+        """\
+        def f(self, cls, **kwargs):
+            a = dict(kwargs)
+            a.pop("x")
+            return cls(1, **a)
+        """
+    ) == (("x",), ("arg:cls",), False)
+    assert flow(
+        "def f(self, g, **kw):\n    b = kw.copy()\n    c = {**kw}\n    g(**b)\n    g(**c)\n"
+    )[1:] == (("arg:g",), False)
+    assert flow("def f(self, g, **kw):\n    b = dict(kw)\n    b = {}\n    g(**b)\n")[2]
+    assert flow("def f(self, **kw):\n    b = dict(kw)\n    print(b)\n")[2]
 
 
 def test_keyword_params_follow_kwargs_through_the_mro(k: KnowledgeBase) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -210,6 +209,32 @@ def test_kwargs_forwarded_to_submobject_methods_are_checked() -> None:
     assert check("from manim import *\ng = VGroup(Dot()).arrange(DOWN, aligned_edge=LEFT)\n") == []
 
 
+def test_keywords_passed_on_to_the_animation_class_are_checked() -> None:
+    """`LaggedStartMap(FadeIn, dots, direction=LEFT)` fails at render (FadeIn has no such
+    keyword): reported, naming FadeIn; FadeIn's own keywords pass; a class the checker cannot
+    name (a variable of unknown value, a local subclass) stays open."""
+    findings = check(
+        """\
+        from manim import *
+        class Pop(FadeIn):
+            pass
+        class S(Scene):
+            def construct(self):
+                dots = VGroup(Dot(), Dot())
+                self.play(LaggedStartMap(FadeIn, dots, lag_ratio=0.1, direction=LEFT))
+                self.play(LaggedStartMap(FadeIn, dots, shift=UP, scale=0.5, run_time=2))
+                self.play(LaggedStartMap(animation_class=Create, mobject=dots, shift=UP))
+                self.play(LaggedStartMap(Pop, dots, sparkle=1))
+                anim = FadeIn if len(dots) else Create
+                self.play(LaggedStartMap(anim, dots, whatever=1))
+        """
+    )
+    kwargs = [f for f in findings if f.code == "unknown-kwarg"]
+    assert [(f.line, f.message.split("`")[3]) for f in kwargs] == [(7, "direction"), (9, "shift")]
+    assert "passes its other keywords on to `FadeIn`" in kwargs[0].message
+    assert "`Create`" in kwargs[1].message
+
+
 def test_play_keywords_no_animation_uses_are_warnings() -> None:
     """`self.play(..., run_tmie=2)` runs but does nothing: a warning suggesting run_time."""
     code = "from manim import *\nclass S(Scene):\n    def construct(self):\n        self.play(Create(Circle()), run_tmie=2, path_arc=1)\n"
@@ -358,8 +383,8 @@ def test_check_never_raises_on_random_text(code: str) -> None:
     assert all(isinstance(f, Finding) for f in kb.check_code(code))
 
 
-def test_check_is_fast_on_a_300_line_scene() -> None:
-    """A 300-line scene checks in well under 50 ms (bench/kb.py measures it precisely)."""
+def test_a_300_line_scene_checks_clean() -> None:
+    """A 300-line scene of valid calls gives no finding (`bench/kb.py` measures how fast)."""
     body = "".join(
         f"        c{i} = Circle(radius={i % 3 + 1}, color=BLUE).shift(UP * {i % 5})\n"
         f"        self.play(c{i}.animate.scale(2), run_time=0.1)\n"
@@ -367,8 +392,4 @@ def test_check_is_fast_on_a_300_line_scene() -> None:
     )
     code = "from manim import *\nclass S(Scene):\n    def construct(self):\n" + body
     assert len(code.splitlines()) >= 300
-    kb.check_code(code)
-    start = time.perf_counter()
-    findings = kb.check_code(code)
-    assert time.perf_counter() - start < 0.15
-    assert findings == []
+    assert kb.check_code(code) == []

@@ -81,6 +81,24 @@ def test_keyword_aliases_rename_to_the_ce_keyword() -> None:
     assert len(applied) == 6 and errors(HEAD + new) == []
 
 
+def test_keywords_passed_on_to_the_animation_class_are_fixed_for_that_class() -> None:
+    """`LaggedStartMap(FadeIn, m, direction=UP)`: the alias is FadeIn's (direction -> shift);
+    with Create, which takes no shift, the keyword is removed instead."""
+    new, applied = run(
+        fixes.fix_keyword_aliases,
+        """
+        dots = VGroup(Dot(), Dot())
+        self.play(LaggedStartMap(FadeIn, dots, direction=UP, lag_ratio=0.1))
+        self.play(LaggedStartMap(Create, dots, direction=UP))
+        """,
+    )
+    assert "LaggedStartMap(FadeIn, dots, shift=UP, lag_ratio=0.1)" in new
+    assert [a.code for a in applied] == ["keyword-alias"]
+    fixed, applied = fix_all(scene(new))
+    assert "LaggedStartMap(Create, dots))" in fixed
+    assert [a.code for a in applied] == ["unknown-keyword"] and errors(fixed) == []
+
+
 def test_keyword_groups_become_one_list_keyword() -> None:
     """Axes(x_min, x_max, y_min, y_max) -> x_range/y_range; Prism(width, height, depth) ->
     dimensions; a range with one end only is left alone."""
