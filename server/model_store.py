@@ -121,6 +121,17 @@ def _write_stamp(path: Path, sha256: str) -> None:
     _stamp_path(path).write_text(json.dumps(stamp))
 
 
+def _stamp_fresh(spec: EmbeddedModel, path: Path, st: os.stat_result) -> bool:
+    """Whether the file's stamp says it was verified as ``spec`` and has not changed since."""
+    stamp = _read_stamp(path)
+    return (
+        stamp is not None
+        and stamp.get("size") == st.st_size
+        and stamp.get("mtime_ns") == st.st_mtime_ns
+        and stamp.get("sha256") == spec.sha256
+    )
+
+
 def sha256_file(path: Path, chunk: int = 1 << 22) -> str:
     h = hashlib.sha256()
     with path.open("rb") as fh:
@@ -136,14 +147,7 @@ def check_cached(spec: EmbeddedModel, path: Path, *, rehash: bool = False) -> st
     st = path.stat()
     if st.st_size != spec.size:
         return f"size {st.st_size} bytes, expected {spec.size} (partial or corrupt)"
-    stamp = _read_stamp(path)
-    fresh = (
-        stamp is not None
-        and stamp.get("size") == st.st_size
-        and stamp.get("mtime_ns") == st.st_mtime_ns
-        and stamp.get("sha256") == spec.sha256
-    )
-    if fresh and not rehash:
+    if _stamp_fresh(spec, path, st) and not rehash:
         return None
     digest = sha256_file(path)
     if digest != spec.sha256:
@@ -161,14 +165,7 @@ def is_ready(key: str = "default", cache: str | os.PathLike[str] | None = None) 
     if not path.is_file():
         return False
     st = path.stat()
-    stamp = _read_stamp(path)
-    return (
-        st.st_size == spec.size
-        and stamp is not None
-        and stamp.get("size") == st.st_size
-        and stamp.get("mtime_ns") == st.st_mtime_ns
-        and stamp.get("sha256") == spec.sha256
-    )
+    return st.st_size == spec.size and _stamp_fresh(spec, path, st)
 
 
 @contextmanager

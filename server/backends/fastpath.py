@@ -585,19 +585,26 @@ class FastGenerator:
         self.llm._ctx.kv_cache_seq_rm(-1, n, -1)
         self.llm.n_tokens = n
 
-    def prepare(self, prompt: list[int], stats: FastStats) -> None:
-        """Bring the context to hold `prompt`, reading as little of it as possible."""
-        llm = self.llm
-        ids = np.asarray(prompt, dtype=np.int32)
-        reuse = lcp(llm.input_ids[: llm.n_tokens], ids)
+    def _reuse(self, ids: np.ndarray) -> tuple[int, bool]:
+        """How many leading tokens of `ids` the context holds: what it has in common with them
+        already, or a longer snapshot restored from the store. Returns (that count, whether a
+        snapshot was restored); a snapshot that fails to restore leaves an empty context (0)."""
+        reuse = lcp(self.llm.input_ids[: self.llm.n_tokens], ids)
         if self.store is not None:
             snap = self.store.best(ids)
             if snap is not None and len(snap.tokens) > reuse:
                 if self._restore(snap):
-                    reuse = len(snap.tokens)
-                    stats.restored_tokens = reuse
-                else:
-                    reuse = 0
+                    return len(snap.tokens), True
+                return 0, False
+        return reuse, False
+
+    def prepare(self, prompt: list[int], stats: FastStats) -> None:
+        """Bring the context to hold `prompt`, reading as little of it as possible."""
+        llm = self.llm
+        ids = np.asarray(prompt, dtype=np.int32)
+        reuse, restored = self._reuse(ids)
+        if restored:
+            stats.restored_tokens = reuse
         reuse = min(reuse, len(ids) - 1)  # at least one token is read for fresh logits
         point = 0
         if self.store is not None and self._last_prompt is not None:
@@ -636,11 +643,7 @@ class FastGenerator:
         ids = np.asarray(prompt, dtype=np.int32)
         if len(ids) >= llm.n_ctx():
             return 0, 0
-        reuse = lcp(llm.input_ids[: llm.n_tokens], ids)
-        if self.store is not None:
-            snap = self.store.best(ids)
-            if snap is not None and len(snap.tokens) > reuse:
-                reuse = len(snap.tokens) if self._restore(snap) else 0
+        reuse, _ = self._reuse(ids)
         self._truncate(reuse)
         start = reuse
         while reuse < len(ids) and not stop():
