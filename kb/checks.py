@@ -28,7 +28,7 @@ from difflib import SequenceMatcher
 from pathlib import Path
 
 from kb.extract import ApiCall, Resolved, calls_from_model, parse
-from kb.idioms import ATTRIBUTE_IDIOMS, MANIMGL_MODULES, NAME_IDIOMS, Idiom
+from kb.idioms import ATTRIBUTE_IDIOMS, MANIMGL_MODULES, NAME_ALIASES, NAME_IDIOMS, Idiom
 from kb.infer import CodeModel, LocalClass, Scope, TypeRef
 from kb.model import Entry
 from kb.positions import LineIndex
@@ -362,9 +362,13 @@ class _Checker:
                 )
                 continue
             if name not in cache:
-                if pool is None:
-                    pool = sorted(set(self.kb.did_you_mean_pool()) | defined)
-                cache[name] = self.suggest(name, pool)
+                alias = NAME_ALIASES.get(name)
+                if alias is not None and manim_star and alias in self.kb.star_names:
+                    cache[name] = [alias], alias
+                else:
+                    if pool is None:
+                        pool = sorted(set(self.kb.did_you_mean_pool()) | defined)
+                    cache[name] = self.suggest(name, pool)
             suggestions, replacement = cache[name]
             self.add(
                 "unknown-name",

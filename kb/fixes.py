@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from kb.checks import ERROR, Finding, check_code
 from kb.extract import parse
+from kb.idioms import NAME_ALIASES
 from kb.positions import LineIndex
 from kb.store import KnowledgeBase, load
 
@@ -487,6 +488,8 @@ def fix_did_you_mean(code: str, kb: KnowledgeBase | None = None) -> FixResult:
         start, end = src.offset(f.line, f.col), src.offset(f.end_line, f.end_col)
         old = code[start:end]
         new = clear_suggestion(old, f.suggestions)
+        if f.code == "unknown-name" and f.replacement == NAME_ALIASES.get(old):
+            new = f.replacement  # a name models invent for a CE one (`JOIN_STYLE`)
         if new is None or not new.isidentifier():
             continue
         if f.code == "unknown-name" and new in kb.modules:
@@ -1351,6 +1354,7 @@ def fix_self_named_calls(code: str, kb: KnowledgeBase | None = None) -> FixResul
 _POLYGON_SIDES = {
     "pentagon": 5,
     "hexagon": 6,
+    "hex": 6,
     "heptagon": 7,
     "octagon": 8,
     "nonagon": 9,

@@ -91,6 +91,40 @@ NAME_IDIOMS: dict[str, Idiom] = {
     ),
 }
 
+#: Names the models invent for things Manim CE spells otherwise, each seen failing a render in
+#: our evaluations (`NameError`), with the one CE name it means. The unknown-name check offers it
+#: as its replacement (fix-all's did-you-mean applies it) when the code does not define the name.
+#: Shades: CE's LIGHT_GRAY is GRAY_B and DARK_BLUE is BLUE_E, so LIGHT_x -> x_B, DARK_x -> x_E.
+NAME_ALIASES: dict[str, str] = {
+    **dict.fromkeys(
+        (
+            "LineJointStyle",
+            "LineJoinStyle",
+            "LineJoinType",
+            "JointStyle",
+            "JoinStyle",
+            "JoinStyleType",
+            "JointType",
+            "JOIN_STYLE",
+            "JOINT_STYLE",
+            "JOINT_TYPE",
+            "LINE_JOINT_TYPE",
+        ),
+        "LineJointType",
+    ),
+    **dict.fromkeys(
+        ("LineCapStyle", "CapStyle", "CapType", "LineCapType", "CAP_STYLE"), "CapStyleType"
+    ),
+    **{
+        f"LIGHT_{c}": f"{c}_B"
+        for c in ("BLUE", "GREEN", "RED", "YELLOW", "PURPLE", "TEAL", "MAROON", "GOLD")
+    },
+    **{
+        f"DARK_{c}": f"{c}_E"
+        for c in ("GREEN", "RED", "YELLOW", "PURPLE", "TEAL", "MAROON", "GOLD")
+    },
+}
+
 #: Methods from ManimGL or removed from CE, reported only when no kb class has the name.
 ATTRIBUTE_IDIOMS: dict[str, Idiom] = {
     "get_graph": Idiom("plot", "`get_graph` was removed from Manim CE; use `axes.plot(f)`."),

@@ -147,6 +147,25 @@ def test_unknown_name_with_did_you_mean_and_replacement() -> None:
     assert "Circel" in f.message
 
 
+def test_invented_names_get_the_ce_name_as_replacement() -> None:
+    """Names models invent for CE ones (`JOIN_STYLE`, `LIGHT_BLUE`) are unknown names whose
+    replacement is the CE name (`kb.idioms.NAME_ALIASES`), not a look-alike (`LIGHT_BROWN`)."""
+    findings = check(
+        """\
+        from manim import *
+        a = VMobject(joint_type=JOIN_STYLE.MITER, color=LIGHT_BLUE)
+        """
+    )
+    assert [(f.code, f.replacement) for f in findings] == [
+        ("unknown-name", "LineJointType"),
+        ("unknown-name", "BLUE_B"),
+    ]
+    from kb.idioms import NAME_ALIASES
+
+    k = kb.load()
+    assert all(new in k.star_names and old not in k.star_names for old, new in NAME_ALIASES.items())
+
+
 def test_unknown_constant_and_missing_manim_import() -> None:
     """`BLUEE` suggests BLUE*; Manim names without `from manim import *` say what to add."""
     f = only(check("from manim import *\nx = BLUEE\n"), "unknown-name")

@@ -99,6 +99,28 @@ def test_keywords_passed_on_to_the_animation_class_are_fixed_for_that_class() ->
     assert [a.code for a in applied] == ["unknown-keyword"] and errors(fixed) == []
 
 
+def test_names_models_invent_become_the_ce_name() -> None:
+    """`JOIN_STYLE.BEVEL`, `LineJointStyle`, `LIGHT_BLUE` and `Hex()` are NameErrors in CE:
+    fix-all writes `LineJointType`, `BLUE_B` and `RegularPolygon(n=6)`; a scene that defines
+    the name itself keeps it."""
+    new, applied = fix_all(
+        scene(
+            """
+            a = VMobject(joint_type=JOIN_STYLE.BEVEL)
+            b = VMobject(joint_type=LineJointStyle.ROUND, cap_style=CapStyle.ROUND)
+            c = Hex(color=LIGHT_BLUE)
+            d = Square(color=DARK_GREEN)
+            """
+        )
+    )
+    assert "joint_type=LineJointType.BEVEL" in new and "joint_type=LineJointType.ROUND" in new
+    assert "cap_style=CapStyleType.ROUND" in new
+    assert "RegularPolygon(n=6, color=BLUE_B)" in new and "Square(color=GREEN_E)" in new
+    assert {a.code for a in applied} == {"did-you-mean", "polygon-name"} and errors(new) == []
+    own = scene('LIGHT_BLUE = "#9cdceb"\nc = Circle(color=LIGHT_BLUE)')
+    assert fix_all(own) == (own, [])
+
+
 def test_keyword_groups_become_one_list_keyword() -> None:
     """Axes(x_min, x_max, y_min, y_max) -> x_range/y_range; Prism(width, height, depth) ->
     dimensions; a range with one end only is left alone."""
