@@ -176,6 +176,25 @@ def test_collect_appends_each_outcome_and_resume_skips_recorded_ids(tmp_path: Pa
     assert row["rounds"] == 1 and row["seconds"] >= 0 and row["attempts"][0]["reason"] == "kept"
 
 
+def test_outcomes_written_after_the_file_is_replaced_land_in_the_new_file(tmp_path: Path) -> None:
+    """Each outcome opens the file by its path: when the file is replaced mid-run (a `git
+    stash` / checkout of the committed copy puts a new file at the path), later rows land in
+    the file at the path, not in the replaced one."""
+    path = tmp_path / "outcomes.jsonl"
+    cands = [cand(str(i)) for i in range(3)]
+
+    def run_one(c: rft.Candidate, attempt: int) -> AgentResult:
+        if c.id == "ours:1":  # replace the file as a checkout does: a new inode, same text
+            text = path.read_text()
+            path.unlink()
+            path.write_text(text)
+        return result(code=CODE)
+
+    rft.collect(cands, path, run_one, rft.Judge((), 0.9, no_unmet), progress=False)
+    ids = [json.loads(x)["id"] for x in path.read_text().splitlines()]
+    assert ids == ["ours:0", "ours:1", "ours:2"]
+
+
 def test_an_agent_error_is_recorded_and_a_model_error_stops(tmp_path: Path) -> None:
     """A description that makes the agent raise is recorded as agent-error and the run goes on;
     a model that cannot load (BackendError) stops the run with nothing recorded for it."""

@@ -52,7 +52,7 @@ from server.settings import (
     settings_from_args,
 )
 from training.metrics import try_load_clip, try_load_codebert
-from training.records import load_by_id
+from training.records import append_row, load_by_id
 from training.refcache import ReferenceCache
 from training.scoring import MetricReport, Scorer
 
@@ -312,7 +312,6 @@ def _run_tasks(
     progress = _progress(len(todo), config)
 
     with (
-        results_path.open("a", encoding="utf-8") as fh,
         ThreadPoolExecutor(1, thread_name_prefix="refs") as ref_ex,
         ThreadPoolExecutor(1, thread_name_prefix="metrics") as metric_ex,
     ):
@@ -329,8 +328,7 @@ def _run_tasks(
                     result.render.cleanup()
             row = _row(task, result, report, dropped)
             with write_lock:
-                fh.write(json.dumps(row) + "\n")
-                fh.flush()
+                append_row(results_path, row)
                 done[task.id] = row
             progress(task.id, row)
 

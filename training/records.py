@@ -25,3 +25,11 @@ def load_by_id(path: Path) -> dict[str, dict[str, Any]]:
         except (ValueError, KeyError, TypeError):
             log.warning("%s:%d: unreadable line skipped (an interrupted write?)", path, n)
     return rows
+
+
+def append_row(path: Path, row: dict[str, Any], *, ensure_ascii: bool = True) -> None:
+    """Append one row, opening the file by its path for this write only: a run that held one
+    handle for hours kept writing into the old file after the path was replaced (a `git stash`
+    or checkout of a committed results file), and those rows were lost to the folder."""
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps(row, ensure_ascii=ensure_ascii) + "\n")

@@ -48,7 +48,7 @@ from training import interrupts
 from training.config import RFT_SOURCES, RFTSettings, TrainConfig
 from training.data import MANIFEST, TRAIN_FILE, VAL_FILE, answer_text
 from training.paths import RunPaths, StageInputMissing, StageStateError
-from training.records import load_by_id
+from training.records import append_row, load_by_id
 
 log = logging.getLogger(__name__)
 
@@ -366,25 +366,23 @@ def collect(
     outcomes_path.parent.mkdir(parents=True, exist_ok=True)
     bar = tqdm(total=len(todo), desc=STAGE, unit="desc", file=sys.stderr, disable=not progress)
     try:
-        with outcomes_path.open("a", encoding="utf-8") as fh:
-            for c in todo:
-                if deadline is not None and time.monotonic() >= deadline:
-                    if stopped is not None:
-                        stopped.append("budget")
-                    break
-                try:
-                    row = _attempts(c, run_one, judge, attempts)
-                except KeyboardInterrupt:
-                    if stopped is None:
-                        raise
-                    stopped.append("interrupted")
-                    break
-                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-                fh.flush()
-                done[c.id] = row
-                kept += bool(row["kept"])
-                bar.set_postfix_str(f"kept {kept}, last {row['reason']}")
-                bar.update(1)
+        for c in todo:
+            if deadline is not None and time.monotonic() >= deadline:
+                if stopped is not None:
+                    stopped.append("budget")
+                break
+            try:
+                row = _attempts(c, run_one, judge, attempts)
+            except KeyboardInterrupt:
+                if stopped is None:
+                    raise
+                stopped.append("interrupted")
+                break
+            append_row(outcomes_path, row, ensure_ascii=False)
+            done[c.id] = row
+            kept += bool(row["kept"])
+            bar.set_postfix_str(f"kept {kept}, last {row['reason']}")
+            bar.update(1)
     finally:
         bar.close()
     return done

@@ -32,6 +32,7 @@ from server.faithful.reader import read_requirements
 from server.faithful.requirements import evaluate
 from server.render import RenderPool
 from training import evaluate as ev
+from training.records import append_row
 
 log = logging.getLogger(__name__)
 
@@ -141,18 +142,16 @@ def run_spec_eval(config: ev.EvalConfig, backend: ChatBackend | None = None) -> 
         try:
             agent = engine.agent()
             progress = _progress(len(todo), config)
-            with results_path.open("a", encoding="utf-8") as fh:
-                for task in todo:
-                    result = agent.run(task.description)
-                    try:
-                        row = score_task(task, result)
-                    finally:
-                        if result.render is not None:
-                            result.render.cleanup()
-                    fh.write(json.dumps(row) + "\n")
-                    fh.flush()
-                    done[task.id] = row
-                    progress(row)
+            for task in todo:
+                result = agent.run(task.description)
+                try:
+                    row = score_task(task, result)
+                finally:
+                    if result.render is not None:
+                        result.render.cleanup()
+                append_row(results_path, row)
+                done[task.id] = row
+                progress(row)
         finally:
             engine.close()
             pool.shutdown()
