@@ -133,7 +133,7 @@ class Settings:
         "meeting the most checks is kept.", where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
     fresh_last_round: bool = _s(
-        False, "When the code still does not render at the last repair round, write the scene "
+        True, "When the code still does not render at the last repair round, write the scene "
         "afresh from the description (a new sample, as hot as that round) instead of repairing "
         "code that earlier rounds could not fix.", where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
@@ -300,7 +300,7 @@ _PAPER = {
     "few_shot_examples": 0, "ce_rules": False, "static_checks": False,
     "located_feedback": False, "repair_temperature_step": 0.0,
     "layout_feedback": False, "plan": False, "trace_feedback": False, "fix_all": False,
-    "candidates": 1,
+    "candidates": 1, "fresh_last_round": False,
 }  # fmt: skip
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},

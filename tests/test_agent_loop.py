@@ -70,6 +70,9 @@ def wrap(code: str) -> str:
 def agent(answers: list[str], **opts: Any) -> tuple[ManimAgent, ScriptedModel]:
     model = ScriptedModel(answers)
     opts.setdefault("fixes", False)  # these prove the loop; kb fix-all is tested on its own
+    # a failing last round repairs here (the tests of the repair prompt); the default, a fresh
+    # sample there, has tests of its own
+    opts.setdefault("fresh_last_round", False)
     options = AgentOptions(static_checks=False, **opts)
     return ManimAgent(model, options, renderer=fake_render), model
 
@@ -195,10 +198,16 @@ def test_fresh_last_round_samples_the_scene_again_from_the_generation_prompt() -
 
 
 def test_fresh_last_round_off_repairs_and_editor_repair_never_regenerates() -> None:
-    """Off (the default) every round repairs; "Repair with Manim model" has no generation prompt
-    and keeps repairing the user's code even with the option on."""
-    a, _ = agent([wrap(BAD), wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2)
+    """Off, every round repairs; on is the default (the last round writes afresh); "Repair with
+    Manim model" has no generation prompt and keeps repairing the user's code with it on."""
+    a, _ = agent([wrap(BAD), wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2,
+                 fresh_last_round=False)  # fmt: skip
     assert [r.kind for r in a.run("a circle").rounds] == ["generate", "repair", "repair"]
+    assert AgentOptions().fresh_last_round is True
+    d = ManimAgent(ScriptedModel([wrap(BAD), wrap(BAD), wrap(GOOD)]),
+                   AgentOptions(strategy="ritl", rounds=2, static_checks=False, fixes=False),
+                   renderer=fake_render)  # fmt: skip
+    assert [r.kind for r in d.run("a circle").rounds] == ["generate", "repair", "regenerate"]
     b, model_b = agent([wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2, fresh_last_round=True)
     result = b.repair(BAD, error_text="NameError: name 'Circel' is not defined")
     assert [r.kind for r in result.rounds] == ["given", "repair", "repair"] and result.ok
@@ -256,7 +265,8 @@ def test_runaway_answer_is_fed_back_as_cut_off() -> None:
     """An answer stopped for looping (no closing tag, so no code) asks for a shorter file."""
     model = ScriptedModel(["<CODE>\nfrom manim import *\n" + "x = 1\n" * 50, wrap(GOOD)],
                           finish="repetition")  # fmt: skip
-    a = ManimAgent(model, AgentOptions(strategy="ritl", rounds=1, static_checks=False),
+    a = ManimAgent(model, AgentOptions(strategy="ritl", rounds=1, static_checks=False,
+                                       fresh_last_round=False),
                    renderer=fake_render)  # fmt: skip
     result = a.run("a circle")
     assert result.ok and result.rounds[0].code is None

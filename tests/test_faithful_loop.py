@@ -84,6 +84,7 @@ def wrap(code: str) -> str:
 
 def agent(answers: list[str], **opts: Any) -> tuple[ManimAgent, ScriptedModel]:
     model = ScriptedModel([wrap(a) for a in answers])
+    opts.setdefault("fresh_last_round", False)  # the repair rounds are what these follow
     options = AgentOptions(static_checks=False, strategy="ritl", examples=0, **opts)
     return ManimAgent(model, options, renderer=fake_render), model
 
