@@ -201,9 +201,15 @@ const ACTIONS = {
     await page.keyboard.press("Enter");
     return {};
   },
-  /** Enter in the open quick pick (keeps the highlighted item). */
+  /** Enter in the open quick pick (keeps the highlighted item). Waits for the pick's items:
+   * right after `type` accepted an input box, that box is still visible for a moment, and an
+   * Enter then lands in the editor (a blank line in the file) instead of the pick. */
   enter: async (page) => {
     await quickInput(page);
+    await page
+      .locator(".quick-input-widget .quick-input-list .monaco-list-row")
+      .first()
+      .waitFor({ state: "visible", timeout: 20000 });
     await page.keyboard.press("Enter");
     return {};
   },
