@@ -120,6 +120,43 @@ def test_cpu_backend_is_chosen_without_cuda() -> None:
     if backend.cuda_available():
         pytest.skip("a GPU is present")
     assert backend.backend_name() == "transformers+peft"
+    assert backend.backend_name("peft") == "transformers+peft"
+    with pytest.raises(backend.BackendUnavailable, match="needs a CUDA GPU"):
+        backend.backend_name("unsloth")
+    assert "unsloth" not in sys.modules
+
+
+def test_backend_choice_with_cuda(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With CUDA: auto takes Unsloth where it is installed and otherwise falls back to
+    transformers + PEFT on the GPU (no longer an error); `unsloth` insists on it, naming the fix;
+    `peft` skips it. The 8-bit optimiser is chosen only where bitsandbytes is there."""
+    import importlib.util
+
+    from training import backend, trainer_utils
+
+    real_find_spec = importlib.util.find_spec
+    present: set[str] = set()
+
+    def find_spec(name: str, *args: object) -> object:
+        if name in ("unsloth", "bitsandbytes"):
+            return object() if name in present else None
+        return real_find_spec(name, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(importlib.util, "find_spec", find_spec)
+    monkeypatch.setattr(backend, "cuda_available", lambda: True)
+    assert backend.backend_name("auto") == "transformers+peft (cuda)"
+    assert backend.backend_name("peft") == "transformers+peft (cuda)"
+    with pytest.raises(backend.BackendUnavailable, match="pip install unsloth"):
+        backend.backend_name("unsloth")
+    assert trainer_utils.resolve_optim("auto") == "adamw_torch"
+    present.update({"unsloth", "bitsandbytes"})
+    assert backend.backend_name("auto") == "unsloth"
+    assert backend.backend_name("unsloth") == "unsloth"
+    assert backend.backend_name("peft") == "transformers+peft (cuda)"
+    assert trainer_utils.resolve_optim("auto") == "adamw_8bit"
+    assert trainer_utils.resolve_optim("adamw_torch") == "adamw_torch"
+    monkeypatch.setattr(backend, "cuda_available", lambda: False)
+    assert trainer_utils.resolve_optim("auto") == "adamw_torch"
     assert "unsloth" not in sys.modules
 
 

@@ -119,3 +119,10 @@ def test_dtype_auto_is_bfloat16_only_where_the_cpu_computes_it(
     assert from_dict({"model": {"dtype": "auto"}}).model.dtype == "auto"
     with pytest.raises(ConfigError, match=r"model[.]dtype"):
         from_dict({"model": {"dtype": "int4"}})
+
+
+def test_model_backend_is_checked() -> None:
+    assert from_dict({}).model.backend == "auto"
+    assert from_dict({"model": {"backend": "peft"}}).model.backend == "peft"
+    with pytest.raises(ConfigError, match=r"model[.]backend: must be auto, unsloth or peft"):
+        from_dict({"model": {"backend": "vllm"}})

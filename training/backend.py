@@ -1,4 +1,5 @@
-"""Model loading for training: Unsloth (4-bit base) when CUDA is present, else transformers + PEFT.
+"""Model loading for training: Unsloth (4-bit base) when CUDA is present and Unsloth is installed,
+else transformers + PEFT (on the GPU when there is one). ``model.backend`` pins either.
 
 The base model is first *materialised* as a plain Hugging Face directory (config, safetensors,
 tokenizer) that every later stage and the GGUF converters read:
@@ -9,7 +10,7 @@ tokenizer) that every later stage and the GGUF converters read:
 - ``tiny``: a random Qwen2-architecture model with the real Qwen tokenizer (smoke runs).
 - any other value: an existing Hugging Face model directory, used as it is.
 
-Unsloth is imported only when ``torch.cuda.is_available()``.
+Unsloth is imported only when ``torch.cuda.is_available()`` (it raises on import without a GPU).
 """
 
 from __future__ import annotations
@@ -56,8 +57,61 @@ def cuda_available() -> bool:
     return bool(torch.cuda.is_available())
 
 
-def backend_name() -> str:
-    return "unsloth" if cuda_available() else "transformers+peft"
+def unsloth_installed() -> bool:
+    """Whether Unsloth can be imported; looked up without importing it."""
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("unsloth") is not None
+    except (ImportError, ValueError):  # pragma: no cover - a broken install
+        return False
+
+
+CPU_PEFT = "transformers+peft"
+CUDA_PEFT = "transformers+peft (cuda)"
+UNSLOTH = "unsloth"
+
+
+def backend_name(choice: str = "auto") -> str:
+    """The training backend ``model.backend`` resolves to here: ``unsloth``, ``transformers+peft``
+    (CPU) or ``transformers+peft (cuda)``. ``unsloth`` without CUDA or without Unsloth installed
+    is a BackendUnavailable naming the fix; ``auto`` falls back to PEFT on the GPU, logged once."""
+    cuda = cuda_available()
+    if choice == "peft":
+        return CUDA_PEFT if cuda else CPU_PEFT
+    if choice == "unsloth":
+        if not cuda:
+            raise BackendUnavailable(
+                "model.backend=unsloth needs a CUDA GPU and none is visible to torch; use "
+                "model.backend: auto (transformers + PEFT on CPU)."
+            )
+        if not unsloth_installed():
+            raise BackendUnavailable(
+                "model.backend=unsloth but Unsloth is not installed: pip install unsloth (see "
+                "docs/training.md), or set model.backend: auto to train with transformers + PEFT "
+                "on the GPU."
+            )
+        return UNSLOTH
+    if not cuda:
+        return CPU_PEFT
+    if unsloth_installed():
+        return UNSLOTH
+    _note_fallback()
+    return CUDA_PEFT
+
+
+_FALLBACK_NOTED = False
+
+
+def _note_fallback() -> None:
+    global _FALLBACK_NOTED
+    if not _FALLBACK_NOTED:
+        _FALLBACK_NOTED = True
+        log.warning(
+            "CUDA is present but Unsloth is not installed: training with transformers + PEFT on "
+            "the GPU (full-precision base, more memory than Unsloth's 4-bit one). pip install "
+            "unsloth for the paper's path."
+        )
 
 
 def cpu_has_bf16(cpuinfo: str | None = None) -> bool:
@@ -259,7 +313,7 @@ def load_trainable(
     gradient_checkpointing: bool = False,
 ) -> tuple[Any, Any]:
     """(PEFT model with a trainable LoRA adapter, tokenizer): a fresh adapter, or ``adapter``."""
-    if cuda_available():
+    if backend_name(cfg.backend) == UNSLOTH:
         return _load_unsloth(base, cfg, lora, adapter)
     return _load_peft(base, cfg, lora, adapter, gradient_checkpointing)
 
@@ -299,8 +353,8 @@ def _load_unsloth(
         from unsloth import FastLanguageModel
     except ImportError as exc:
         raise BackendUnavailable(
-            "CUDA is present but Unsloth is not installed: pip install unsloth (see "
-            "docs/training.md), or hide the GPU with CUDA_VISIBLE_DEVICES= to train on CPU."
+            f"Unsloth failed to import ({exc}): reinstall it, or set model.backend: peft to train "
+            "with transformers + PEFT on the GPU."
         ) from exc
     model, tok = FastLanguageModel.from_pretrained(
         model_name=str(adapter or base.path),

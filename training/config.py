@@ -51,6 +51,9 @@ class ModelConfig:
 
     base: str = "embedded:default"
     tokenizer: str = ""
+    # auto: Unsloth where CUDA is present and Unsloth is installed, else transformers + PEFT (on the
+    # GPU when there is one); unsloth: require it; peft: transformers + PEFT even beside Unsloth
+    backend: str = "auto"
     # CPU path (the Unsloth path picks bf16/fp16 itself); auto = bfloat16 where the CPU has it
     # natively (AVX-512 BF16, AMX), else float32 (emulated bfloat16 is several times slower)
     dtype: str = "float32"
@@ -272,6 +275,11 @@ class TrainConfig:
             self.model.dtype in ("auto", "float32", "bfloat16", "float16"),
             "model.dtype",
             "must be auto, float32, bfloat16 or float16",
+        )
+        _check(
+            self.model.backend in ("auto", "unsloth", "peft"),
+            "model.backend",
+            "must be auto, unsloth or peft",
         )
         _check(
             self.export.source in ("auto", "sft", "grpo"),

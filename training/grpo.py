@@ -147,7 +147,7 @@ def run(
             len(dataset),
             g.num_generations,
             " + ".join(f"{w}*{f.__name__}" for f, w in zip(funcs, weights, strict=True)),
-            backend.backend_name(),
+            backend.backend_name(cfg.model.backend),
         )
         start = time.perf_counter()
         result = trainer.train(resume_from_checkpoint=str(resume_from) if resume_from else None)
@@ -156,7 +156,9 @@ def run(
     finally:
         if own_measurer and hasattr(measurer, "close"):
             measurer.close()
-    summary = finish_summary(trainer, result, wall, resume_from)
+    summary = finish_summary(
+        trainer, result, wall, resume_from, backend.backend_name(cfg.model.backend)
+    )
     summary.update(
         adapter=str(adapter),
         base=base.to_dict(),

@@ -65,18 +65,19 @@ def run(
     val_rows = read_jsonl(data_dir / VAL_FILE) if (data_dir / VAL_FILE).is_file() else []
     val = Dataset.from_list([{k: r[k] for k in keep} for r in val_rows]) if val_rows else None
     tensorboard_to(paths.logs("sft"))
-    if s.prefix_cache and backend.backend_name() == "transformers+peft":
+    chosen = backend.backend_name(cfg.model.backend)
+    if s.prefix_cache and chosen == backend.CPU_PEFT:
         trainer = _prefix_cached_trainer(s, paths, max_steps, model, tok, train_rows, val_rows)
     else:
         if s.prefix_cache:
-            log.info("sft.prefix_cache: off with %s (CPU path only)", backend.backend_name())
+            log.info("sft.prefix_cache: off with %s (CPU path only)", chosen)
         trainer = _sft_trainer(s, paths, max_steps, model, tok, train, val)
     log.info(
         "SFT: %d train / %d val examples (%s), backend %s, base %s",
         len(train),
         len(val_rows),
         train_file,
-        backend.backend_name(),
+        chosen,
         base.source,
     )
     start = time.perf_counter()
@@ -84,7 +85,7 @@ def run(
     wall = time.perf_counter() - start
     eval_metrics = trainer.evaluate() if val is not None else {}
     adapter = save_adapter(model, tok, paths.adapter("sft"), base, stage="sft")
-    summary = finish_summary(trainer, result, wall, resume_from)
+    summary = finish_summary(trainer, result, wall, resume_from, chosen)
     summary.update(
         adapter=str(adapter),
         base=base.to_dict(),

@@ -4,6 +4,7 @@ the stage summary written into DONE.json."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import platform
 from pathlib import Path
@@ -11,14 +12,23 @@ from typing import Any
 
 from training import backend
 
+log = logging.getLogger(__name__)
+
 ADAPTER_INFO = "manim_agent_adapter.json"
 
 
 def resolve_optim(name: str) -> str:
-    """``auto``: the paper's 8-bit AdamW on CUDA (bitsandbytes), plain AdamW on CPU."""
+    """``auto``: the paper's 8-bit AdamW on CUDA where bitsandbytes is installed, else plain AdamW."""
     if name != "auto":
         return name
-    return "adamw_8bit" if backend.cuda_available() else "adamw_torch"
+    if not backend.cuda_available():
+        return "adamw_torch"
+    import importlib.util
+
+    if importlib.util.find_spec("bitsandbytes") is None:
+        log.warning("optim auto: bitsandbytes is not installed, so AdamW in full precision")
+        return "adamw_torch"
+    return "adamw_8bit"
 
 
 def step_cap(s: Any, max_steps: int | None) -> int:
@@ -88,8 +98,18 @@ def save_adapter(model: Any, tok: Any, dest: Path, base: Any, *, stage: str) -> 
     return dest
 
 
+def _machine() -> str:
+    """The CPU and, where training ran on one, the GPU (DONE.json's record of where it ran)."""
+    text = f"{platform.machine()} {os.cpu_count()} cores"
+    if backend.cuda_available():
+        import torch
+
+        text += f", {torch.cuda.get_device_name(0)}"
+    return text
+
+
 def finish_summary(
-    trainer: Any, result: Any, wall: float, resumed_from: Path | None
+    trainer: Any, result: Any, wall: float, resumed_from: Path | None, backend_name: str
 ) -> dict[str, Any]:
     state = trainer.state
     steps = int(state.global_step)
@@ -100,8 +120,8 @@ def finish_summary(
         "steps_per_s": round(steps / wall, 4) if wall > 0 else None,
         "train_loss": getattr(result, "training_loss", None),
         "resumed_from": str(resumed_from) if resumed_from else None,
-        "backend": backend.backend_name(),
-        "machine": f"{platform.machine()} {os.cpu_count()} cores",
+        "backend": backend_name,
+        "machine": _machine(),
         "loss_curve": losses,
         "log_history": state.log_history,
     }
