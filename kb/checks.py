@@ -65,7 +65,12 @@ _REPLACE_RATIO = 0.8
 
 @dataclass
 class Finding:
-    """One problem at one span. `replacement` is the quick-fix text for the span, if mechanical."""
+    """One problem at one span. `replacement` is the quick-fix text for the span, if mechanical.
+
+    For `unknown-kwarg`: `owner` is the callable that refused the keyword (`Rotate`,
+    `VMobject.rotate`) and `forwarded` the classes it passes its other keywords on to
+    (`LaggedStartMap(FadeIn, ...)`: `["FadeIn"]`), which fix-all reads instead of the message.
+    """
 
     code: str
     severity: str
@@ -76,9 +81,16 @@ class Finding:
     end_col: int
     suggestions: list[str] = field(default_factory=list)
     replacement: str | None = None
+    owner: str = ""
+    forwarded: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, object]:
-        return asdict(self)
+        """All fields; `owner` and `forwarded` only where set (unknown-kwarg findings)."""
+        data = asdict(self)
+        for key in ("owner", "forwarded"):
+            if not data[key]:
+                del data[key]
+        return data
 
 
 def check_code(code: str, kb: KnowledgeBase | None = None) -> list[Finding]:
@@ -151,9 +163,20 @@ class _Checker:
         where: tuple[int, int, int, int],
         suggestions: list[str] | None = None,
         replacement: str | None = None,
+        owner: str = "",
+        forwarded: list[str] | None = None,
     ) -> None:
         self.findings.append(
-            Finding(code, severity, message, *where, list(suggestions or []), replacement)
+            Finding(
+                code,
+                severity,
+                message,
+                *where,
+                list(suggestions or []),
+                replacement,
+                owner,
+                list(forwarded or []),
+            )
         )
 
     def suggest(self, name: str, pool: list[str] | None = None) -> tuple[list[str], str | None]:
@@ -392,15 +415,23 @@ class _Checker:
             self.check_play_keywords(entry.qualname, call)
         if receiver is not None and not receiver.exact:
             return  # a subclass may override the method with other parameters
+        # an instance method called on the class (`Mobject.shift(mob, UP)`): `self` comes first
+        unbound = (
+            entry.kind == "method"
+            and receiver is not None
+            and receiver.is_class
+            and entry.binding == "instance"
+        )
         if not call.has_star_kwargs and call.keywords:
             accepted, is_open = self.kb.accepted_keywords(entry.qualname, call.receiver)
             passed: dict[str, str] = {}
             if is_open and self.kb.forwarded_params(entry.qualname):
-                passed = self.class_arguments(node, entry, resolved)
+                passed = self.class_arguments(node, entry, unbound)
                 accepted, is_open = self.kb.accepted_keywords(entry.qualname, call.receiver, passed)
             if not is_open:
                 pool = [n for n in accepted if not n.startswith("_")]
-                via = ", ".join(f"`{c}`" for c in dict.fromkeys(passed.values()))
+                forwarded = list(dict.fromkeys(passed.values()))
+                via = ", ".join(f"`{c}`" for c in forwarded)
                 for kw in call.keywords:
                     if kw.name in accepted:
                         continue
@@ -415,13 +446,9 @@ class _Checker:
                         (kw.line, kw.col, kw.end_line, kw.end_col),
                         suggestions,
                         replacement,
+                        owner=entry.qualname,
+                        forwarded=forwarded,
                     )
-        unbound = (
-            entry.kind == "method"
-            and receiver is not None
-            and receiver.is_class
-            and entry.binding == "instance"
-        )
         limit = entry.max_positional
         if not call.has_star_args and not unbound and limit is not None:
             if call.n_positional > limit:
@@ -441,17 +468,12 @@ class _Checker:
                     (start[0], start[1], end[2], end[3]),
                 )
 
-    def class_arguments(self, node: ast.Call, entry: Entry, resolved: Resolved) -> dict[str, str]:
+    def class_arguments(self, node: ast.Call, entry: Entry, unbound: bool) -> dict[str, str]:
         """The kb classes the call passes for the parameters its callable calls with its
-        `**kwargs` (`LaggedStartMap(FadeIn, dots, shift=UP)`: `{"animation_class": "FadeIn"}`)."""
+        `**kwargs` (`LaggedStartMap(FadeIn, dots, shift=UP)`: `{"animation_class": "FadeIn"}`);
+        `unbound`: the first positional argument is the instance (a method called on its class)."""
         wanted = set(self.kb.forwarded_params(entry.qualname))
         params = [p for p in entry.params if p.kind in ("positional-only", "positional")]
-        unbound = (
-            entry.kind == "method"
-            and resolved.receiver is not None
-            and resolved.receiver.is_class
-            and entry.binding == "instance"
-        )
         values: dict[str, ast.expr] = {}
         for i, arg in enumerate(node.args[1:] if unbound else node.args):
             if isinstance(arg, ast.Starred):

@@ -137,21 +137,15 @@ def _remove_keyword(src: _Source, call: ast.Call, kw: ast.keyword) -> tuple[int,
     return src.start(kw), close if close >= 0 else src.end(kw)
 
 
-_QUALNAME = re.compile(r"^`([^`]+)` got an unexpected keyword argument")
-_FORWARDED = re.compile(r"passes its other keywords on to ((?:`[^`]+`(?:, )?)+)")
-
-
 def _owner(f: Finding) -> str:
-    """`Rotate` or `VMobject.rotate` from an unknown-kwarg message; its last part: `rotate`."""
-    m = _QUALNAME.match(f.message)
-    return m.group(1) if m else ""
+    """`Rotate` or `VMobject.rotate`: the callable an unknown-kwarg finding is about."""
+    return f.owner
 
 
 def _forwarded(f: Finding) -> list[str]:
-    """The classes an unknown-kwarg's callable passes its keywords on to, as the check names
+    """The classes an unknown-kwarg's callable passes its keywords on to, as the check found
     them (`LaggedStartMap(FadeIn, ...)`: `FadeIn`)."""
-    m = _FORWARDED.search(f.message)
-    return re.findall(r"`([^`]+)`", m.group(1)) if m else []
+    return f.forwarded
 
 
 # -- 1. ManimGL / old Manim names ----------------------------------------------------------------

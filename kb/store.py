@@ -355,10 +355,7 @@ class KnowledgeBase:
         targets of its own flow): what the `args` of `accepted_keywords` may name."""
         entry = self.get(qualname)
         if entry is not None and entry.kind == "class":
-            entry = next(
-                (e for cls in self.mro(qualname) if (e := self.get(f"{cls}.__init__")) is not None),
-                None,
-            )
+            entry = self._defining(self.mro(qualname), 0, "__init__")[1]
         flow = entry.kwargs_flow if entry is not None else None
         if flow is None:
             return ()
@@ -371,6 +368,21 @@ class KnowledgeBase:
         """
         names, _ = self.accepted_keywords(qualname, receiver)
         return [p for p in names.values() if not p.name.startswith("_")]
+
+    def _defining(self, mro: tuple[str, ...], start: int, method: str) -> tuple[int, Entry | None]:
+        """The first class of `mro[start:]` that defines `method`: (its index, its entry);
+        (index, None) at a class the kb does not know, before any defines it; (-1, None) where
+        none does (the search stops at `object`)."""
+        for i in range(start, len(mro)):
+            cls = mro[i]
+            if cls in ("object", "builtins.object"):
+                break
+            if cls not in self._raw:
+                return i, None
+            entry = self.get(f"{cls}.{method}")
+            if entry is not None:
+                return i, entry
+        return -1, None
 
     def _walk(
         self,
@@ -391,17 +403,11 @@ class KnowledgeBase:
         if key in active:
             return {}, False  # a cycle contributes nothing (not cached: the walk is unfinished)
         active.add(key)
-        for i in range(start, len(mro)):
-            cls = mro[i]
-            if cls in ("object", "builtins.object"):
-                break
-            if cls not in self._raw:
-                result = ({}, True)
-                break
-            entry = self.get(f"{cls}.{method}")
-            if entry is not None:
-                result = self._accepted_of(entry, mro, i, depth, args)
-                break
+        i, entry = self._defining(mro, start, method)
+        if entry is not None:
+            result = self._accepted_of(entry, mro, i, depth, args)
+        elif i >= 0:
+            result = ({}, True)  # a class the kb does not know: it may accept anything
         active.discard(key)
         if not args:
             self._accepted[key] = result

@@ -385,6 +385,15 @@ def test_format_findings_text_and_json() -> None:
         "replacement",
     }  # fmt: skip
     assert kb.format_findings([], as_json=True) == "[]"
+    kwarg = kb.check_code(
+        "from manim import *\nclass S(Scene):\n    def construct(self):\n"
+        "        dots = VGroup(Dot(), Dot())\n"
+        "        self.play(LaggedStartMap(FadeIn, dots, direction=LEFT))\n"
+    )
+    data = json.loads(kb.format_findings(kwarg, as_json=True))
+    assert [(d["code"], d["owner"], d["forwarded"]) for d in data] == [
+        ("unknown-kwarg", "LaggedStartMap", ["FadeIn"])
+    ]
 
 
 @pytest.mark.parametrize(
