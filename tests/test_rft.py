@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from server import manimbench
+from server import engine, manimbench
 from server.agent import AgentOptions, AgentResult, ManimAgent, Round
 from server.backends.base import CancelToken, Completion, GenerationParams, Message
 from server.faithful import specbench
@@ -295,6 +295,24 @@ def test_record_has_the_data_stage_format_and_a_short_prompt_without_examples() 
     agent.run("Draw a square.")
     assert [dict(m) for m in model.prompts[0]] == rec["prompt"]
 
+    # rft.prompt shipped: exactly the prompt the agent sends with its library examples, and a
+    # library description's own scene is left out of them as when the data was made
+    shipped = rft.to_record(outcome, settings, "shipped")
+    assert "More examples." in shipped["prompt"][0]["content"]
+    assert shipped["completion"] == rec["completion"]
+    model.prompts.clear()
+    agent = ManimAgent(
+        model, engine.agent_options(settings),
+        renderer=lambda code, **kw: RenderResult(status="success"),
+    )  # fmt: skip
+    agent.run("Draw a square.")
+    assert [dict(m) for m in model.prompts[0]] == shipped["prompt"]
+    shots = shipped["prompt"][0]["content"].split("More examples.\n", 1)[1]
+    first_example_code = shots.split("<CODE>\n")[1].split("\n</CODE>")[0]
+    own = rft.to_record(outcome, settings, "shipped", own_code=first_example_code)
+    assert first_example_code not in own["prompt"][0]["content"]
+    assert "More examples." in own["prompt"][0]["content"]
+
 
 # -- the stage ---------------------------------------------------------------------------------------
 def _cfg(tmp_path: Path, **rft_keys: Any) -> Any:
@@ -521,7 +539,7 @@ def test_config_checks_rft_keys() -> None:
         from_dict({"stages": ["rft"]})
     with pytest.raises(ConfigError, match=r"sft[.]data"):
         from_dict({"sft": {"data": "both"}})
-    for name in ("rft-small", "rft-cpu", "rft-small-distill"):
+    for name in ("rft-small", "rft-cpu", "rft-small-distill", "rft-cpu-ex"):
         cfg = load_config(name)
         assert cfg.stages_for_all() == ["rft-data", "sft", "export", "register"]
         assert cfg.sft.data == "rft"
@@ -549,6 +567,13 @@ def test_the_distill_config_reads_the_data_rft_cpu_makes() -> None:
     )
     shared = rft.shared_folder(small.rft.shared_outcomes)
     assert shared is not None and shared.is_relative_to(rft.REPO_ROOT)
+    # rft-cpu-ex differs from rft-cpu only in the records' prompt: same agent, same outcomes
+    ex = load_config("rft-cpu-ex")
+    assert ex.rft.prompt == "shipped" and cpu.rft.prompt == "short"
+    assert rft.identity(ex.rft, rft.agent_settings(ex), ex.rft.sources) == rft.identity(
+        cpu.rft, s_cpu, cpu.rft.sources
+    )
+    assert ex.rft.shared_outcomes == cpu.rft.shared_outcomes
 
 
 def test_the_committed_rft_cpu_outcomes_match_the_config(tmp_path: Path) -> None:

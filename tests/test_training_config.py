@@ -126,3 +126,10 @@ def test_model_backend_is_checked() -> None:
     assert from_dict({"model": {"backend": "peft"}}).model.backend == "peft"
     with pytest.raises(ConfigError, match=r"model[.]backend: must be auto, unsloth or peft"):
         from_dict({"model": {"backend": "vllm"}})
+
+
+def test_rft_prompt_is_checked() -> None:
+    assert from_dict({}).rft.prompt == "short"
+    assert from_dict({"rft": {"prompt": "shipped"}}).rft.prompt == "shipped"
+    with pytest.raises(ConfigError, match=r"rft[.]prompt: must be short or shipped"):
+        from_dict({"rft": {"prompt": "long"}})

@@ -119,7 +119,8 @@ class SFTSettings:
 class RFTSettings:
     """Rejection-sampling fine-tuning data (issue 20, training/rft.py): the full agent in the
     shipped configuration on training descriptions; only final scenes that render and pass their
-    checks are kept, as (short prompt without examples -> scene) records for SFT."""
+    checks are kept, as (prompt -> scene) records for SFT: the short prompt without examples, or
+    the shipped one with its library examples (``prompt``)."""
 
     # where descriptions come from (never ManimBench test or the spec benchmark's test half)
     sources: list[str] = field(default_factory=lambda: list(RFT_SOURCES))
@@ -137,6 +138,11 @@ class RFTSettings:
     # the agent runs, so a new machine continues where the last one stopped; relative paths are
     # from the repository root; "" = none
     shared_outcomes: str = ""
+    # the prompt of each training record: short = the agent's first-round prompt without examples
+    # (the adapter learns to need none); shipped = the prompt the agent sends as configured, with
+    # its retrieved library examples (a library description's own scene left out). Records only:
+    # the agent's runs, and so the outcomes, are the same for both.
+    prompt: str = "short"
     # Settings overrides (server/settings.py names) on top of the shipped defaults; the base
     # model follows model.base (embedded:small -> embedded_model: small) unless set here
     settings: dict[str, Any] = field(default_factory=lambda: {"trace_feedback": True})
@@ -322,6 +328,7 @@ class TrainConfig:
         _check(1 <= r.attempts <= 10, "rft.attempts", "must be from 1 to 10")
         _check(0.0 <= r.validation_fraction < 0.5, "rft.validation_fraction", "must be in [0, 0.5)")
         _check(0.0 <= r.decontaminate <= 1.0, "rft.decontaminate", "must be in [0, 1] (0 = off)")
+        _check(r.prompt in ("short", "shipped"), "rft.prompt", "must be short or shipped")
         _check(isinstance(r.settings, dict), "rft.settings", "must be a mapping of settings")
         from server.settings import Settings, SettingsError
 

@@ -258,13 +258,41 @@ def short_prompt(description: str, settings: Settings) -> list[Message]:
     return generation_messages(description, [], plan=None, guide=opts.guide)
 
 
-def to_record(outcome: dict[str, Any], settings: Settings) -> dict[str, Any]:
-    """A kept outcome as the data stage's record (what ``training/sft.py`` reads)."""
+def shipped_prompt(description: str, settings: Settings, own_code: str = "") -> list[Message]:
+    """The first-round prompt the agent sends for ``description`` as ``settings`` configure it,
+    with the examples it retrieves (the shipped library by default); ``own_code`` (a library
+    description's own scene) is kept out of them, as when the data was made."""
+    opts = agent_options(settings)
+    examples: list[tuple[str, str]] = []
+    if opts.examples > 0:
+        exclude = near_duplicate_of(own_code, 0.9) if own_code else None
+        if opts.examples_source == "library":
+            from kb.examples import nearest_examples as library_nearest
+
+            examples = library_nearest(description, opts.examples, exclude=exclude)
+        else:
+            from server.examples import nearest_examples
+
+            examples = nearest_examples(description, opts.examples, exclude=exclude)
+    return generation_messages(description, examples, plan=None, guide=opts.guide)
+
+
+def to_record(
+    outcome: dict[str, Any], settings: Settings, prompt: str = "short", own_code: str = ""
+) -> dict[str, Any]:
+    """A kept outcome as the data stage's record (what ``training/sft.py`` reads); ``prompt``:
+    ``short`` (no examples) or ``shipped`` (with the agent's retrieved examples)."""
     code = str(outcome["code"])
+    description = outcome["description"]
+    messages = (
+        shipped_prompt(description, settings, own_code)
+        if prompt == "shipped"
+        else short_prompt(description, settings)
+    )
     return {
         "task_id": outcome["id"],
         "type": outcome.get("source", ""),
-        "prompt": [dict(m) for m in short_prompt(outcome["description"], settings)],
+        "prompt": [dict(m) for m in messages],
         "completion": [{"role": "assistant", "content": answer_text(code)}],
         "reference": code,
     }
@@ -704,7 +732,12 @@ def run(
     wall = time.perf_counter() - t0
     # the description comes from the source, not the row: shared copies leave ManimBench's out
     outcomes = [{**done[c.id], "description": c.description} for c in p.candidates if c.id in done]
-    records = [to_record(o, settings) for o in outcomes if o.get("kept")]
+    own = {c.id: c.own_code for c in p.candidates}
+    records = [
+        to_record(o, settings, r.prompt, own.get(o["id"], "") if r.exclude_own_example else "")
+        for o in outcomes
+        if o.get("kept")
+    ]
     train, val = split_records(records, r.validation_fraction, r.seed)
     for name, part in ((TRAIN_FILE, train), (VAL_FILE, val)):
         with (folder / name).open("w", encoding="utf-8") as fh:
