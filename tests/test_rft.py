@@ -424,6 +424,36 @@ def test_a_stop_that_surfaces_as_a_decode_error_is_not_recorded(tmp_path: Path) 
     assert calls[3] not in {o["id"] for o in outcomes}
 
 
+def test_a_stop_swallowed_during_a_description_ends_the_run_before_the_next(
+    tmp_path: Path,
+) -> None:
+    """A stop whose KeyboardInterrupt reached no code that raises it (an older binding, or a
+    callback that swallowed it) while a description still finished normally: that outcome is
+    recorded, as it is a real one, and no further description starts."""
+    from training import interrupts
+
+    cfg = _cfg(tmp_path, validation_fraction=0.0)
+    paths = RunPaths(tmp_path / "run")
+    calls: list[str] = []
+
+    def run_one(c: rft.Candidate, attempt: int) -> AgentResult:
+        calls.append(c.id)
+        if len(calls) == 2:
+            interrupts._REQUESTED.set()
+        return result()
+
+    try:
+        with pytest.raises(KeyboardInterrupt):  # the stage's own stop, after writing records
+            rft.run(cfg, paths, run_one=run_one, checks=no_unmet, progress=False)
+    finally:
+        interrupts.reset()
+    outcomes = data_stage.read_jsonl(paths.stage("rft-data") / "outcomes.jsonl")
+    assert len(calls) == 2 and [o["reason"] for o in outcomes] == ["kept", "kept"]
+    manifest = json.loads((paths.stage("rft-data") / "manifest.json").read_text())
+    assert manifest["stopped"] == "interrupted" and manifest["complete"] is False
+    assert len(data_stage.read_jsonl(paths.stage("rft-data") / "train.jsonl")) == 2
+
+
 def test_shared_outcomes_carry_a_run_to_a_new_machine(tmp_path: Path) -> None:
     """Outcomes committed from an earlier run (rft.shared_outcomes) are read first and not run
     again; a budget of 0 runs nothing and writes their records; a shared folder made with other

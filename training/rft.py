@@ -400,6 +400,8 @@ def collect(
                     stopped.append("budget")
                 break
             try:
+                if interrupts.requested():  # a stop that reached no code that raises it
+                    raise KeyboardInterrupt
                 row = _attempts(c, run_one, judge, attempts)
             except KeyboardInterrupt:
                 if stopped is None:

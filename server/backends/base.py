@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import signal
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Protocol, TypedDict
+from typing import Any, Protocol, TypedDict
 
 from server.settings import DEFAULTS
 
@@ -32,6 +34,63 @@ class CancelToken:
     @property
     def cancelled(self) -> bool:
         return self._event.is_set()
+
+
+class AbortPoll:
+    """llama.cpp's abort callback (called between graph nodes): True stops the decode.
+
+    It polls `cancel`. It also makes Ctrl-C and SIGTERM stop a decode run from the main thread:
+    a Python signal handler runs between bytecodes, during a decode inside this callback, and
+    the KeyboardInterrupt it raises there was swallowed by ctypes, so the decode went on or
+    failed as an ordinary error and the stop was lost (an RFT data run kept going after
+    SIGTERM). Inside `deferring_signals()` the Python handlers of SIGINT and SIGTERM are replaced
+    by one that only records the signal; the callback then stops the decode, and `replay()` runs
+    the original handler (KeyboardInterrupt for Ctrl-C) once llama.cpp has returned. A default
+    SIGTERM (no Python handler) still ends the process at once; other threads are left alone
+    (the language server decodes in worker threads and cancels with tokens)."""
+
+    SIGNALS: tuple[int, ...] = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self, cancel: CancelToken | None = None) -> None:
+        self.cancel = cancel
+        self.signum: int | None = None  # the signal that arrived during the decode
+        self._saved: dict[int, Any] = {}
+
+    @property
+    def interrupted(self) -> bool:
+        return self.signum is not None
+
+    def __call__(self, _data: object = None) -> bool:
+        return self.signum is not None or bool(self.cancel is not None and self.cancel.cancelled)
+
+    def _record(self, signum: int, _frame: object) -> None:
+        if self.signum is None:
+            self.signum = signum
+
+    @contextlib.contextmanager
+    def deferring_signals(self) -> Iterator[AbortPoll]:
+        if threading.current_thread() is threading.main_thread():
+            for sig in self.SIGNALS:
+                old = signal.getsignal(sig)
+                if callable(old):
+                    self._saved[sig] = old
+                    signal.signal(sig, self._record)
+        try:
+            yield self
+        finally:
+            for sig, old in self._saved.items():
+                signal.signal(sig, old)
+            self._saved.clear()
+
+    def replay(self) -> None:
+        """Run the handler of the signal that arrived during the decode, as it would have run."""
+        signum, self.signum = self.signum, None
+        if signum is not None:
+            handler = signal.getsignal(signum)
+            if callable(handler):
+                handler(signum, None)
+            elif signum == signal.SIGINT:
+                raise KeyboardInterrupt
 
 
 TokenCallback = Callable[[str], None]

@@ -39,6 +39,7 @@ import numpy as np
 
 from server.backends.base import (
     MAX_CANDIDATES,
+    AbortPoll,
     BackendError,
     CancelToken,
     Completion,
@@ -169,6 +170,7 @@ class ParallelCandidates:
         self.batch = llama_cpp.llama_batch_init(max(self.n_batch, MAX_CANDIDATES), 0, 1)
         self.seq0 = np.zeros(0, dtype=np.int32)  # the tokens whose KV sequence 0 holds
         self._abort: Any = None
+        self._poll = AbortPoll()
         self.last_reused = 0  # prompt tokens not read again in the last call (tests, benchmarks)
 
     def close(self) -> None:
@@ -192,7 +194,7 @@ class ParallelCandidates:
         rc = int(llama_cpp.llama_decode(self.ctx, self.batch))
         if rc == 0:
             return True
-        if cancel is not None and cancel.cancelled:
+        if (cancel is not None and cancel.cancelled) or self._poll.interrupted:
             return False
         raise BackendError(f"llama_decode failed ({rc}) while decoding candidates")
 
@@ -275,10 +277,12 @@ class ParallelCandidates:
                     draft=NgramDraft() if self.fast.speculative else None,
                 )
             )
-        self._set_abort(cancel)
+        poll = self._set_abort(cancel)
         vocab = llm._model.vocab
         n_prompt = len(prompt)
         active: list[_Candidate] = []
+        deferred = poll.deferring_signals()
+        deferred.__enter__()
         try:
             if not self._read_prompt(prompt, cancel):
                 raise _Aborted
@@ -347,6 +351,8 @@ class ParallelCandidates:
             self._set_abort(None)
             for c in cands:
                 self._release(c.seq, n_prompt)
+            deferred.__exit__(None, None, None)
+            poll.replay()  # Ctrl-C or SIGTERM during the decode: stopped it, now raised
         return [c.completion(n_prompt) for c in cands]
 
     @staticmethod
@@ -382,18 +388,19 @@ class ParallelCandidates:
         finally:
             llm.set_seed(saved)
 
-    def _set_abort(self, cancel: CancelToken | None) -> None:
-        """Let llama.cpp poll `cancel` between graph nodes (a long prompt stops too)."""
+    def _set_abort(self, cancel: CancelToken | None) -> AbortPoll:
+        """Let llama.cpp poll `cancel` between graph nodes (a long prompt stops too), and stop
+        the decode on a signal deferred by `AbortPoll.deferring_signals`."""
+        poll = self._poll = AbortPoll(cancel)
         try:
             import llama_cpp
 
-            callback = llama_cpp.ggml_abort_callback(
-                lambda _data: bool(cancel is not None and cancel.cancelled)
-            )
+            callback = llama_cpp.ggml_abort_callback(poll)
             llama_cpp.llama_set_abort_callback(self.ctx, callback, None)
             self._abort = callback  # keep the C callback alive while it is installed
         except Exception:  # an older binding: cancel at the next token only
             log.debug("llama abort callback unavailable", exc_info=True)
+        return poll
 
 
 class _Aborted(Exception):

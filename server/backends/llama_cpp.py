@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from server.backends.base import (
+    AbortPoll,
     BackendError,
     CancelToken,
     Completion,
@@ -64,6 +65,7 @@ class LlamaCppBackend:
         self.n_threads = n_threads or os.cpu_count() or 1
         self.name = self.model_path.stem + (f"+{self.lora_path.stem}" if self.lora_path else "")
         self._abort_callback: Any = None
+        self._abort_poll = AbortPoll()
         self._llm: Any = None
         self._system_role = True
         self._lock = threading.Lock()
@@ -153,42 +155,59 @@ class LlamaCppBackend:
         cancel: CancelToken | None = None,
     ) -> Completion:
         p = params or GenerationParams()
-        with self._call(), self._lock:
-            load_s = self._load_locked()
-            msgs = messages if self._system_role else merge_system_into_user(messages)
-            self._set_abort(cancel)
-            if self._fast is not None:
-                return self._chat_fast(msgs, p, load_s, on_token, cancel)
-            timer = StreamTimer(load_s)
-            reason = "stop"
-            usage_tokens: int | None = None
-            with self._decode_errors(cancel) as outcome:
-                stream = self._llm.create_chat_completion(
-                    messages=msgs,
-                    max_tokens=p.max_tokens,
-                    temperature=p.temperature,
-                    top_p=p.top_p,
-                    seed=p.seed,
-                    stop=p.stop or None,
-                    stream=True,
-                )
-                for chunk in stream:
-                    if cancel is not None and cancel.cancelled:
-                        reason = "cancelled"
-                        break
-                    choice = chunk["choices"][0]
-                    timer.add(choice.get("delta", {}).get("content") or "", on_token)
-                    if choice.get("finish_reason"):
-                        reason = choice["finish_reason"]
-                    elif p.stop_runaway and timer.runaway():
-                        reason = "repetition"
-                        break
-            if outcome.aborted:
-                reason = "cancelled"
-            prompt_tokens = 0
-            with contextlib.suppress(Exception):
-                prompt_tokens = int(self._llm.n_tokens) - timer.count
-            return timer.finish(reason, usage_tokens, max(prompt_tokens, 0))
+        poll: AbortPoll | None = None
+        try:
+            with self._call(), self._lock:
+                load_s = self._load_locked()
+                msgs = messages if self._system_role else merge_system_into_user(messages)
+                poll = self._set_abort(cancel)
+                with poll.deferring_signals():
+                    if self._fast is not None:
+                        return self._chat_fast(msgs, p, load_s, on_token, cancel)
+                    return self._chat_binding(msgs, p, load_s, on_token, cancel)
+        finally:
+            if poll is not None:
+                poll.replay()  # Ctrl-C or SIGTERM during the decode: stopped it, now raised
+
+    def _chat_binding(
+        self,
+        msgs: list[Message],
+        p: GenerationParams,
+        load_s: float,
+        on_token: TokenCallback | None,
+        cancel: CancelToken | None,
+    ) -> Completion:
+        """The binding's own streaming chat (no fast path for this chat template)."""
+        timer = StreamTimer(load_s)
+        reason = "stop"
+        usage_tokens: int | None = None
+        with self._decode_errors(cancel) as outcome:
+            stream = self._llm.create_chat_completion(
+                messages=msgs,
+                max_tokens=p.max_tokens,
+                temperature=p.temperature,
+                top_p=p.top_p,
+                seed=p.seed,
+                stop=p.stop or None,
+                stream=True,
+            )
+            for chunk in stream:
+                if cancel is not None and cancel.cancelled:
+                    reason = "cancelled"
+                    break
+                choice = chunk["choices"][0]
+                timer.add(choice.get("delta", {}).get("content") or "", on_token)
+                if choice.get("finish_reason"):
+                    reason = choice["finish_reason"]
+                elif p.stop_runaway and timer.runaway():
+                    reason = "repetition"
+                    break
+        if outcome.aborted:
+            reason = "cancelled"
+        prompt_tokens = 0
+        with contextlib.suppress(Exception):
+            prompt_tokens = int(self._llm.n_tokens) - timer.count
+        return timer.finish(reason, usage_tokens, max(prompt_tokens, 0))
 
     def chat_n(
         self,
@@ -279,9 +298,9 @@ class LlamaCppBackend:
                 kept, read = self._fast.prefill(prompt, lambda: stop.cancelled)
             except (RuntimeError, ValueError) as exc:
                 # a failed read leaves the context unsure: the next call starts clean
-                log.warning("prefill failed: %s", exc)
                 with contextlib.suppress(Exception):
                     self._llm.reset()
+                log.warning("prefill failed: %s", exc)
                 return None
             return {
                 "prompt_tokens": len(prompt),
@@ -368,13 +387,17 @@ class LlamaCppBackend:
         """The errors both decode paths turn into outcomes: an abort that a cancel caused becomes
         ``outcome.aborted``; a prompt that does not fit the context becomes a BackendError."""
         outcome = _DecodeOutcome()
+        poll = self._abort_poll
         try:
             yield outcome
         except RuntimeError:
-            # llama_decode returns "aborted" when the abort callback saw the cancel
-            if cancel is None or not cancel.cancelled:
+            # llama_decode returns "aborted" when the abort callback saw the cancel (or a signal)
+            if not poll.interrupted and (cancel is None or not cancel.cancelled):
                 raise
             outcome.aborted = True
+            if poll.interrupted:  # a half-read context is not reused
+                with contextlib.suppress(Exception):
+                    self._llm.reset()
         except ValueError as exc:
             # llama-cpp-python raises ValueError when the prompt does not fit the context
             raise BackendError(
@@ -382,20 +405,21 @@ class LlamaCppBackend:
                 "shorten the description or the code being repaired"
             ) from exc
 
-    def _set_abort(self, cancel: CancelToken | None) -> None:
+    def _set_abort(self, cancel: CancelToken | None) -> AbortPoll:
         """Let llama.cpp poll `cancel` between graph nodes, so a cancel also stops the evaluation
-        of a long prompt (the loop above only sees it at the next streamed token)."""
+        of a long prompt (the streaming loop only sees it at the next token); a signal stops the
+        decode too inside `AbortPoll.deferring_signals` and is replayed once llama.cpp returns."""
+        self._abort_poll = AbortPoll(cancel)
         try:
             import llama_cpp
 
             ctx = self._llm._ctx.ctx
-            callback = llama_cpp.ggml_abort_callback(
-                lambda _data: bool(cancel is not None and cancel.cancelled)
-            )
+            callback = llama_cpp.ggml_abort_callback(self._abort_poll)
             llama_cpp.llama_set_abort_callback(ctx, callback, None)
             self._abort_callback = callback  # keep the C callback alive while it is installed
         except Exception:  # an older llama-cpp-python: cancel at the next token only
             log.debug("llama abort callback unavailable", exc_info=True)
+        return self._abort_poll
 
     def close(self) -> None:
         with self._lock:
