@@ -21,11 +21,14 @@ same model and the same prompts:
    drafted/accepted tokens, and whether the text is identical; the new path runs twice, with drafts
    cut to the machine's frozen batch-cost table (the default) and with the fixed rule (up to 12
    tokens, ``MANIM_AGENT_COSTED_DRAFTS=0``);
-4. optionally (``--parallel``) N candidates decoded as N sequences of one batch sharing the
+4. optionally (``--turns``) a repair round's time to first token right after the first
+   generation: the fresh repair prompt against an experiment, the repair as new chat turns after
+   the generation;
+5. optionally (``--parallel``) N candidates decoded as N sequences of one batch sharing the
    prompt's KV cells, against one sequence;
-5. description -> rendered video with the agent's default settings over the descriptions below
+6. description -> rendered video with the agent's default settings over the descriptions below
    (a warm render pool started before the model loads), median and p90;
-6. the process's resident memory with the model loaded (VmRSS / VmHWM).
+7. the process's resident memory with the model loaded (VmRSS / VmHWM).
 
 Prints one line per measurement and ONE JSON object last. ``--quick`` runs 3 tasks.
 
@@ -52,7 +55,7 @@ from server.agent import AgentOptions, ManimAgent, locate_error
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import Message
 from server.backends.candidates import fill_batch
-from server.prompts import generation_messages, repair_messages
+from server.prompts import extract_code, generation_messages, repair_messages
 
 # Twenty varied descriptions written for this benchmark (shapes, text, LaTeX, graphs, 3-D,
 # transforms, groups, updaters), none taken from ManimBench.
@@ -219,6 +222,97 @@ def ttft_section(paths: Paths, pairs: list[Prompts]) -> dict[str, Any]:
             }
             for k in ("generate", "repair", "plain")
         },
+    }
+
+
+TURN_INSTRUCTION = (
+    "That code failed. Fix it so that it renders and still does everything the text script asks. "
+    "Keep the parts that work unchanged. Answer with the complete corrected file wrapped in "
+    "<CODE> and </CODE>."
+)
+
+
+def repair_as_turns(
+    previous: list[Message], code: str, feedback: str, docs: str | None
+) -> list[Message]:
+    """The experiment's repair prompt: the generation's conversation, the code as the model's
+    own turn, then the error and the docs as a new user turn (not what the agent sends)."""
+    parts = [TURN_INSTRUCTION, f"<ERROR>\n{feedback.strip()}\n</ERROR>"]
+    if docs:
+        parts.append(
+            f"Documentation of the Manim API used by the code:\n<API_DOCS>\n{docs.strip()}\n"
+            "</API_DOCS>"
+        )
+    return [
+        *previous,
+        Message(role="assistant", content=f"<CODE>\n{code.strip()}\n</CODE>"),
+        Message(role="user", content="\n\n".join(parts)),
+    ]
+
+
+def turns_section(
+    paths: Paths, agent: ManimAgent, descriptions: list[str], max_tokens: int
+) -> dict[str, Any]:
+    """A repair round's time to first token right after the first generation, as the agent meets
+    it: the paper's fresh repair prompt (what the agent sends) against an experiment, the repair
+    as new chat turns after the generation, whose conversation the context already holds. The first
+    generation is the model's own answer (temperature 0, new path) to the prompt with retrieved
+    examples; the error is the same located AttributeError for both, the docs those of the
+    answer's calls."""
+    gen_params = GenerationParams(max_tokens=max_tokens, temperature=0.0, seed=0)
+    one = GenerationParams(max_tokens=1, temperature=0.0, seed=0)
+    rows = []
+    from server.render.result import RenderError
+
+    err = RenderError(
+        type="AttributeError",
+        message="Circle object has no attribute 'fade_in'",
+        line=BROKEN_LINE,
+        source_line="self.play(circle.fade_in())",
+    )
+    feedback = f"{locate_error(err)}\n{ERROR_TAIL}"
+    for i, desc in enumerate(descriptions):
+        gen = generation_messages(desc, agent._examples(desc), guide=True)
+        row: dict[str, Any] = {"task": i, "load": load_avg()}
+        first, _ = paths.run("new", gen, gen_params, reset=False)
+        code = extract_code(first.text) or BROKEN_TEMPLATE.format(title=desc[:40])
+        docs = agent._docs(code, feedback)
+        fresh = repair_messages(desc, code, feedback, docs=docs, guide=True)
+        out, stats = paths.run("new", fresh, one, reset=False)
+        row.update(
+            answer_tokens=first.completion_tokens,
+            fresh_tokens=out.prompt_tokens,
+            fresh_read=out.prompt_tokens - (stats.reused_tokens if stats else 0),
+            fresh_s=out.first_token_s,
+        )
+        again, _ = paths.run("new", gen, gen_params, reset=False)  # the generation, in context
+        row["same_answer"] = again.text == first.text
+        turn = repair_as_turns(gen, code, feedback, docs)
+        out, stats = paths.run("new", turn, one, reset=False)
+        row.update(
+            turn_tokens=out.prompt_tokens,
+            turn_read=out.prompt_tokens - (stats.reused_tokens if stats else 0),
+            turn_s=out.first_token_s,
+        )
+        rows.append(row)
+        print(
+            f"turns task {i}: answer {row['answer_tokens']} tokens; fresh repair prompt "
+            f"{row['fresh_tokens']} tokens, {row['fresh_read']} read, {row['fresh_s']:.2f}s; as "
+            f"turns {row['turn_tokens']} tokens, {row['turn_read']} read, {row['turn_s']:.2f}s; "
+            f"load {row['load']}",
+            flush=True,
+        )
+
+    def med(key: str) -> float:
+        return round(statistics.median(float(r[key]) for r in rows), 3)
+
+    return {
+        "rows": rows,
+        "fresh_ttft_s": med("fresh_s"),
+        "turn_ttft_s": med("turn_s"),
+        "fresh_read_tokens": med("fresh_read"),
+        "turn_read_tokens": med("turn_read"),
+        "speedup": round(sum(r["fresh_s"] for r in rows) / sum(r["turn_s"] for r in rows), 2),
     }
 
 
@@ -536,6 +630,9 @@ def main() -> int:
     ap.add_argument("--parallel", action="store_true", help="measure batched candidates too")
     ap.add_argument("--threads", type=int, default=None, help="llama.cpp threads (default: cores)")
     ap.add_argument("--skip", nargs="*", default=[], choices=["ttft", "typing", "decode", "e2e"])
+    ap.add_argument(
+        "--turns", action="store_true", help="measure repair rounds as chat turns (an experiment)"
+    )
     ap.add_argument("--typing", type=int, default=10, help="descriptions for the typing section")
     ap.add_argument("--cps", type=float, default=4.0, help="typing speed, characters per second")
     ap.add_argument(
@@ -599,6 +696,10 @@ def main() -> int:
         summary["repair"] = dec["repair"]
         summary["first_generation"] = dec["generate"]
         summary["decode_rows"] = dec["rows"]
+    if args.turns:
+        turns = turns_section(paths, agent, DESCRIPTIONS[: args.tasks], args.max_tokens)
+        summary["repair_turns"] = {k: v for k, v in turns.items() if k != "rows"}
+        summary["repair_turns_rows"] = turns["rows"]
     if args.parallel:
         summary["parallel"] = parallel_section(backend, pairs[0][2], 48)
     if "e2e" not in args.skip:
