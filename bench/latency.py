@@ -147,14 +147,9 @@ class Paths:
         return out, stats
 
 
-def prompts_for(
-    agent: ManimAgent, desc: str, i: int
-) -> tuple[list[Message], list[Message], list[Message]]:
-    """(first generation with retrieved examples, repair with docs, first generation without
-    examples: what an install without the ManimBench data set sends)."""
-    gen = generation_messages(desc, agent._examples(desc), guide=True)
-    plain = generation_messages(desc, None, guide=True)
-    code = BROKEN_TEMPLATE.format(title=desc.split(",")[0][:40].replace('"', "'"))
+def broken_feedback() -> str:
+    """The repair feedback the agent writes for BROKEN_TEMPLATE's error: the located line, then
+    the traceback's tail."""
     from server.render.result import RenderError
 
     err = RenderError(
@@ -163,7 +158,18 @@ def prompts_for(
         line=BROKEN_LINE,
         source_line="self.play(circle.fade_in())",
     )
-    feedback = f"{locate_error(err)}\n{ERROR_TAIL}"
+    return f"{locate_error(err)}\n{ERROR_TAIL}"
+
+
+def prompts_for(
+    agent: ManimAgent, desc: str, i: int
+) -> tuple[list[Message], list[Message], list[Message]]:
+    """(first generation with retrieved examples, repair with docs, first generation without
+    examples: what an install without the ManimBench data set sends)."""
+    gen = generation_messages(desc, agent._examples(desc), guide=True)
+    plain = generation_messages(desc, None, guide=True)
+    code = BROKEN_TEMPLATE.format(title=desc.split(",")[0][:40].replace('"', "'"))
+    feedback = broken_feedback()
     docs = agent._docs(code, feedback)
     rep = repair_messages(desc, code, feedback, docs=docs, guide=True)
     return gen, rep, plain
@@ -262,15 +268,7 @@ def turns_section(
     gen_params = GenerationParams(max_tokens=max_tokens, temperature=0.0, seed=0)
     one = GenerationParams(max_tokens=1, temperature=0.0, seed=0)
     rows = []
-    from server.render.result import RenderError
-
-    err = RenderError(
-        type="AttributeError",
-        message="Circle object has no attribute 'fade_in'",
-        line=BROKEN_LINE,
-        source_line="self.play(circle.fade_in())",
-    )
-    feedback = f"{locate_error(err)}\n{ERROR_TAIL}"
+    feedback = broken_feedback()
     for i, desc in enumerate(descriptions):
         gen = generation_messages(desc, agent._examples(desc), guide=True)
         row: dict[str, Any] = {"task": i, "load": load_avg()}
