@@ -244,8 +244,6 @@ class ParallelCandidates:
         on_token: TokenCallback | None,
         cancel: CancelToken | None,
     ) -> list[Completion]:
-        import llama_cpp
-
         llm = self.llm
         if len(prompt) >= main_n_ctx:
             raise ValueError(
@@ -278,11 +276,24 @@ class ParallelCandidates:
                 )
             )
         poll = self._set_abort(cancel)
+        try:
+            with poll.deferring_signals():
+                self._decode_all(cands, prompt, n, cancel)
+        finally:
+            poll.replay()  # Ctrl-C or SIGTERM during the decode: stopped it, now raised
+        return [c.completion(len(prompt)) for c in cands]
+
+    def _decode_all(
+        self, cands: list[_Candidate], prompt: list[int], n: int, cancel: CancelToken | None
+    ) -> None:
+        """Read the prompt once, copy it to the N sequences and decode them in one batch until
+        each ends; an abort (cancel or signal) leaves the context clean for the next call."""
+        import llama_cpp
+
+        llm = self.llm
         vocab = llm._model.vocab
         n_prompt = len(prompt)
         active: list[_Candidate] = []
-        deferred = poll.deferring_signals()
-        deferred.__enter__()
         try:
             if not self._read_prompt(prompt, cancel):
                 raise _Aborted
@@ -351,9 +362,6 @@ class ParallelCandidates:
             self._set_abort(None)
             for c in cands:
                 self._release(c.seq, n_prompt)
-            deferred.__exit__(None, None, None)
-            poll.replay()  # Ctrl-C or SIGTERM during the decode: stopped it, now raised
-        return [c.completion(n_prompt) for c in cands]
 
     @staticmethod
     def _advance(c: _Candidate, tok: int, vocab: Any) -> None:
