@@ -34,7 +34,6 @@ from server import model_store
 from server.agent import AgentOptions, ManimAgent
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import sequential_candidates
-from server.prompts import generation_messages
 
 
 def main() -> int:
@@ -66,7 +65,7 @@ def main() -> int:
     rss_before_context: dict[str, float] = {}
     rss_after_context: dict[str, float] = {}
     for i, desc in enumerate(DESCRIPTIONS[: args.tasks]):
-        msgs = generation_messages(desc, agent._examples(desc), guide=True)
+        msgs = agent.first_prompt(desc)
         for n in args.ns:
             backend.chat(msgs, warm)  # the prompt in the main context
             t1 = time.perf_counter()

@@ -51,7 +51,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from server import model_store
-from server.agent import AgentOptions, ManimAgent, locate_error
+from server.agent import AgentOptions, ManimAgent, locate_error, retrieve_examples
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import Message
 from server.backends.candidates import fill_batch
@@ -166,7 +166,7 @@ def prompts_for(
 ) -> tuple[list[Message], list[Message], list[Message]]:
     """(first generation with retrieved examples, repair with docs, first generation without
     examples: what an install without the ManimBench data set sends)."""
-    gen = generation_messages(desc, agent._examples(desc), guide=True)
+    gen = agent.first_prompt(desc)
     plain = generation_messages(desc, None, guide=True)
     code = BROKEN_TEMPLATE.format(title=desc.split(",")[0][:40].replace('"', "'"))
     feedback = broken_feedback()
@@ -270,7 +270,7 @@ def turns_section(
     rows = []
     feedback = broken_feedback()
     for i, desc in enumerate(descriptions):
-        gen = generation_messages(desc, agent._examples(desc), guide=True)
+        gen = agent.first_prompt(desc)
         row: dict[str, Any] = {"task": i, "load": load_avg()}
         first, _ = paths.run("new", gen, gen_params, reset=False)
         code = extract_code(first.text) or BROKEN_TEMPLATE.format(title=desc[:40])
@@ -380,7 +380,7 @@ def typing_section(
 
     def first_token(desc: str) -> tuple[float, int]:
         t = time.perf_counter()
-        msgs = generation_messages(desc, agent._examples(desc), guide=True)
+        msgs = agent.first_prompt(desc)
         out = backend.chat(msgs, one)
         return time.perf_counter() - t, out.prompt_tokens
 
@@ -406,10 +406,11 @@ def typing_section(
         row["prefill_s"], _ = first_token(desc)
         for t in typed.threads:
             t.join()
-        final = [e[0] for e in agent._examples(desc)]
+        final = [e[0] for e in retrieve_examples(desc, agent.options)]
         row["prefills_sent"] = len(typed.sent)
         row["same_examples_before_accept"] = sum(
-            [e[0] for e in agent._examples(text)] == final for text in typed.sent[:-1]
+            [e[0] for e in retrieve_examples(text, agent.options)] == final
+            for text in typed.sent[:-1]
         )
         done = [s for s in typed.stats if s]
         row["prefill_read_tokens"] = sum(s["read_tokens"] for s in done)

@@ -322,9 +322,7 @@ class ManimAgent:
                 emit(AgentEvent(0, "planning", "planning objects and timeline"))
                 run.plan = self._complete(plan_messages(desc), cancel, None).text.strip()
             emit(AgentEvent(0, "generating", "writing the scene"))
-            messages = generation_messages(
-                desc, self._examples(desc), plan=run.plan, guide=self.options.guide
-            )
+            messages = self.first_prompt(desc, plan=run.plan)
             run.first_prompt = messages
             if self.options.candidates > 1:
                 return self._loop(run, None, emit, on_token, cancel, messages=messages)
@@ -346,10 +344,7 @@ class ManimAgent:
             desc = validate_description(description)
         except PromptError:
             return None
-        if self.options.plan:
-            messages = plan_messages(desc)
-        else:
-            messages = generation_messages(desc, self._examples(desc), guide=self.options.guide)
+        messages = plan_messages(desc) if self.options.plan else self.first_prompt(desc)
         return cast("dict[str, Any] | None", prefill(messages))
 
     def repair(
@@ -591,65 +586,14 @@ class ManimAgent:
         )
         return docs or None
 
-    def _examples(self, description: str) -> list[tuple[str, str]]:
-        if self.options.examples <= 0:
-            return []
-        if self.options.examples_source == "library":
-            return self._library_examples(description)
-        from server.examples import nearest_examples
-        from server.manimbench import ManimBenchError
-
-        try:
-            return nearest_examples(
-                description, self.options.examples, exclude=self.example_exclude
-            )
-        except ManimBenchError as exc:
-            # the examples come from ManimBench train (CC BY-NC-SA, not shipped with the tool):
-            # without it the agent still works, from the description alone
-            global _warned_no_examples
-            if not _warned_no_examples:
-                log.warning("few-shot examples off: %s", exc)
-                _warned_no_examples = True
-            return []
-
-    def _library_examples(self, description: str) -> list[tuple[str, str]]:
-        """The shipped example library (plus the user's folder); a missing or corrupt library
-        file is reported once and generation goes on without examples."""
-        from kb.examples import ExampleLibraryError, nearest_examples
-
-        try:
-            return nearest_examples(
-                description,
-                self.options.examples,
-                exclude=self.example_exclude,
-                extra=self._folder_examples(),
-            )
-        except ExampleLibraryError as exc:
-            global _warned_no_examples
-            if not _warned_no_examples:
-                log.warning("few-shot examples off: %s", exc)
-                _warned_no_examples = True
-            return []
-
-    def _folder_examples(self) -> list[Any]:
-        folder = self.options.examples_folder.strip()
-        if not folder:
-            return []
-        from kb.examples import folder_examples
-        from server.model_store import cache_dir
-
-        def renders(code: str) -> bool:
-            result = self.renderer(
-                code, quality="l", timeout=self.options.render_timeout, cancel=None
-            )
-            cleanup = getattr(result, "cleanup", None)
-            if callable(cleanup):
-                cleanup()
-            return bool(result.ok)
-
-        return folder_examples(
-            folder, verify=renders, cache_file=cache_dir() / "example-verdicts.json"
-        )
+    def first_prompt(self, description: str, *, plan: str | None = None) -> list[Message]:
+        """The first-round prompt `run` sends for ``description`` (already validated): the
+        description, the examples retrieved for it (``example_exclude`` kept out) and the
+        plan when there is one. Prefetch, the RFT data stage and the benchmarks use it too."""
+        return first_prompt(
+            description, self.options, exclude=self.example_exclude, plan=plan,
+            renderer=self.renderer,
+        )  # fmt: skip
 
     def _layout_round(
         self,
@@ -681,6 +625,72 @@ class ManimAgent:
         if new.ok and len(new.layout) < len(render.layout):
             return rnd.code, new
         return None
+
+
+def first_prompt(
+    description: str,
+    options: AgentOptions,
+    *,
+    exclude: Callable[[str], bool] | None = None,
+    plan: str | None = None,
+    renderer: Renderer = render_code,
+) -> list[Message]:
+    """The first-round prompt for ``description`` under ``options``: the examples retrieved for
+    it (``exclude`` kept out), the plan when there is one, and the CE rules when switched on."""
+    examples = retrieve_examples(description, options, exclude=exclude, renderer=renderer)
+    return generation_messages(description, examples, plan=plan, guide=options.guide)
+
+
+def retrieve_examples(
+    description: str,
+    options: AgentOptions,
+    *,
+    exclude: Callable[[str], bool] | None = None,
+    renderer: Renderer = render_code,
+) -> list[tuple[str, str]]:
+    """The ``options.examples`` (description, code) pairs nearest ``description`` from
+    ``options.examples_source``: the shipped library plus the user's examples folder (each of
+    its files rendered once by ``renderer`` and the verdict cached), or ManimBench train. A
+    missing source is reported once per process and generation goes on without examples."""
+    if options.examples <= 0:
+        return []
+    global _warned_no_examples
+    from kb.examples import ExampleLibraryError
+    from server.manimbench import ManimBenchError
+
+    try:
+        if options.examples_source == "library":
+            from kb.examples import nearest_examples as library_nearest
+
+            extra = _folder_examples(options, renderer)
+            return library_nearest(description, options.examples, exclude=exclude, extra=extra)
+        from server.examples import nearest_examples
+
+        return nearest_examples(description, options.examples, exclude=exclude)
+    except (ExampleLibraryError, ManimBenchError) as exc:
+        # ManimBench (CC BY-NC-SA) is not shipped with the tool and the library file may be
+        # missing or corrupt: without examples the agent still works from the description
+        if not _warned_no_examples:
+            log.warning("few-shot examples off: %s", exc)
+            _warned_no_examples = True
+        return []
+
+
+def _folder_examples(options: AgentOptions, renderer: Renderer) -> list[Any]:
+    folder = options.examples_folder.strip()
+    if not folder:
+        return []
+    from kb.examples import folder_examples
+    from server.model_store import cache_dir
+
+    def renders(code: str) -> bool:
+        result = renderer(code, quality="l", timeout=options.render_timeout, cancel=None)
+        cleanup = getattr(result, "cleanup", None)
+        if callable(cleanup):
+            cleanup()
+        return bool(result.ok)
+
+    return folder_examples(folder, verify=renders, cache_file=cache_dir() / "example-verdicts.json")
 
 
 def _normalise_code(code: str) -> str:

@@ -23,6 +23,7 @@ from training.trainer_utils import (
     save_adapter,
     step_cap,
     tensorboard_to,
+    train_stoppably,
 )
 
 log = logging.getLogger(__name__)
@@ -150,7 +151,7 @@ def run(
             backend.backend_name(cfg.model.backend),
         )
         start = time.perf_counter()
-        result = trainer.train(resume_from_checkpoint=str(resume_from) if resume_from else None)
+        result = train_stoppably(trainer, resume_from)
         wall = time.perf_counter() - start
         adapter = save_adapter(model, tok, paths.adapter("grpo"), base, stage="grpo")
     finally:

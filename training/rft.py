@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from server.agent import AgentResult
+from server.agent import AgentResult, first_prompt
 from server.backends import BackendError
 from server.backends.base import Message
 from server.engine import agent_options
@@ -262,19 +262,8 @@ def shipped_prompt(description: str, settings: Settings, own_code: str = "") -> 
     """The first-round prompt the agent sends for ``description`` as ``settings`` configure it,
     with the examples it retrieves (the shipped library by default); ``own_code`` (a library
     description's own scene) is kept out of them, as when the data was made."""
-    opts = agent_options(settings)
-    examples: list[tuple[str, str]] = []
-    if opts.examples > 0:
-        exclude = near_duplicate_of(own_code, 0.9) if own_code else None
-        if opts.examples_source == "library":
-            from kb.examples import nearest_examples as library_nearest
-
-            examples = library_nearest(description, opts.examples, exclude=exclude)
-        else:
-            from server.examples import nearest_examples
-
-            examples = nearest_examples(description, opts.examples, exclude=exclude)
-    return generation_messages(description, examples, plan=None, guide=opts.guide)
+    exclude = near_duplicate_of(own_code, 0.9) if own_code else None
+    return first_prompt(description, agent_options(settings), exclude=exclude)
 
 
 def to_record(

@@ -14,7 +14,13 @@ from training import backend
 from training.config import TrainConfig
 from training.data import TRAIN_FILE, VAL_FILE, read_jsonl
 from training.paths import RunPaths, StageInputMissing, prepare_stage_dir
-from training.trainer_utils import common_args, finish_summary, save_adapter, tensorboard_to
+from training.trainer_utils import (
+    common_args,
+    finish_summary,
+    save_adapter,
+    tensorboard_to,
+    train_stoppably,
+)
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +87,7 @@ def run(
         base.source,
     )
     start = time.perf_counter()
-    result = trainer.train(resume_from_checkpoint=str(resume_from) if resume_from else None)
+    result = train_stoppably(trainer, resume_from)
     wall = time.perf_counter() - start
     eval_metrics = trainer.evaluate() if val is not None else {}
     adapter = save_adapter(model, tok, paths.adapter("sft"), base, stage="sft")

@@ -10,7 +10,7 @@ import platform
 from pathlib import Path
 from typing import Any
 
-from training import backend
+from training import backend, interrupts
 
 log = logging.getLogger(__name__)
 
@@ -125,3 +125,26 @@ def finish_summary(
         "loss_curve": losses,
         "log_history": state.log_history,
     }
+
+
+def train_stoppably(trainer: Any, resume_from: Path | None) -> Any:
+    """``trainer.train`` where a first Ctrl-C or SIGTERM finishes the optimiser step in
+    progress, saves a checkpoint and stops (KeyboardInterrupt after the save, so the stage exits
+    with its resume hint); a second stops at once, back to the last checkpoint."""
+    from transformers import TrainerCallback
+
+    class StopAtStepEnd(TrainerCallback):
+        def on_step_end(self, args: Any, state: Any, control: Any, **kw: Any) -> Any:
+            if interrupts.requested():
+                control.should_save = True
+                control.should_training_stop = True
+            return control
+
+    trainer.add_callback(StopAtStepEnd())
+    with interrupts.graceful("the optimiser step in progress finishes and a checkpoint is saved"):
+        result = trainer.train(resume_from_checkpoint=str(resume_from) if resume_from else None)
+    if interrupts.requested():
+        step = getattr(getattr(trainer, "state", None), "global_step", "?")
+        log.warning("stopped after optimiser step %s; its checkpoint is saved", step)
+        raise KeyboardInterrupt
+    return result
