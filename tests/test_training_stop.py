@@ -99,3 +99,15 @@ def test_outside_training_the_first_signal_still_raises(handlers: None) -> None:
     with pytest.raises(KeyboardInterrupt):
         os.kill(os.getpid(), signal.SIGINT)
     assert interrupts.requested()
+
+
+def test_a_resumed_sft_skips_the_validation_pass_before_the_first_step() -> None:
+    """eval_on_start runs once: a resumed run has that pass in its checkpoint's log already."""
+    from training.config import SFTSettings
+    from training.sft import _eval_on_start
+
+    s = SFTSettings(eval_on_start=True)
+    assert _eval_on_start(s, ["val"], resuming=False)
+    assert not _eval_on_start(s, ["val"], resuming=True)
+    assert not _eval_on_start(s, None, resuming=False)
+    assert not _eval_on_start(SFTSettings(eval_on_start=False), ["val"], resuming=False)

@@ -73,11 +73,15 @@ def run(
     tensorboard_to(paths.logs("sft"))
     chosen = backend.backend_name(cfg.model.backend)
     if s.prefix_cache and chosen == backend.CPU_PEFT:
-        trainer = _prefix_cached_trainer(s, paths, max_steps, model, tok, train_rows, val_rows)
+        trainer = _prefix_cached_trainer(
+            s, paths, max_steps, model, tok, train_rows, val_rows, resuming=resume_from is not None
+        )
     else:
         if s.prefix_cache:
             log.info("sft.prefix_cache: off with %s (CPU path only)", chosen)
-        trainer = _sft_trainer(s, paths, max_steps, model, tok, train, val)
+        trainer = _sft_trainer(
+            s, paths, max_steps, model, tok, train, val, resuming=resume_from is not None
+        )
     log.info(
         "SFT: %d train / %d val examples (%s), backend %s, base %s",
         len(train),
@@ -105,8 +109,22 @@ def run(
     return summary
 
 
+def _eval_on_start(s: Any, val: Any, resuming: bool) -> bool:
+    """The validation pass before the first step, once: a resumed run has it in its checkpoint's
+    log already (on the CPU it costs minutes)."""
+    return bool(s.eval_on_start and val is not None and not resuming)
+
+
 def _sft_trainer(
-    s: Any, paths: RunPaths, max_steps: int | None, model: Any, tok: Any, train: Any, val: Any
+    s: Any,
+    paths: RunPaths,
+    max_steps: int | None,
+    model: Any,
+    tok: Any,
+    train: Any,
+    val: Any,
+    *,
+    resuming: bool = False,
 ) -> Any:
     from trl import SFTConfig, SFTTrainer
 
@@ -116,7 +134,7 @@ def _sft_trainer(
         per_device_eval_batch_size=s.per_device_train_batch_size,
         eval_strategy="steps" if val is not None else "no",
         eval_steps=s.eval_steps,
-        eval_on_start=bool(s.eval_on_start and val is not None),
+        eval_on_start=_eval_on_start(s, val, resuming),
         max_length=s.max_length,
         completion_only_loss=s.completion_only_loss,
         packing=False,
@@ -135,6 +153,8 @@ def _prefix_cached_trainer(
     tok: Any,
     train_rows: list[dict[str, Any]],
     val_rows: list[dict[str, Any]],
+    *,
+    resuming: bool = False,
 ) -> Any:
     """The CPU trainer that runs the records' shared prompt prefix once per optimiser step
     (training/prefix_sft.py); one example at a time, the same effective batch."""
@@ -170,7 +190,7 @@ def _prefix_cached_trainer(
         per_device_eval_batch_size=1,
         eval_strategy="steps" if val is not None else "no",
         eval_steps=s.eval_steps,
-        eval_on_start=bool(s.eval_on_start and val is not None),
+        eval_on_start=_eval_on_start(s, val, resuming),
         prediction_loss_only=True,
         remove_unused_columns=False,
     )

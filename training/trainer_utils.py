@@ -141,6 +141,8 @@ def train_stoppably(trainer: Any, resume_from: Path | None) -> Any:
             return control
 
     trainer.add_callback(StopAtStepEnd())
+    if resume_from:
+        log.info("resuming from %s", resume_from)
     with interrupts.graceful("the optimiser step in progress finishes and a checkpoint is saved"):
         result = trainer.train(resume_from_checkpoint=str(resume_from) if resume_from else None)
     if interrupts.requested():
