@@ -111,3 +111,34 @@ def test_a_resumed_sft_skips_the_validation_pass_before_the_first_step() -> None
     assert not _eval_on_start(s, ["val"], resuming=True)
     assert not _eval_on_start(s, None, resuming=False)
     assert not _eval_on_start(SFTSettings(eval_on_start=False), ["val"], resuming=False)
+
+
+def test_the_final_validation_reuses_the_trainers_pass_at_the_last_step() -> None:
+    """The Trainer evaluates at the schedule's last step; SFT's summary takes those metrics
+    instead of a second pass (minutes on a CPU), and runs a pass only when the last one logged
+    is older than the last step."""
+    from types import SimpleNamespace
+
+    from training.sft import _final_eval
+
+    class Trainer:
+        def __init__(self, history: list[dict[str, float]], step: int) -> None:
+            self.state = SimpleNamespace(log_history=history, global_step=step)
+            self.passes = 0
+
+        def evaluate(self) -> dict[str, float]:
+            self.passes += 1
+            return {"eval_loss": 0.5}
+
+    logged = [
+        {"eval_loss": 0.13, "step": 0},
+        {"loss": 0.12, "step": 22},
+        {"eval_loss": 0.11, "eval_runtime": 66.9, "epoch": 2.0, "step": 22},
+        {"train_runtime": 3277.3, "step": 22},
+    ]
+    t = Trainer(logged, 22)
+    assert _final_eval(t) == {"eval_loss": 0.11, "eval_runtime": 66.9, "epoch": 2.0}
+    assert t.passes == 0
+    stale = Trainer([logged[0], {"loss": 0.12, "step": 5}], 5)
+    assert _final_eval(stale) == {"eval_loss": 0.5} and stale.passes == 1
+    assert _final_eval(Trainer([], 3)) == {"eval_loss": 0.5}
