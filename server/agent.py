@@ -589,7 +589,8 @@ class ManimAgent:
     def first_prompt(self, description: str, *, plan: str | None = None) -> list[Message]:
         """The first-round prompt `run` sends for ``description`` (already validated): the
         description, the examples retrieved for it (``example_exclude`` kept out) and the
-        plan when there is one. Prefetch, the RFT data stage and the benchmarks use it too."""
+        plan when there is one. Prefetch uses it; the RFT data stage and the benchmarks call
+        the module's `first_prompt` with the same arguments."""
         return first_prompt(
             description, self.options, exclude=self.example_exclude, plan=plan,
             renderer=self.renderer,
