@@ -237,6 +237,67 @@ def test_attempts_retry_with_the_next_seed_until_kept() -> None:
     assert [a["reason"] for a in row["attempts"]] == ["render-failed", "kept"]
 
 
+def test_retries_give_rejected_descriptions_hotter_runs_on_a_later_run(tmp_path: Path) -> None:
+    """rft.retries: a later run of the stage gives each rejected description the runs it has
+    left (attempt numbers go on, so seeds differ), a kept retry replaces the rejected outcome,
+    the retries are not part of the identity, and a run with none left calls nothing."""
+    calls: list[tuple[str, int]] = []
+
+    def run_one(c: rft.Candidate, attempt: int) -> AgentResult:
+        calls.append((c.id, attempt))
+        fixed_on_retry = c.id == "ours:d2" and attempt >= 1
+        return result(status="error" if c.id in ("ours:d2", "ours:d3") and not fixed_on_retry
+                      else "success")  # fmt: skip
+
+    paths = RunPaths(tmp_path / "run")
+    first = rft.run(_cfg(tmp_path), paths, run_one=run_one, checks=no_unmet, progress=False)
+    assert first["kept"] == 3 and first["retries_left"] == 0 and paths.is_done("rft-data")
+    assert sorted(calls) == [(f"ours:d{i}", 0) for i in range(1, 6)]
+    calls.clear()
+    cfg = _cfg(tmp_path, retries=2)
+    rft.run(cfg, paths, resume=True, run_one=run_one, checks=no_unmet, progress=False,
+            budget_minutes=0)  # fmt: skip
+    assert calls == [] and not paths.is_done("rft-data")  # retries left: not done any more
+    again = rft.run(cfg, paths, resume=True, run_one=run_one, checks=no_unmet, progress=False)
+    assert sorted(calls) == [("ours:d2", 1), ("ours:d3", 1), ("ours:d3", 2)]
+    assert again["kept"] == 4 and again["kept_on_retry"] == 1 and again["retries_left"] == 0
+    rows = rft.load_outcomes(paths.stage("rft-data") / "outcomes.jsonl")
+    assert rows["ours:d2"]["kept"] and rows["ours:d2"]["attempt"] == 1
+    assert [t["reason"] for t in rows["ours:d2"]["attempts"]] == ["render-failed", "kept"]
+    assert [t["reason"] for t in rows["ours:d3"]["attempts"]] == ["render-failed"] * 3
+    train_val = [*data_stage.read_jsonl(paths.stage("rft-data") / "train.jsonl"),
+                 *data_stage.read_jsonl(paths.stage("rft-data") / "val.jsonl")]  # fmt: skip
+    assert {r["task_id"] for r in train_val} == {"ours:d1", "ours:d2", "ours:d4", "ours:d5"}
+    calls.clear()
+    rft.run(cfg, paths, resume=True, run_one=run_one, checks=no_unmet, progress=False)
+    assert calls == []
+
+
+def test_retries_sample_hotter_with_their_own_seeds() -> None:
+    """The engine runner keeps the configured temperature for the first attempts and samples
+    the retries (attempt >= hot_from) at the retry temperature, each with seed + attempt."""
+    seen: list[dict[str, Any] | None] = []
+
+    class FakeEngine:
+        example_exclude: Any = None
+
+        def options(self, overrides: dict[str, Any] | None = None) -> AgentOptions:
+            seen.append(overrides)
+            return AgentOptions()
+
+        def generate(self, description: str, *, options: AgentOptions) -> AgentResult:
+            return result()
+
+    run_one = rft.engine_runner(FakeEngine(), Settings(), hot_from=1, hot_temperature=0.9)
+    for attempt in range(3):
+        run_one(cand("x"), attempt)
+    assert seen == [None, {"seed": 1, "temperature": 0.9}, {"seed": 2, "temperature": 0.9}]
+    with pytest.raises(ConfigError, match=r"rft[.]retries"):
+        from_dict({"rft": {"retries": -1}})
+    with pytest.raises(ConfigError, match=r"rft[.]retry_temperature"):
+        from_dict({"rft": {"retry_temperature": 0}})
+
+
 def test_library_description_never_sees_its_own_scene_as_an_example() -> None:
     """For a library entry, the engine's few-shot filter rejects that entry's own code."""
     seen: list[Any] = []
@@ -361,6 +422,35 @@ def test_stage_writes_sft_data_and_resumes(tmp_path: Path) -> None:
         rft.run(other, paths, resume=True, run_one=run_one, checks=no_unmet, progress=False)
     rft.run(other, paths, force=True, run_one=run_one, checks=no_unmet, progress=False)
     assert paths.is_done("rft-data")
+
+
+def test_scenes_kept_after_a_repair_weigh_more_in_training_only(tmp_path: Path) -> None:
+    """rft.repaired_weight repeats the training records of scenes the agent kept only after a
+    repair round; first answers and every validation record count once."""
+    cfg = _cfg(tmp_path, repaired_weight=3, validation_fraction=0.4)
+    paths = RunPaths(tmp_path / "run")
+    fixed = {"ours:d2", "ours:d4", "ours:d5"}
+
+    def run_one(c: rft.Candidate, attempt: int) -> AgentResult:
+        res = result()
+        if c.id in fixed:  # the first answer failed; a repair round's code was kept
+            res.rounds.append(Round(index=1, kind="repair", messages=[], raw="", code=CODE,
+                                    completion=None))  # fmt: skip
+        return res
+
+    summary = rft.run(cfg, paths, run_one=run_one, checks=no_unmet, progress=False)
+    assert summary["kept"] == 5 and summary["kept_after_repair"] == 3
+    data_dir, _ = sft.data_source(cfg, paths)
+    train = [r["task_id"] for r in data_stage.read_jsonl(data_dir / "train.jsonl")]
+    val = [r["task_id"] for r in data_stage.read_jsonl(data_dir / "val.jsonl")]
+    assert len(val) == 2 and len(set(val)) == 2 and not set(val) & set(train)
+    assert set(train) & fixed and set(train) - fixed  # both kinds in the training split
+    assert {t: train.count(t) for t in train} == {t: 3 if t in fixed else 1 for t in set(train)}
+    assert (
+        summary["train_examples"] == len(train) == sum(3 if t in fixed else 1 for t in set(train))
+    )
+    with pytest.raises(ConfigError, match=r"rft[.]repaired_weight"):
+        from_dict({"rft": {"repaired_weight": 0}})
 
 
 def test_a_stopped_run_writes_records_of_what_is_done_and_resumes(tmp_path: Path) -> None:
@@ -495,6 +585,29 @@ def test_shared_outcomes_carry_a_run_to_a_new_machine(tmp_path: Path) -> None:
     assert len(calls) == 3
 
 
+def test_a_retried_shared_outcome_replaces_the_rejected_one_a_machine_holds(
+    tmp_path: Path,
+) -> None:
+    """A shared row that took more runs than the one the run folder holds (a retry made on
+    another machine) replaces it; one with as many runs does not."""
+    ident = {"sources": ["ours"], "seed": 0}
+    shared = tmp_path / "committed"
+    shared.mkdir()
+    (shared / "run.json").write_text(json.dumps({"identity": ident}))
+    failed = {"id": "ours:a", "kept": False, "reason": "render-failed",
+              "attempts": [{"reason": "render-failed", "rounds": 4}]}  # fmt: skip
+    kept = {**failed, "kept": True, "reason": "kept", "attempt": 1,
+            "attempts": [*failed["attempts"], {"reason": "kept", "rounds": 1}]}  # fmt: skip
+    other = {**failed, "id": "ours:b"}
+    (shared / "outcomes.jsonl").write_text(json.dumps(kept) + "\n" + json.dumps(other) + "\n")
+    mine = tmp_path / "run" / "outcomes.jsonl"
+    mine.parent.mkdir()
+    mine.write_text(json.dumps(failed) + "\n" + json.dumps({**other, "seconds": 3}) + "\n")
+    assert rft.import_shared(mine, shared, ident) == 1
+    rows = rft.load_outcomes(mine)
+    assert rows["ours:a"]["kept"] and rows["ours:b"]["seconds"] == 3
+
+
 def test_shared_copies_leave_manimbench_descriptions_out(tmp_path: Path) -> None:
     """ManimBench (CC BY-NC-SA) stays out of the repository: a shared copy drops the description
     of ManimBench rows and keeps everything else, and the run's identity goes with it."""
@@ -569,7 +682,7 @@ def test_config_checks_rft_keys() -> None:
         from_dict({"stages": ["rft"]})
     with pytest.raises(ConfigError, match=r"sft[.]data"):
         from_dict({"sft": {"data": "both"}})
-    for name in ("rft-small", "rft-cpu", "rft-small-distill", "rft-cpu-ex"):
+    for name in ("rft-small", "rft-cpu", "rft-small-distill", "rft-cpu-ex", "rft-cpu-ex-w3"):
         cfg = load_config(name)
         assert cfg.stages_for_all() == ["rft-data", "sft", "export", "register"]
         assert cfg.sft.data == "rft"
@@ -598,12 +711,14 @@ def test_the_distill_config_reads_the_data_rft_cpu_makes() -> None:
     shared = rft.shared_folder(small.rft.shared_outcomes)
     assert shared is not None and shared.is_relative_to(rft.REPO_ROOT)
     # rft-cpu-ex differs from rft-cpu only in the records' prompt: same agent, same outcomes
-    ex = load_config("rft-cpu-ex")
-    assert ex.rft.prompt == "shipped" and cpu.rft.prompt == "short"
-    assert rft.identity(ex.rft, rft.agent_settings(ex), ex.rft.sources) == rft.identity(
-        cpu.rft, s_cpu, cpu.rft.sources
-    )
-    assert ex.rft.shared_outcomes == cpu.rft.shared_outcomes
+    for name, weight in (("rft-cpu-ex", 1), ("rft-cpu-ex-w3", 3)):
+        ex = load_config(name)
+        assert ex.rft.prompt == "shipped" and cpu.rft.prompt == "short"
+        assert ex.rft.repaired_weight == weight and cpu.rft.repaired_weight == 1
+        assert rft.identity(ex.rft, rft.agent_settings(ex), ex.rft.sources) == rft.identity(
+            cpu.rft, s_cpu, cpu.rft.sources
+        )
+        assert ex.rft.shared_outcomes == cpu.rft.shared_outcomes
 
 
 def test_the_committed_rft_cpu_outcomes_match_the_config(tmp_path: Path) -> None:

@@ -127,6 +127,12 @@ class RFTSettings:
     limit: int = 0  # 0 = every description; else the first N of the deterministic order
     seed: int = 0  # the order of the descriptions and the train/validation split
     attempts: int = 1  # agent runs per description (seed, seed + 1, ...) until one is kept
+    # a description an earlier run rejected (render failed, checks failed, no code or trace, an
+    # agent error) gets up to this many further runs when the stage runs again, sampled hotter
+    # (retry_temperature; seed + n). Not part of the identity: the outcomes made so far stay
+    # valid, and a retried outcome replaces the rejected one (read from rft.shared_outcomes too)
+    retries: int = 0
+    retry_temperature: float = 0.7
     validation_fraction: float = 0.1
     # a kept scene whose code has at least this difflib ratio to a ManimBench test reference is
     # dropped, and so is a description this close to a test description (0 = off)
@@ -143,6 +149,10 @@ class RFTSettings:
     # its retrieved library examples (a library description's own scene left out). Records only:
     # the agent's runs, and so the outcomes, are the same for both.
     prompt: str = "short"
+    # in the training split, a scene the agent kept only after a repair round (an error, a check
+    # or a trace finding fixed) counts this many times; the model's own first answers, which it
+    # already gives, count once, and so does every validation record. Records only, like prompt
+    repaired_weight: int = 1
     # Settings overrides (server/settings.py names) on top of the shipped defaults; the base
     # model follows model.base (embedded:small -> embedded_model: small) unless set here
     settings: dict[str, Any] = field(default_factory=lambda: {"trace_feedback": True})
@@ -326,9 +336,12 @@ class TrainConfig:
             _check(src in RFT_SOURCES, "rft.sources", f"{src!r} is not one of {RFT_SOURCES}")
         _check(r.limit >= 0, "rft.limit", "must be >= 0 (0 = all)")
         _check(1 <= r.attempts <= 10, "rft.attempts", "must be from 1 to 10")
+        _check(0 <= r.retries <= 10, "rft.retries", "must be from 0 to 10")
+        _check(0.0 < r.retry_temperature <= 2.0, "rft.retry_temperature", "must be in (0, 2]")
         _check(0.0 <= r.validation_fraction < 0.5, "rft.validation_fraction", "must be in [0, 0.5)")
         _check(0.0 <= r.decontaminate <= 1.0, "rft.decontaminate", "must be in [0, 1] (0 = off)")
         _check(r.prompt in ("short", "shipped"), "rft.prompt", "must be short or shipped")
+        _check(1 <= r.repaired_weight <= 10, "rft.repaired_weight", "must be from 1 to 10")
         _check(isinstance(r.settings, dict), "rft.settings", "must be a mapping of settings")
         from server.settings import Settings, SettingsError
 

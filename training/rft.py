@@ -362,12 +362,15 @@ def collect(
     judge: Callable[[Candidate, AgentResult], dict[str, Any]],
     *,
     attempts: int = 1,
+    retries: int = 0,
     progress: bool = True,
     deadline: float | None = None,
     stopped: list[str] | None = None,
 ) -> dict[str, dict[str, Any]]:
     """Run the agent on every candidate not yet in ``outcomes_path`` and append its outcome
-    there as soon as it is known; returns every recorded outcome by id.
+    there as soon as it is known; returns every recorded outcome by id. With ``retries``, a
+    recorded outcome that was rejected (`retryable`) after fewer than ``attempts + retries``
+    runs gets the runs it has left, continuing its attempt numbers; the new row replaces it.
 
     ``deadline`` (a ``time.monotonic()`` value): no new description starts after it. Ctrl-C
     (KeyboardInterrupt) stops at once, losing only the description in progress. Either way the
@@ -377,6 +380,7 @@ def collect(
 
     done = load_outcomes(outcomes_path)
     todo = [c for c in candidates if c.id not in done]
+    todo += [c for c in candidates if retryable(done.get(c.id), attempts + retries)]
     kept = sum(1 for c in candidates if done.get(c.id, {}).get("kept"))
     if not todo:
         return done
@@ -391,7 +395,7 @@ def collect(
             try:
                 if interrupts.requested():  # a stop that reached no code that raises it
                     raise KeyboardInterrupt
-                row = _attempts(c, run_one, judge, attempts)
+                row = _attempts(c, run_one, judge, attempts + retries, done.get(c.id))
             except KeyboardInterrupt:
                 if stopped is None:
                     raise
@@ -407,16 +411,40 @@ def collect(
     return done
 
 
+# rejections another sample may fix (a near-test copy or a cancel is not retried)
+RETRYABLE = frozenset({"render-failed", "checks-failed", "no-code", "no-trace", "agent-error"})
+
+
+def tries_of(row: dict[str, Any]) -> int:
+    """How many agent runs a recorded outcome took (rows before the count was kept: one)."""
+    tries = row.get("attempts")
+    return len(tries) if isinstance(tries, list) and tries else 1
+
+
+def retryable(row: dict[str, Any] | None, limit: int) -> bool:
+    """Whether a recorded outcome was rejected for a reason a new sample may fix and has had
+    fewer than ``limit`` runs."""
+    return row is not None and row.get("reason") in RETRYABLE and tries_of(row) < limit
+
+
 def _attempts(
     c: Candidate,
     run_one: RunOne,
     judge: Callable[[Candidate, AgentResult], dict[str, Any]],
     attempts: int,
+    previous: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
+    """Run attempts until one is kept or ``attempts`` runs are spent, after the runs a
+    ``previous`` outcome recorded (its tries and seconds carry over)."""
     t0 = time.perf_counter()
     tries: list[dict[str, Any]] = []
+    first = 0
+    if previous is not None:
+        first = tries_of(previous)
+        tries = list(previous.get("attempts") or [{"reason": previous.get("reason"), "rounds": 0}])
+        t0 -= float(previous.get("seconds", 0.0))
     row: dict[str, Any] = {}
-    for attempt in range(attempts):
+    for attempt in range(first, attempts):
         try:
             result = run_one(c, attempt)
         except BackendError:
@@ -425,6 +453,7 @@ def _attempts(
             if interrupts.requested():  # a stop that surfaced as a decode error: not an outcome
                 raise KeyboardInterrupt from exc
             log.exception("%s: the agent failed", c.id)
+            tries.append({"reason": "agent-error", "rounds": 0})
             return {
                 "id": c.id, "source": c.source, "description": c.description, "kept": False,
                 "reason": "agent-error", "error": f"{type(exc).__name__}: {exc}"[:300],
@@ -455,15 +484,26 @@ def _attempts(
     return row
 
 
-def engine_runner(engine: Any, settings: Settings, *, exclude_own: bool = True) -> RunOne:
-    """One agent run through the Engine: attempt i samples with seed + i; a library
-    description's own scene is kept out of its few-shot examples."""
+def engine_runner(
+    engine: Any,
+    settings: Settings,
+    *,
+    exclude_own: bool = True,
+    hot_from: int | None = None,
+    hot_temperature: float = 0.7,
+) -> RunOne:
+    """One agent run through the Engine: attempt i samples with seed + i, and from attempt
+    ``hot_from`` on (the retries) at ``hot_temperature``; a library description's own scene is
+    kept out of its few-shot examples."""
 
     def run_one(c: Candidate, attempt: int) -> AgentResult:
         engine.example_exclude = (
             near_duplicate_of(c.own_code, 0.9) if exclude_own and c.own_code else None
         )
-        options = engine.options({"seed": settings.seed + attempt} if attempt else None)
+        overrides: dict[str, Any] = {"seed": settings.seed + attempt} if attempt else {}
+        if hot_from is not None and attempt >= hot_from:
+            overrides["temperature"] = hot_temperature
+        options = engine.options(overrides or None)
         result: AgentResult = engine.generate(c.description, options=options)
         return result
 
@@ -575,7 +615,11 @@ def import_shared(outcomes_path: Path, shared: Path, ident: dict[str, Any]) -> i
             'differ); make this run\'s config match it, or set rft.shared_outcomes to ""'
         )
     mine = load_outcomes(outcomes_path)
-    new = [row for rid, row in load_outcomes(shared_outcomes).items() if rid not in mine]
+    new = [
+        row
+        for rid, row in load_outcomes(shared_outcomes).items()
+        if rid not in mine or tries_of(row) > tries_of(mine[rid])  # a retried outcome replaces
+    ]
     if new:
         outcomes_path.parent.mkdir(parents=True, exist_ok=True)
         with outcomes_path.open("a", encoding="utf-8") as fh:
@@ -615,6 +659,21 @@ def split_records(
     random.Random(seed).shuffle(rows)
     n_val = round(len(rows) * fraction)
     return rows[n_val:], sorted(rows[:n_val], key=lambda r: r["task_id"])
+
+
+def repaired(outcome: dict[str, Any]) -> bool:
+    """Whether the agent kept this scene only after a repair round (its first answer failed)."""
+    return len(outcome.get("kinds") or ["generate"]) > 1
+
+
+def weight_repaired(
+    train: list[dict[str, Any]], repaired_ids: set[str], weight: int
+) -> list[dict[str, Any]]:
+    """The training records with each one in ``repaired_ids`` repeated ``weight`` times (the
+    copies follow their original; SFT shuffles every epoch)."""
+    return [
+        copy for rec in train for copy in [rec] * (weight if rec["task_id"] in repaired_ids else 1)
+    ]
 
 
 def run(
@@ -704,13 +763,17 @@ def run(
 
             pool = RenderPool(settings.pool_size or None)
             engine = Engine(settings, pool=pool)
-            run_one = engine_runner(engine, settings, exclude_own=r.exclude_own_example)
+            run_one = engine_runner(
+                engine, settings, exclude_own=r.exclude_own_example, hot_from=r.attempts,
+                hot_temperature=r.retry_temperature,
+            )  # fmt: skip
         done = collect(
             p.candidates,
             outcomes_path,
             run_one,
             judge,
             attempts=r.attempts,
+            retries=r.retries,
             progress=progress,
             deadline=started + 60.0 * budget_minutes if budget_minutes is not None else None,
             stopped=stopped,
@@ -730,16 +793,21 @@ def run(
         if o.get("kept")
     ]
     train, val = split_records(records, r.validation_fraction, r.seed)
+    repaired_ids = {o["id"] for o in outcomes if o.get("kept") and repaired(o)}
+    train = weight_repaired(train, repaired_ids, r.repaired_weight)
     for name, part in ((TRAIN_FILE, train), (VAL_FILE, val)):
         with (folder / name).open("w", encoding="utf-8") as fh:
             for rec in part:
                 fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
     summary = summarize(outcomes)
+    retries_left = sum(retryable(o, r.attempts + r.retries) for o in outcomes)
     summary.update(
         train=str(folder / TRAIN_FILE),
         val=str(folder / VAL_FILE),
         train_examples=len(train),
         val_examples=len(val),
+        kept_after_repair=len(repaired_ids),
+        repaired_weight=r.repaired_weight,
         descriptions=len(p.candidates),
         per_source=p.per_source,
         duplicates_dropped=p.duplicates,
@@ -748,7 +816,11 @@ def run(
         shared_outcomes_read=imported,
         wall_s_this_run=round(wall, 1),
         model=settings.model_path or f"embedded:{settings.embedded_model}",
-        complete=len(outcomes) == len(p.candidates),
+        retries_left=retries_left,
+        kept_on_retry=sum(
+            bool(o.get("kept")) and o.get("attempt", 0) >= r.attempts for o in outcomes
+        ),
+        complete=len(outcomes) == len(p.candidates) and not retries_left,
         stopped=stopped[0] if stopped else None,
     )
     manifest = {k: v for k, v in summary.items() if k not in ("train", "val")}
@@ -762,11 +834,14 @@ def run(
     if summary["complete"]:
         paths.mark_done(STAGE, summary)
     else:
+        # retries added after the stage was done: it is not done until they have run
+        paths.done_marker(STAGE).unlink(missing_ok=True)
         log.info(
-            "rft-data: %d of %d descriptions have an outcome%s; the records hold the %d kept so "
-            "far. Continue with `%s --resume`.",
+            "rft-data: %d of %d descriptions have an outcome (%d rejected ones have retries "
+            "left)%s; the records hold the %d kept so far. Continue with `%s --resume`.",
             len(outcomes),
             len(p.candidates),
+            retries_left,
             {"budget": " (time budget reached)", "interrupted": " (interrupted)"}.get(
                 summary.get("stopped", ""), ""
             ),
