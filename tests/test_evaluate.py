@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from server import manimbench
+from server import manimbench, model_choice
 from server.engine import agent_options
 from server.render import RenderPool
 from server.settings import Settings
@@ -273,6 +273,38 @@ def test_layout_and_plan_switches_reach_the_run_identity(tmp_path: Path) -> None
     assert evaluate._prepare_out(off) == tmp_path
     with pytest.raises(evaluate.EvalError, match="plan"):
         evaluate._prepare_out(on)
+
+
+def test_a_shipped_adapter_is_part_of_the_run_identity(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once an embedded model has a pinned adapter, a default run names it by sha256, so a base
+    run recorded before it shipped is not resumed with it; that base run resumes with
+    --no-adapter, and an adapter run is never resumed as the base."""
+    ap = evaluate.build_parser()
+    before = evaluate.config_from_args(ap.parse_args(["--out", str(tmp_path)]))
+    assert before.identity()["lora"] is None and before.identity()["adapter"] is True
+    (tmp_path / evaluate.CONFIG_FILE).write_text(json.dumps({"identity": before.identity()}))
+
+    pinned = model_choice.PinnedAdapter("default", "default-rft.gguf", 3, "ab" * 32, "c", "e")
+    monkeypatch.setitem(model_choice.EMBEDDED_ADAPTERS, "default", pinned)
+    shipped = evaluate.config_from_args(ap.parse_args(["--out", str(tmp_path)]))
+    assert shipped.identity()["lora"] == "pinned:" + "ab" * 32
+    with pytest.raises(evaluate.EvalError, match="lora: None -> 'pinned:abab"):
+        evaluate._prepare_out(shipped)
+    base = evaluate.config_from_args(ap.parse_args(["--no-adapter", "--out", str(tmp_path)]))
+    assert base.identity()["lora"] is None and base.identity()["adapter"] is False
+    assert evaluate._prepare_out(base) == tmp_path
+
+    other = tmp_path / "adapter-run"
+    evaluate._prepare_out(evaluate.config_from_args(ap.parse_args(["--out", str(other)])))
+    again = evaluate.config_from_args(ap.parse_args(["--no-adapter", "--out", str(other)]))
+    with pytest.raises(evaluate.EvalError, match="adapter: True -> False"):
+        evaluate._prepare_out(again)
+    small = evaluate.config_from_args(
+        ap.parse_args(["--embedded-model", "small", "--out", str(tmp_path / "s")])
+    )
+    assert small.identity()["lora"] is None  # the pin belongs to the default model only
 
 
 def test_eval_defaults_are_the_product_defaults_and_presets_name_the_paper() -> None:

@@ -34,7 +34,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from server import manimbench
+from server import manimbench, model_choice
 from server.agent import AgentResult
 from server.backends import BackendError
 from server.backends.base import ChatBackend
@@ -130,11 +130,25 @@ class EvalConfig:
             parts.append(Path(s.lora_path).stem)
         return "-".join(parts)
 
+    def adapter_name(self) -> str | None:
+        """The adapter in the identity: the --lora-path as given, or ``pinned:<sha256>`` when the
+        embedded model's shipped adapter applies (so a base-model run recorded before an adapter
+        shipped is not resumed with it); None when no adapter applies."""
+        s = self.settings
+        if s.lora_path:
+            return s.lora_path
+        if s.endpoint_url or s.model_path:
+            return None
+        choice = model_choice.choose(s)
+        if choice.adapter_source == "pinned":
+            return f"pinned:{choice.lora_sha256}"
+        return None
+
     def identity(self) -> dict[str, Any]:
         """What must match for a run folder to be resumed."""
         d: dict[str, Any] = {
             "model": self.model_name(),
-            "lora": self.settings.lora_path or None,
+            "lora": self.adapter_name(),
             "split": self.split,
             "decontaminate": self.decontaminate,
         }
@@ -147,6 +161,17 @@ def upgrade_identity(stored: dict[str, Any]) -> dict[str, Any]:
     d = {_OLD_IDENTITY_KEYS.get(k, k): v for k, v in stored.items()}
     legacy = {k: LEGACY[k] for k, sp in SPECS.items() if RUN in sp.where}
     return {**legacy, "decontaminate": 0.0, **d}
+
+
+def identity_diff(previous: dict[str, Any], identity: dict[str, Any]) -> dict[str, tuple[Any, Any]]:
+    """The keys whose values differ. Where no adapter applies on either side (``lora`` None), the
+    ``adapter`` switch means nothing, so a base run recorded with the default switch (on, before
+    any adapter shipped) resumes with ``--no-adapter`` once one has."""
+    a, b = dict(previous), dict(identity)
+    for d in (a, b):
+        if d.get("lora") is None and "adapter" in d:
+            d["adapter"] = False
+    return {k: (a.get(k), v) for k, v in b.items() if a.get(k) != v}
 
 
 # -- the run -------------------------------------------------------------------------------------
@@ -169,7 +194,7 @@ def _prepare_out(config: EvalConfig) -> Path:
             )
         # runs recorded before an option existed ran with its then-only behaviour
         previous = upgrade_identity(previous) if previous else {}
-        diff = {k: (previous.get(k), v) for k, v in identity.items() if previous.get(k) != v}
+        diff = identity_diff(previous, identity)
         if previous and diff:
             detail = ", ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
             raise EvalError(

@@ -51,7 +51,7 @@ def _prepare_out(config: ev.EvalConfig) -> Path:
             previous = {}
         if previous:  # identities written before the one settings vocabulary
             previous = {"bench": previous.get("bench"), **ev.upgrade_identity(previous)}
-        diff = {k: (previous.get(k), v) for k, v in identity.items() if previous.get(k) != v}
+        diff = ev.identity_diff(previous, identity)
         if previous and diff:
             detail = ", ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
             raise ev.EvalError(
