@@ -19,6 +19,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,35 @@ def test_abort_poll_stops_on_cancel() -> None:
     assert AbortPoll()() is False
 
 
+@pytest.fixture
+def terminal_sigint() -> Iterator[None]:
+    """SIGINT raising KeyboardInterrupt, as in a terminal. A job that a non-interactive shell
+    starts in the background (`make test &`) inherits SIGINT ignored, and Python then installs
+    no handler for it."""
+    old = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
+def test_an_ignored_sigint_stays_ignored_during_the_decode() -> None:
+    """A process started with SIGINT ignored (a background job) is not stopped by one: the poll
+    installs no handler over SIG_IGN and records nothing."""
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        poll = AbortPoll()
+        with poll.deferring_signals():
+            assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.01)
+        assert poll() is False and poll.signum is None
+        poll.replay()  # nothing to replay
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
+@pytest.mark.usefixtures("terminal_sigint")
 def test_signals_during_the_decode_are_recorded_then_replayed() -> None:
     """Inside `deferring_signals` SIGINT only stops the decode (the callback turns True) and
     the original handlers are back afterwards; `replay` then raises Ctrl-C's KeyboardInterrupt.
@@ -91,6 +121,9 @@ def test_other_threads_leave_the_handlers_alone() -> None:
 
 CHILD = r"""
 import json, os, signal, sys, threading, time
+# Ctrl-C as in a terminal: a job a non-interactive shell starts in the background (`make test &`)
+# inherits SIGINT ignored, and Python then installs no KeyboardInterrupt handler
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from server.backends import GenerationParams, LlamaCppBackend
 from server.prompts import generation_messages
 
