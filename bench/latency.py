@@ -27,7 +27,9 @@ same model and the same prompts:
 5. optionally (``--parallel``) N candidates decoded as N sequences of one batch sharing the
    prompt's KV cells, against one sequence;
 6. description -> rendered video with the agent's default settings over the descriptions below
-   (a warm render pool started before the model loads), median and p90;
+   or the spec benchmark's (``--e2e-set``; a warm render pool started before the model loads),
+   median and p90; with ``--e2e-typed`` each description also typed with the editor's prefills
+   and timed from its Enter, as the extension's Generate Scene sees it;
 7. the process's resident memory with the model loaded (VmRSS / VmHWM).
 
 Prints one line per measurement and ONE JSON object last. ``--quick`` runs 3 tasks.
@@ -367,6 +369,46 @@ class TypedPrefills:
         self._send()
 
 
+def cold_context(backend: LlamaCppBackend) -> None:
+    """The context holds something else; the fixed prefix is still in its snapshot (a running
+    server after another description)."""
+    backend._llm.reset()
+    backend._llm._ctx.kv_cache_seq_rm(-1, 0, -1)
+
+
+def type_description(agent: ManimAgent, desc: str, cps: float, pick_s: float) -> TypedPrefills:
+    """Type `desc` at `cps` characters per second with the editor's prefills, accept it, and wait
+    `pick_s` for the strategy pick's Enter; the caller sends the request right after."""
+    typed = TypedPrefills(agent)
+    start = time.perf_counter()
+    for n in range(1, len(desc) + 1):
+        time.sleep(max(0.0, start + n / cps - time.perf_counter()))
+        typed.update(desc[:n])
+    typed.accept(desc)
+    time.sleep(pick_s)
+    return typed
+
+
+def e2e_descriptions(which: str, n: int | None) -> list[str]:
+    """The end-to-end section's descriptions: this file's 20 (``latency``), or the spec
+    benchmark's tasks (``spec-test``: its test half, ``spec``: all), the first `n` of them."""
+    if which == "latency":
+        out = list(DESCRIPTIONS)
+    elif which in ("spec", "spec-test"):
+        from server.faithful import specbench
+
+        out = [t.description for t in specbench.load("test" if which == "spec-test" else None)]
+    else:
+        raise ValueError(f"unknown description set {which!r}; use latency, spec-test or spec")
+    return out[:n] if n is not None else out
+
+
+def percentile90(values: list[float]) -> float:
+    """The nearest-rank 90th percentile (the value below which 90% of the sorted list lies)."""
+    xs = sorted(values)
+    return xs[min(len(xs) - 1, round(0.9 * (len(xs) - 1)))]
+
+
 def typing_section(
     backend: LlamaCppBackend, descriptions: list[str], cps: float, pick_s: float
 ) -> dict[str, Any]:
@@ -384,9 +426,8 @@ def typing_section(
         out = backend.chat(msgs, one)
         return time.perf_counter() - t, out.prompt_tokens
 
-    def cold() -> None:  # the context holds something else; the snapshot holds the fixed part
-        backend._llm.reset()
-        backend._llm._ctx.kv_cache_seq_rm(-1, 0, -1)
+    def cold() -> None:
+        cold_context(backend)
 
     # the fixed prefix's snapshot, as a running server has it (two prompts sharing it)
     for desc in DESCRIPTIONS[-2:]:
@@ -396,13 +437,7 @@ def typing_section(
         cold()
         row["no_prefill_s"], row["prompt_tokens"] = first_token(desc)
         cold()
-        typed = TypedPrefills(agent)
-        start = time.perf_counter()
-        for n in range(1, len(desc) + 1):
-            time.sleep(max(0.0, start + n / cps - time.perf_counter()))
-            typed.update(desc[:n])
-        typed.accept(desc)
-        time.sleep(pick_s)  # the strategy quick pick's Enter
+        typed = type_description(agent, desc, cps, pick_s)
         row["prefill_s"], _ = first_token(desc)
         for t in typed.threads:
             t.join()
@@ -579,41 +614,80 @@ def parallel_section(
         llama_cpp.llama_free(ctx)
 
 
-def e2e_section(backend: LlamaCppBackend, descriptions: list[str], pool: Any) -> dict[str, Any]:
+def e2e_section(
+    backend: LlamaCppBackend,
+    descriptions: list[str],
+    pool: Any,
+    typed: bool = False,
+    cps: float = 4.0,
+    pick_s: float = 0.5,
+) -> dict[str, Any]:
+    """Description -> rendered video with the agent's defaults. Without `typed`: each description
+    sent at once (the CLI and the command palette without prefill), after the previous one, as a
+    running server sees them. With `typed`, each description twice, the context emptied to the
+    fixed prefix's snapshot before each: sent at once (``cli``), then typed at `cps` with the
+    editor's prefills and timed from the strategy pick's Enter (``editor``)."""
     from functools import partial
 
     from server.render import render_code
 
     agent = ManimAgent(backend, AgentOptions(), renderer=partial(render_code, pool=pool))
-    rows: list[dict[str, Any]] = []
-    for i, desc in enumerate(descriptions):
+
+    def one(desc: str) -> tuple[dict[str, Any], str | None]:
         t0 = time.perf_counter()
         result = agent.run(desc)
         total = time.perf_counter() - t0
         t = result.timings()
-        rows.append(
-            {
-                "task": i,
-                "status": result.status,
-                "total_s": round(total, 2),
-                "rounds": len(result.rounds),
-                "first_token_s": round(t["first_token_s"], 3),
-                "generation_s": round(t["generation_s"], 2),
-                "render_s": round(t["render_s"], 2),
-                "load": load_avg(),
-            }
-        )
-        print(f"e2e {i}: {json.dumps(rows[-1])}", flush=True)
-    times = sorted(float(r["total_s"]) for r in rows)
-    ok_times = sorted(float(r["total_s"]) for r in rows if r["status"] == "success")
-    p90 = times[min(len(times) - 1, round(0.9 * (len(times) - 1)))]
+        return {
+            "status": result.status,
+            "total_s": round(total, 2),
+            "rounds": len(result.rounds),
+            "first_token_s": round(t["first_token_s"], 3),
+            "generation_s": round(t["generation_s"], 2),
+            "render_s": round(t["render_s"], 2),
+        }, result.code
+
+    def summary(rs: list[dict[str, Any]]) -> dict[str, Any]:
+        times = [float(r["total_s"]) for r in rs]
+        ok_times = [float(r["total_s"]) for r in rs if r["status"] == "success"]
+        return {
+            "e2e_median_s": round(statistics.median(times), 2),
+            "e2e_p90_s": percentile90(times),
+            "e2e_success_median_s": round(statistics.median(ok_times), 2) if ok_times else None,
+            "first_token_median_s": round(statistics.median(r["first_token_s"] for r in rs), 3),
+            "within_10s": sum(x <= 10.0 for x in times),
+            "rendered": len(ok_times),
+            "of": len(rs),
+        }
+
+    rows: list[dict[str, Any]] = []
+    for i, desc in enumerate(descriptions):
+        row: dict[str, Any] = {"task": i, "load": load_avg()}
+        if not typed:
+            res, _ = one(desc)
+            row.update(res)
+        else:
+            cold_context(backend)
+            row["cli"], cli_code = one(desc)
+            cold_context(backend)
+            prefills = type_description(agent, desc, cps, pick_s)
+            row["editor"], editor_code = one(desc)
+            for t in prefills.threads:
+                t.join()
+            row["prefills_sent"] = len(prefills.sent)
+            row["same_code"] = cli_code == editor_code
+        rows.append(row)
+        print(f"e2e {i}: {json.dumps(row)}", flush=True)
+    if not typed:
+        return {"rows": rows, **summary(rows)}
+    cli, editor = summary([r["cli"] for r in rows]), summary([r["editor"] for r in rows])
     return {
         "rows": rows,
-        "e2e_median_s": round(statistics.median(times), 2),
-        "e2e_p90_s": p90,
-        "e2e_success_median_s": round(statistics.median(ok_times), 2) if ok_times else None,
-        "rendered": len(ok_times),
-        "of": len(rows),
+        **cli,
+        "editor": editor,
+        "cps": cps,
+        "pick_s": pick_s,
+        "same_code": sum(bool(r["same_code"]) for r in rows),
     }
 
 
@@ -624,7 +698,24 @@ def main() -> int:
     )
     ap.add_argument("--quick", action="store_true", help="3 tasks everywhere")
     ap.add_argument("--tasks", type=int, default=5, help="tasks for the TTFT and decode sections")
-    ap.add_argument("--e2e", type=int, default=20, help="descriptions for the end-to-end section")
+    ap.add_argument(
+        "--e2e",
+        type=int,
+        default=None,
+        help="descriptions for the end-to-end section (default: all of --e2e-set)",
+    )
+    ap.add_argument(
+        "--e2e-set",
+        default="latency",
+        choices=["latency", "spec-test", "spec"],
+        help="the end-to-end descriptions: this file's 20, or the spec benchmark's test half or all",
+    )
+    ap.add_argument(
+        "--e2e-typed",
+        action="store_true",
+        help="end to end twice a description: sent at once, "
+        "then typed with the editor's prefills (timed from the Enter)",
+    )
     ap.add_argument("--max-tokens", type=int, default=700, help="decode section token cap")
     ap.add_argument("--parallel", action="store_true", help="measure batched candidates too")
     ap.add_argument("--threads", type=int, default=None, help="llama.cpp threads (default: cores)")
@@ -703,7 +794,9 @@ def main() -> int:
         summary["parallel"] = parallel_section(backend, pairs[0][2], 48)
     if "e2e" not in args.skip:
         pool.wait_ready()
-        e2e = e2e_section(backend, DESCRIPTIONS[: args.e2e], pool)
+        descs = e2e_descriptions(args.e2e_set, args.e2e)
+        e2e = e2e_section(backend, descs, pool, args.e2e_typed, args.cps, args.pick_s)
+        summary["e2e_set"] = args.e2e_set
         summary.update({k: v for k, v in e2e.items() if k != "rows"})
         summary["e2e_rows"] = e2e["rows"]
     summary["rss_end_mb"] = rss_mb()
