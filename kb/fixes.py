@@ -1510,6 +1510,163 @@ def fix_graph_point_numbers(code: str, kb: KnowledgeBase | None = None) -> FixRe
     return _apply(code, edits)
 
 
+def _string_node(node: ast.expr) -> bool:
+    """A string literal or an f-string."""
+    return isinstance(node, ast.JoinedStr) or (
+        isinstance(node, ast.Constant) and isinstance(node.value, str)
+    )
+
+
+#: first parameters of Animation classes that take one mobject (`Write(vmobject)`, ...)
+_MOBJECT_PARAMS = frozenset({"mobject", "vmobject", "text", "text_mobject"})
+
+
+def fix_string_animations(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`Write("Path")` (an animation given a string: "object has no attribute
+    'family_members_with_points'") -> `Write(Text("Path"))`; only for animations whose first
+    parameter is a mobject, and only for a string literal or f-string."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if not isinstance(call.func, ast.Name) or not call.args:
+            continue
+        takes = _first_parameter(kb, call.func.id)
+        if takes == "mobjects":  # FadeIn(*mobjects): every positional argument is one
+            strings = [a for a in call.args if _string_node(a)]
+        elif takes in _MOBJECT_PARAMS and _string_node(call.args[0]):
+            strings = [call.args[0]]
+        else:
+            continue
+        for arg in strings:
+            text = src.text(arg)
+            fix = AppliedFix(
+                "string-animation",
+                arg.lineno,
+                f"`{call.func.id}({text})` -> `{call.func.id}(Text({text}))`: animations take "
+                "a mobject, not a string",
+            )
+            edits.append(_Edit(src.start(arg), src.end(arg), f"Text({text})", fix))
+    return _apply(code, edits)
+
+
+#: Dot-like classes whose first parameter is a point
+_POINT_DOTS = frozenset({"Dot", "Dot3D", "AnnotationDot", "LabeledDot"})
+
+
+def fix_tip_points(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`Dot(arrow.get_tip())` (`get_tip()` returns the tip mobject, not a point: "setting an
+    array element with a sequence") -> `Dot(arrow.get_end())`, the point at the tip; also
+    `point=arrow.get_tip()`. Uses of the tip as a mobject (`move_to`, `next_to`) stay."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if not isinstance(call.func, ast.Name) or call.func.id not in _POINT_DOTS:
+            continue
+        point = call.args[0] if call.args else None
+        point = point or next((k.value for k in call.keywords if k.arg == "point"), None)
+        if not (
+            isinstance(point, ast.Call)
+            and isinstance(point.func, ast.Attribute)
+            and point.func.attr == "get_tip"
+            and not point.args
+            and not point.keywords
+        ):
+            continue
+        owner = src.text(point.func.value)
+        fix = AppliedFix(
+            "tip-point",
+            point.lineno,
+            f"`{call.func.id}({owner}.get_tip())` -> `{owner}.get_end()`: get_tip() is the tip "
+            "mobject, get_end() its point",
+        )
+        edits.append(_Edit(src.start(point), src.end(point), f"{owner}.get_end()", fix))
+    return _apply(code, edits)
+
+
+#: methods that return the mobject they are called on, so `Text("a").next_to(b, UP)` is a Text
+_SELF_METHODS = frozenset({
+    "next_to", "move_to", "shift", "scale", "to_edge", "to_corner", "rotate", "set_color",
+    "set_fill", "set_stroke", "set_opacity", "arrange", "arrange_in_grid", "align_to", "center",
+    "set_z_index", "flip", "stretch", "set_width", "set_height", "scale_to_fit_width",
+    "scale_to_fit_height", "set_x", "set_y", "match_height", "match_width", "set_color_by_gradient",
+})  # fmt: skip
+_WRITTEN = frozenset({"Text", "MarkupText", "Tex", "MathTex", "Paragraph", "Title"})
+
+
+def _built_mobject(node: ast.expr, kb: KnowledgeBase) -> str | None:
+    """The Manim Mobject class that `Cls(...)` or `Cls(...).next_to(...)...` builds, else None."""
+    while (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in _SELF_METHODS
+    ):
+        node = node.func.value
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and kb.is_subclass(node.func.id, "Mobject")
+    ):
+        return node.func.id
+    return None
+
+
+def fix_play_mobjects(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """A mobject passed to `self.play` ("Unexpected argument Text passed to Scene.play()"):
+    `self.play(Text("Year").next_to(chart, DOWN))` -> `self.play(Write(Text(...)...))`; `Create`
+    for other VMobjects, `FadeIn` for the rest. Also a name bound once, to such a mobject."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    own = {n.name for n in ast.walk(src.tree) if isinstance(n, ast.ClassDef)}
+    bound: dict[str, list[ast.expr]] = {}
+    for node in ast.walk(src.tree):
+        targets = (
+            node.targets if isinstance(node, ast.Assign) else
+            [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign | ast.For) else []
+        )  # fmt: skip
+        for t in targets:
+            for name in ast.walk(t):
+                if isinstance(name, ast.Name):
+                    value = node.value if isinstance(node, ast.Assign) and t is name else None
+                    bound.setdefault(name.id, []).append(value)  # type: ignore[arg-type]
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        func = call.func
+        if not (
+            isinstance(func, ast.Attribute)
+            and func.attr == "play"
+            and isinstance(func.value, ast.Name)
+            and func.value.id == "self"
+        ):
+            continue
+        for arg in call.args:
+            cls = _built_mobject(arg, kb)
+            if cls is None and isinstance(arg, ast.Name):
+                values = bound.get(arg.id, [])
+                if len(values) == 1 and values[0] is not None:
+                    cls = _built_mobject(values[0], kb)
+            if cls is None or cls in own:
+                continue
+            anim = (
+                "Write" if cls in _WRITTEN
+                else "Create" if kb.is_subclass(cls, "VMobject") else "FadeIn"
+            )  # fmt: skip
+            text = src.text(arg)
+            fix = AppliedFix(
+                "play-mobject",
+                arg.lineno,
+                f"`self.play({cls}...)` -> `{anim}(...)`: play takes animations, not mobjects",
+            )
+            edits.append(_Edit(src.start(arg), src.end(arg), f"{anim}({text})", fix))
+    return _apply(code, edits)
+
+
 #: The fix classes in the order `fix_all` applies them (specific rules before generic removal).
 FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_manimgl_names,
@@ -1540,6 +1697,9 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_table_numbers,
     fix_bulleted_list_text,
     fix_graph_point_numbers,
+    fix_string_animations,
+    fix_tip_points,
+    fix_play_mobjects,
 )
 
 

@@ -9,6 +9,7 @@ settings into agent options and into a model backend.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import threading
 from collections.abc import Callable
@@ -63,6 +64,8 @@ class Engine:
         self.settings = settings or Settings.from_env()
         self._backend = backend
         self._fixed_backend = backend is not None
+        if backend is not None:
+            self._quiet_renders_during(backend)
         self._backend_key: tuple[Any, ...] | None = (
             self.settings.identity(MODEL) if backend else None
         )
@@ -107,7 +110,17 @@ class Engine:
                 progress(f"loading model {backend.name}")
             self.load_s = backend.load()
             self._backend, self._backend_key = backend, key
+            self._quiet_renders_during(backend)
             return backend
+
+    def _quiet_renders_during(self, backend: Any) -> None:
+        """Let a local model pause the render pool's background warm-up while it computes."""
+        if hasattr(backend, "compute_hook") and backend.compute_hook is None:
+            backend.compute_hook = self._quiet_renders
+
+    def _quiet_renders(self) -> contextlib.AbstractContextManager[Any]:
+        pool = self._pool  # never starts a pool: only one already warming can be paused
+        return pool.quiet() if pool is not None and not pool.closed else contextlib.nullcontext()
 
     @property
     def model_loaded(self) -> bool:

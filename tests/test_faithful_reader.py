@@ -50,6 +50,9 @@ def of_kind(description: str, kind: str) -> list[dict[str, Any]]:
         ("A sphere.", "sphere", None, 1),
         ("Plot the graph of y = x^2.", "graph", None, 1),
         ("A graph with 4 vertices.", "network", None, 1),
+        ("Show a star graph, one centre vertex joined to five outer vertices.", "network", None, 1),
+        ("Draw a path graph of four vertices in a row.", "network", None, 1),
+        ("Draw a cycle graph on six vertices.", "network", None, 1),
         ("Five small white circles.", "circle", "white", 5),
     ],
 )  # fmt: skip
@@ -349,3 +352,18 @@ def test_replace_with_and_text_below_text() -> None:
     assert (r["a"]["text"], r["rel"], r["b"]["text"]) == ("Two", "below", "One")
     assert of_kind("Shift it up.", "motion") == []
     assert of_kind('Write "Start" and shift it up.', "motion")[0]["to"] == "up"
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("Show a star graph with five outer vertices.", "star"),
+        ("Draw a cycle graph on six vertices arranged as a hexagon.", "hexagon"),
+        ("Six dots arranged in a circle.", "circle"),
+        ("Place four squares evenly spaced around a circle.", "circle"),
+    ],
+)
+def test_graph_kinds_and_layouts_are_not_shapes(text: str, absent: str) -> None:
+    """ "a star graph" is a Graph, not a Star; "arranged as a hexagon" is where things go, not a
+    hexagon to draw (the checks had asked for both)."""
+    assert absent not in [o["sel"]["shape"] for o in of_kind(text, "object")]

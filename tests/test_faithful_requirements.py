@@ -142,6 +142,18 @@ def test_object_never_shown_fails() -> None:
     assert not res.ok and "never shown" in res.message and res.line == 5
 
 
+def test_a_missing_object_names_the_manim_call_that_makes_it() -> None:
+    """ "No table is ever shown" says to make a Table (the 1.5B answered the bare "create one"
+    three rounds running with the Matrix it had); a colour goes into the call."""
+    tr = trace(step([mob("m", "Matrix")]))
+    res = HasObject(sel=Sel("table")).check(tr)
+    assert not res.ok and "No table is ever shown" in res.message and "Table([[" in res.message
+    star = HasObject(sel=Sel("star", "violet")).check(tr)
+    assert "Star(color=PURPLE)" in star.message  # CE has no VIOLET
+    graph = HasObject(sel=Sel("network")).check(tr)
+    assert "Graph(vertices, edges)" in graph.message
+
+
 def test_text_and_formula() -> None:
     """Quoted text matches Text content; a formula matches TeX ignoring spaces and braces."""
     tr = trace(

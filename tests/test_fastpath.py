@@ -3,6 +3,7 @@ binding's own answer, survive odd caches and cancellation; the drafting logic on
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from server.backends import CancelToken, GenerationParams, LlamaCppBackend
+from server.backends import BackendError, CancelToken, GenerationParams, LlamaCppBackend
 from server.backends.fastpath import (
     Acceptance,
     DecodeCost,
@@ -441,5 +442,43 @@ def test_a_real_call_stops_a_prefill_and_keeps_what_it_read(
         during["s"] = backend.prefill(GEN)
         caller.join(120)
         assert during["s"] is None
+    finally:
+        backend.close()
+
+
+def test_compute_hook_is_held_around_calls_and_prefills(small_model_path: Path) -> None:
+    """The hook (the engine passes the render pool's `quiet`) is entered for every model call
+    and prefill and left when it ends, even when the call fails; an Engine given this backend
+    installs its own."""
+    from server.engine import Engine
+
+    backend = LlamaCppBackend(small_model_path, n_threads=1)
+    held: list[str] = []
+
+    @contextlib.contextmanager
+    def hook() -> Iterator[None]:
+        held.append("enter")
+        try:
+            yield
+        finally:
+            held.append("exit")
+
+    try:
+        backend.compute_hook = hook
+        backend.chat(GEN, GenerationParams(max_tokens=2, temperature=0.0))
+        assert held == ["enter", "exit"]
+        assert backend.prefill(PARTIAL) is not None
+        assert held == ["enter", "exit"] * 2
+        backend.chat_n(GEN, 2, GenerationParams(max_tokens=2, temperature=0.7, seed=1))
+        assert held == ["enter", "exit"] * 3
+        with pytest.raises(BackendError):
+            backend.chat([{"role": "user", "content": "x " * 9000}], GREEDY)  # past the context
+        assert held[-1] == "exit" and held.count("enter") == held.count("exit")
+
+        backend.compute_hook = None
+        engine = Engine(backend=backend)
+        assert backend.compute_hook is not None  # the engine's: the pool's quiet, once one runs
+        with backend.compute_hook():  # no pool started yet: nothing to pause, no pool started
+            assert engine._pool is None
     finally:
         backend.close()

@@ -666,3 +666,84 @@ def test_graph_point_with_a_number_becomes_coords_to_point() -> None:
     )
     assert "Dot(axes.c2p(1, 2))" in new and "Dot(axes.c2p(3, -1))" in new
     assert "axes.i2gp(1, g)" in new and [f.code for f in applied] == ["graph-point"] * 2
+
+
+def test_string_given_to_an_animation_becomes_text() -> None:
+    """`Write("Path")` (no family_members_with_points) -> `Write(Text("Path"))`; every string of
+    `FadeIn(*mobjects)`; animations of animations and mobjects stay."""
+    new, applied = run(
+        fixes.fix_string_animations,
+        """
+        arrow = Arrow(LEFT, RIGHT)
+        self.play(Write("Path"), FadeIn(f"n={3}", arrow, "b"), Create(arrow))
+        self.play(AnimationGroup(Write(arrow)), Indicate(arrow))
+        label = MathTex("x")
+        """,
+    )
+    assert 'Write(Text("Path"))' in new
+    assert 'FadeIn(Text(f"n={3}"), arrow, Text("b"))' in new
+    assert "AnimationGroup(Write(arrow)), Indicate(arrow)" in new and 'MathTex("x")' in new
+    assert [f.code for f in applied] == ["string-animation"] * 3
+
+
+def test_tip_of_an_arrow_as_a_dot_point_becomes_its_end() -> None:
+    """`Dot(arrow.get_tip())` (the tip is a mobject: "setting an array element with a
+    sequence") -> `Dot(arrow.get_end())`; the tip used as a mobject stays."""
+    new, applied = run(
+        fixes.fix_tip_points,
+        """
+        arrow = Arrow(LEFT, RIGHT)
+        a = Dot(arrow.get_tip(), color=RED)
+        b = Dot(point=arrow.get_tip())
+        c = Text("x").next_to(arrow.get_tip(), UP)
+        d = Dot().move_to(arrow.get_tip())
+        """,
+    )
+    assert "Dot(arrow.get_end(), color=RED)" in new and "Dot(point=arrow.get_end())" in new
+    assert "next_to(arrow.get_tip(), UP)" in new and "move_to(arrow.get_tip())" in new
+    assert [f.code for f in applied] == ["tip-point"] * 2
+
+
+def test_a_mobject_given_to_play_gets_an_animation() -> None:
+    """`self.play(Text("Year").next_to(chart, DOWN))` (play raises on a mobject) -> `Write(...)`;
+    `Create` for other VMobjects, `FadeIn` for the rest, also through a name bound once;
+    animations, `.animate` and names bound twice stay."""
+    new, applied = run(
+        fixes.fix_play_mobjects,
+        """
+        chart = BarChart([1, 2, 3])
+        label = Text("x").to_edge(UP)
+        sq = Square()
+        sq = sq.shift(UP)
+        self.play(Create(chart))
+        self.play(Text("Year").next_to(chart, DOWN), label, Circle())
+        self.play(sq, ImageMobject("a.png"), chart.animate.shift(UP))
+        """,
+    )
+    assert (
+        'self.play(Write(Text("Year").next_to(chart, DOWN)), Write(label), Create(Circle()))' in new
+    )
+    assert 'self.play(sq, FadeIn(ImageMobject("a.png")), chart.animate.shift(UP))' in new
+    assert "self.play(Create(chart))" in new
+    assert [f.code for f in applied] == ["play-mobject"] * 4
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "arrow = Arrow(LEFT, RIGHT)\nself.add(arrow, Dot(arrow.get_tip(), color=RED))",
+        'self.play(Write("Path"))',
+        'chart = BarChart([1, 2])\nself.add(chart)\nself.play(Text("Year").next_to(chart, DOWN))',
+    ],
+)
+def test_the_new_fixes_turn_a_failing_scene_into_one_that_renders(body: str) -> None:
+    """Both mistakes fail in a real Manim render, and the fixed scenes render."""
+    from server.render import render_code
+
+    code = scene(body)
+    before = render_code(code, quality="l", timeout=60)
+    assert not before.ok
+    new, applied = fix_all(code)
+    assert applied
+    after = render_code(new, quality="l", timeout=60)
+    assert after.ok, after.error

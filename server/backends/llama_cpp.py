@@ -7,7 +7,7 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -81,6 +81,13 @@ class LlamaCppBackend:
         self._prefill_stop: CancelToken | None = None
         self._calls = 0
         self._calls_lock = threading.Lock()
+        # entered around every model computation (calls and prefills): the engine sets it to
+        # the render pool's `quiet`, which pauses background warm-up work meanwhile
+        self.compute_hook: Callable[[], contextlib.AbstractContextManager[Any]] | None = None
+
+    def _computing(self) -> contextlib.AbstractContextManager[Any]:
+        hook = self.compute_hook
+        return hook() if hook is not None else contextlib.nullcontext()
 
     @property
     def loaded(self) -> bool:
@@ -157,7 +164,7 @@ class LlamaCppBackend:
         p = params or GenerationParams()
         poll: AbortPoll | None = None
         try:
-            with self._call(), self._lock:
+            with self._call(), self._lock, self._computing():
                 load_s = self._load_locked()
                 msgs = messages if self._system_role else merge_system_into_user(messages)
                 poll = self._set_abort(cancel)
@@ -228,7 +235,7 @@ class LlamaCppBackend:
         p = params or GenerationParams()
         if n <= 1:
             return [self.chat(messages, p, on_token=on_token, cancel=cancel)]
-        with self._call(), self._lock:
+        with self._call(), self._lock, self._computing():
             load_s = self._load_locked()
             msgs = messages if self._system_role else merge_system_into_user(messages)
             fast = self._fast
@@ -295,7 +302,8 @@ class LlamaCppBackend:
             msgs = messages if self._system_role else merge_system_into_user(messages)
             prompt, _ = self._fast.prompt(list(msgs))
             try:
-                kept, read = self._fast.prefill(prompt, lambda: stop.cancelled)
+                with self._computing():
+                    kept, read = self._fast.prefill(prompt, lambda: stop.cancelled)
             except (RuntimeError, ValueError) as exc:
                 # a failed read leaves the context unsure: the next call starts clean
                 with contextlib.suppress(Exception):

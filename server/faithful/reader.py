@@ -62,6 +62,7 @@ NOUNS: list[tuple[str, str]] = [
     (r"arrows?", "arrow"),
     (r"(?:straight )?lines?", "line"),
     (r"triangles?", "triangle"),
+    (r"(?:star|path|cycle|complete|wheel|bipartite|tree|triangle) graphs?", "network"),
     (r"hexagons?", "hexagon"),
     (r"(?:pentagon|octagon|polygon)s?", "polygon"),
     (r"stars?", "star"),
@@ -167,6 +168,12 @@ def _spans(text: str) -> list[Span]:
             r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before
         ):
             continue  # "moves around a circle": a path, which need not be drawn
+        if shape in PATH_SHAPES and re.search(
+            r"\b(?:arranged|placed|laid out|positioned|spaced|set out)\s+(?:evenly\s+)?"
+            r"(?:as|in|on|into|around|along)\s+(?:the\s+|a\s+|an\s+)?$",
+            text[max(0, m.start() - 40) : m.start()].lower(),
+        ):
+            continue  # "six dots arranged in a circle": the layout, not a drawn Circle
         if shape in GRAPH_PARTS and re.search(
             r"\b(?:vertex|vertices|nodes?|edges?|digraph|network|directed graph)\b",
             sentence_of(text, m.start()),

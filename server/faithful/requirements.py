@@ -362,6 +362,48 @@ class Requirement:
         return {"kind": self.kind, **asdict(self)}
 
 
+#: how to make a shape where its first class in SHAPES is not the whole answer
+MAKE: dict[str, str] = {
+    "graph": "axes.plot(lambda x: ..., color=...) on Axes",
+    "network": "Graph(vertices, edges)",
+    "table": 'Table([["1", "2"], ["3", "4"]])',
+    "hexagon": "RegularPolygon(n=6)",
+    "polygon": "Polygon(p1, p2, p3, ...) or RegularPolygon(n=...)",
+    "box": "Square()",
+    "ball": "Circle()",
+    "line": "Line(start, end)",
+    "arrow": "Arrow(start, end)",
+    "number_line": "NumberLine(x_range=[...])",
+    "bar_chart": "BarChart(values)",
+    "matrix": "Matrix([[1, 2], [3, 4]])",
+    "brace": "Brace(mobject, direction)",
+    "angle": "Angle(line1, line2)",
+    "surface": "Surface(lambda u, v: ..., u_range=[...], v_range=[...])",
+    "text": 'Text("...")',
+    "formula": 'MathTex(r"...")',
+}
+
+
+def manim_colour(name: str) -> str:
+    """The Manim constant for a colour word (CE has no VIOLET or BROWN)."""
+    return {"violet": "PURPLE", "brown": "DARK_BROWN"}.get(name, name.upper())
+
+
+def make_hint(sel: Sel) -> str:
+    """What to do about a missing shape, naming the Manim call that makes it: the small models
+    answer "create one" with the code they had, and a class name moves them (spec tasks)."""
+    shape = sel.shape
+    if shape is None or shape not in SHAPES:
+        return "create one and add it to the scene."
+    make = MAKE.get(shape) or f"{SHAPES[shape][0]}()"
+    if sel.color:
+        colour = manim_colour(sel.color)
+        make = (
+            f"{make[:-1]}color={colour})" if make.endswith("()") else f"{make} with color={colour}"
+        )
+    return f"create one with {make} and add it to the scene."
+
+
 def _sel(d: Any) -> Sel:
     return d if isinstance(d, Sel) else Sel.from_dict(d)
 
@@ -397,7 +439,7 @@ class HasObject(Requirement):
                 return CheckResult(
                     False,
                     f"The {shape_only.describe()} should be {self.sel.color} but is {cols}; "
-                    f"set color={(self.sel.color or '').upper()} on it.",
+                    f"set color={manim_colour(self.sel.color or '')} on it.",
                     _first_line(wrong),
                 )
             hidden = _matching(tr.get("created") or [], self.sel)
@@ -410,9 +452,7 @@ class HasObject(Requirement):
                     "or self.add(...).",
                     line,
                 )
-            return CheckResult(
-                False, f"No {what} is ever shown; create one and add it to the scene."
-            )
+            return CheckResult(False, f"No {what} is ever shown; {make_hint(self.sel)}")
         if n < self.count or (self.exact and n > self.count):
             return CheckResult(
                 False,

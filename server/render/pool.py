@@ -17,6 +17,7 @@ import json
 import os
 import queue
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -24,6 +25,7 @@ import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Iterator
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
@@ -240,7 +242,10 @@ class _Slot:
                 if msg.get("op") == "ready":
                     self.info = msg
                     self.start_error = None
-                    self.ready.set()
+                    with self.pool._quiet_lock:  # a worker that starts during a hold joins it
+                        self.ready.set()
+                        if self.pool._quiet:
+                            self.send_signal(signal.SIGUSR1)
                     return
                 break
             if self.proc.poll() is not None:
@@ -269,6 +274,13 @@ class _Slot:
 
     def alive(self) -> bool:
         return self.proc is not None and self.conn is not None and self.proc.poll() is None
+
+    def send_signal(self, sig: int) -> None:
+        """Send `sig` to a ready worker (its handlers are installed before it says ready)."""
+        proc = self.proc
+        if proc is not None and self.ready.is_set():
+            with contextlib.suppress(OSError):
+                proc.send_signal(sig)  # a no-op once the process has been reaped
 
     # -- job loop ---------------------------------------------------------------------------
     def _run(self) -> None:
@@ -388,6 +400,8 @@ class RenderPool:
         self.worker_env = _worker_env(env)
         self._queue: queue.Queue[JobHandle | None] = queue.Queue()
         self._closed = False
+        self._quiet = 0  # `quiet()` holders: the model is computing
+        self._quiet_lock = threading.Lock()
         self._lock = threading.Lock()
         _sweep_stale(self.jobs_dir)
         self._slots = [_Slot(self, i) for i in range(self.size)]
@@ -417,6 +431,27 @@ class RenderPool:
             if not slot.ready.wait(max(0.0, end - time.monotonic())):
                 return False
         return True
+
+    @contextlib.contextmanager
+    def quiet(self) -> Iterator[None]:
+        """While the model computes: the workers' background LaTeX warm-up is paused (its
+        processes stopped) and goes on afterwards. Jobs run as usual. Nests and may be held
+        from several threads; the server's llama.cpp backend holds it around every model call
+        (`LlamaCppBackend.compute_hook`), because the niced warm-up still cost the first
+        request after a start 5-8 s (docs/benchmarks.md)."""
+        with self._quiet_lock:
+            self._quiet += 1
+            if self._quiet == 1:
+                for slot in self._slots:
+                    slot.send_signal(signal.SIGUSR1)
+        try:
+            yield
+        finally:
+            with self._quiet_lock:
+                self._quiet -= 1
+                if self._quiet == 0:
+                    for slot in self._slots:
+                        slot.send_signal(signal.SIGUSR2)
 
     def stats(self) -> dict[str, Any]:
         return {

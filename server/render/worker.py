@@ -121,6 +121,33 @@ class Worker:
         self.isolation: IsolationInfo = detect()
         self.warm_started = 0
         self._rewarm = False
+        # the pool's SIGUSR1 / SIGUSR2: the model is computing / done; while it computes, the
+        # LaTeX warm-up child is kept stopped (two llama.cpp threads on two cores lose far more
+        # than its share to it, nice or not); `_sync_warm` applies the flag between polls
+        self._held = False
+        self._warm_pid: int | None = None
+        self._warm_stopped = False
+
+    def _on_hold_signal(self, signum: int, frame: Any) -> None:
+        self._held = signum == signal.SIGUSR1
+
+    def install_hold_handlers(self) -> None:
+        """SIGUSR1 pauses the warm-up, SIGUSR2 lets it go on (sent only once ready)."""
+        signal.signal(signal.SIGUSR1, self._on_hold_signal)
+        signal.signal(signal.SIGUSR2, self._on_hold_signal)
+
+    def _sync_warm(self) -> None:
+        """Stop or continue the warm-up child (and its LaTeX processes) to match the pool's
+        hold. Only the serving loop calls it, so the pid is never one already reaped."""
+        pid = self._warm_pid
+        if pid is None or self._held == self._warm_stopped:
+            return
+        sig = signal.SIGSTOP if self._held else signal.SIGCONT
+        with contextlib.suppress(OSError):
+            os.killpg(pid, sig)
+        with contextlib.suppress(OSError):
+            os.kill(pid, sig)  # before the child's setpgid there is no group yet
+        self._warm_stopped = self._held
 
     # -- start-up ---------------------------------------------------------------------------
     def warm_up(self) -> dict[str, Any]:
@@ -200,20 +227,22 @@ class Worker:
     # -- serving ----------------------------------------------------------------------------
     def serve(self) -> None:
         # LaTeX cache warming runs in a child while the worker is idle; any message stops it
-        warm_pid: int | None = None
+        # (stopped while the pool holds it: see `_sync_warm`)
         if os.environ.get("MANIM_AGENT_RENDER_WARM_CACHE", "1") != "0":
             warmcache.clean_private(self.cache_dir)
-            warm_pid = self._start_warm_child()
+            self._warm_pid = self._start_warm_child()
         while not self.stopping:
-            if warm_pid is not None:
-                while not self.conn.poll(0.2):
-                    if warmcache.finished(warm_pid):
-                        warm_pid = None
+            if self._warm_pid is not None:
+                while not self.conn.poll(0.1):
+                    self._sync_warm()
+                    if warmcache.finished(self._warm_pid):
+                        self._warm_pid = None
                         break
-                if warm_pid is not None:
-                    warmcache.stop_child(warm_pid, self.cache_dir)
-                    warm_pid = None
+                if self._warm_pid is not None:
+                    warmcache.stop_child(self._warm_pid, self.cache_dir)
+                    self._warm_pid = None
                     self._rewarm = True
+                self._warm_stopped = False
             try:
                 msg = json.loads(self.conn.recv_bytes())
             except (EOFError, OSError):
@@ -234,9 +263,10 @@ class Worker:
                     break
                 if self._rewarm:  # interrupted earlier: finish it while idle
                     self._rewarm = False
-                    warm_pid = self._start_warm_child()
-        if warm_pid is not None:
-            warmcache.stop_child(warm_pid, self.cache_dir)
+                    self._warm_pid = self._start_warm_child()
+        if self._warm_pid is not None:
+            warmcache.stop_child(self._warm_pid, self.cache_dir)
+            self._warm_pid = None
         if self.cgroup_root is not None:
             self.cgroup_root.kill_all(1.0)
             self.cgroup_root.remove()
@@ -661,6 +691,7 @@ def main(argv: list[str] | None = None) -> None:
         with contextlib.suppress(OSError):
             conn.send_bytes(json.dumps({"op": "failed", "error": repr(exc)}).encode())
         raise
+    worker.install_hold_handlers()  # before "ready": the pool signals only ready workers
     conn.send_bytes(json.dumps(ready).encode())
     worker.serve()
 
