@@ -27,7 +27,8 @@ same model and the same prompts:
 5. optionally (``--parallel``) N candidates decoded as N sequences of one batch sharing the
    prompt's KV cells, against one sequence;
 6. description -> rendered video with the agent's default settings over the descriptions below
-   or the spec benchmark's (``--e2e-set``; a warm render pool started before the model loads),
+   or the spec benchmark's (``--e2e-set``; a warm render pool started before the model loads,
+   its LaTeX warm-up paused while the model computes, as the engine sets it up since 2026-11-26),
    median and p90; with ``--e2e-typed`` each description also typed with the editor's prefills
    and timed from its Enter, as the extension's Generate Scene sees it;
 7. the process's resident memory with the model loaded (VmRSS / VmHWM).
@@ -426,17 +427,14 @@ def typing_section(
         out = backend.chat(msgs, one)
         return time.perf_counter() - t, out.prompt_tokens
 
-    def cold() -> None:
-        cold_context(backend)
-
     # the fixed prefix's snapshot, as a running server has it (two prompts sharing it)
     for desc in DESCRIPTIONS[-2:]:
         first_token(desc)
     for i, desc in enumerate(descriptions):
         row: dict[str, Any] = {"task": i, "chars": len(desc), "load": load_avg()}
-        cold()
+        cold_context(backend)
         row["no_prefill_s"], row["prompt_tokens"] = first_token(desc)
-        cold()
+        cold_context(backend)
         typed = type_description(agent, desc, cps, pick_s)
         row["prefill_s"], _ = first_token(desc)
         for t in typed.threads:
@@ -743,6 +741,8 @@ def main() -> int:
     else:
         path = Path(args.model)
     backend = LlamaCppBackend(path, n_threads=args.threads)
+    # as the engine does: the pool's LaTeX warm-up pauses while the model computes
+    backend.compute_hook = pool.quiet
     load_s = backend.load()
     rss_loaded = rss_mb()
     paths = Paths(backend)

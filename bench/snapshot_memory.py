@@ -26,17 +26,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.latency import rss_mb
 from server import model_store
 from server.backends import LlamaCppBackend
-
-
-def status_mb() -> dict[str, float]:
-    out: dict[str, float] = {}
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith(("VmRSS:", "VmHWM:")):
-            key, value = line.split(":", 1)
-            out[key] = round(int(value.split()[0]) / 1024, 1)
-    return out
 
 
 def reset_peak() -> None:
@@ -48,14 +40,14 @@ def copy_state(ctx: Any, how: str) -> tuple[int, float, float]:
     import llama_cpp
 
     reset_peak()
-    before = status_mb()["VmRSS"]
+    before = rss_mb()["VmRSS"]
     t = time.perf_counter()
     size = int(llama_cpp.llama_state_seq_get_size(ctx, 0))
     buf = (ctypes.c_uint8 * size)()
     n = int(llama_cpp.llama_state_seq_get_data(ctx, buf, size, 0))
     data = bytes(buf[:n]) if how == "slice" else ctypes.string_at(buf, n)
     took = time.perf_counter() - t
-    peak = status_mb()["VmHWM"] - before
+    peak = rss_mb()["VmHWM"] - before
     assert len(data) == n
     del data, buf
     return n, took, peak

@@ -53,6 +53,7 @@ def of_kind(description: str, kind: str) -> list[dict[str, Any]]:
         ("Show a star graph, one centre vertex joined to five outer vertices.", "network", None, 1),
         ("Draw a path graph of four vertices in a row.", "network", None, 1),
         ("Draw a cycle graph on six vertices.", "network", None, 1),
+        ("Show a triangle graph: three vertices, each joined to the other two.", "network", None, 1),
         ("Five small white circles.", "circle", "white", 5),
     ],
 )  # fmt: skip
@@ -358,6 +359,7 @@ def test_replace_with_and_text_below_text() -> None:
     ("text", "absent"),
     [
         ("Show a star graph with five outer vertices.", "star"),
+        ("Show a triangle graph: three vertices, each joined to the other two.", "triangle"),
         ("Draw a cycle graph on six vertices arranged as a hexagon.", "hexagon"),
         ("Six dots arranged in a circle.", "circle"),
         ("Place four squares evenly spaced around a circle.", "circle"),

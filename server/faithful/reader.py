@@ -49,6 +49,7 @@ ADJ = (
 # noun regex -> canonical shape (order matters: longer phrases first)
 NOUNS: list[tuple[str, str]] = [
     (r"number lines?", "number_line"),
+    (r"(?:star|path|cycle|complete|wheel|bipartite|tree|triangle) graphs?", "network"),
     (r"bar (?:charts?|graphs?)", "bar_chart"),
     (r"coordinate (?:axes|system|plane|grid)s?", "axes"),
     (r"number planes?", "axes"),
@@ -62,7 +63,6 @@ NOUNS: list[tuple[str, str]] = [
     (r"arrows?", "arrow"),
     (r"(?:straight )?lines?", "line"),
     (r"triangles?", "triangle"),
-    (r"(?:star|path|cycle|complete|wheel|bipartite|tree|triangle) graphs?", "network"),
     (r"hexagons?", "hexagon"),
     (r"(?:pentagon|octagon|polygon)s?", "polygon"),
     (r"stars?", "star"),
