@@ -682,7 +682,15 @@ def test_config_checks_rft_keys() -> None:
         from_dict({"stages": ["rft"]})
     with pytest.raises(ConfigError, match=r"sft[.]data"):
         from_dict({"sft": {"data": "both"}})
-    for name in ("rft-small", "rft-cpu", "rft-small-distill", "rft-cpu-ex", "rft-cpu-ex-w3"):
+    for name in (
+        "rft-small",
+        "rft-cpu",
+        "rft-small-distill",
+        "rft-cpu-ex",
+        "rft-cpu-ex-w3",
+        "rft-gpu-ex-w3",
+        "rft-gpu-ex-w3-hot",
+    ):
         cfg = load_config(name)
         assert cfg.stages_for_all() == ["rft-data", "sft", "export", "register"]
         assert cfg.sft.data == "rft"
@@ -719,6 +727,31 @@ def test_the_distill_config_reads_the_data_rft_cpu_makes() -> None:
             cpu.rft, s_cpu, cpu.rft.sources
         )
         assert ex.rft.shared_outcomes == cpu.rft.shared_outcomes
+
+
+def test_the_gpu_configs_train_rft_cpu_ex_w3s_records() -> None:
+    """rft-gpu-ex-w3 is rft-cpu-ex-w3 trained on a GPU: the same agent identity and committed
+    outcomes (so the same records), the same base, LoRA and schedule, with transformers + PEFT and
+    without the CPU-only prefix cache; the -hot variant changes the learning rate and epochs only."""
+    cpu = load_config("rft-cpu-ex-w3")
+    ident = rft.identity(cpu.rft, rft.agent_settings(cpu), cpu.rft.sources)
+    assert cpu.sft.prefix_cache is True
+    for name in ("rft-gpu-ex-w3", "rft-gpu-ex-w3-hot"):
+        gpu = load_config(name)
+        assert gpu.name == name and gpu.out_dir != cpu.out_dir
+        assert gpu.rft == cpu.rft
+        assert rft.identity(gpu.rft, rft.agent_settings(gpu), gpu.rft.sources) == ident
+        assert gpu.model.base == cpu.model.base and gpu.lora == cpu.lora
+        assert gpu.model.backend == "peft" and gpu.sft.prefix_cache is False
+        batch = (gpu.sft.per_device_train_batch_size, gpu.sft.gradient_accumulation_steps)
+        assert batch == (cpu.sft.per_device_train_batch_size, cpu.sft.gradient_accumulation_steps)
+    same = load_config("rft-gpu-ex-w3").sft
+    assert (same.learning_rate, same.num_train_epochs) == (
+        cpu.sft.learning_rate,
+        cpu.sft.num_train_epochs,
+    )
+    hot = load_config("rft-gpu-ex-w3-hot").sft
+    assert hot.learning_rate == 2 * cpu.sft.learning_rate and hot.num_train_epochs == 3
 
 
 def test_the_committed_rft_cpu_outcomes_match_the_config(tmp_path: Path) -> None:
