@@ -80,6 +80,9 @@ class AgentOptions:
     # the last repair round of a generation whose code still fails samples a new scene from the
     # generation prompt instead of repairing (`Settings.fresh_last_round`)
     fresh_last_round: bool = DEFAULTS["fresh_last_round"]
+    # a repair round that answers with the code of an earlier attempt is followed by a new sample
+    # from the generation prompt, not by the same repair request (`Settings.fresh_on_repeat`)
+    fresh_on_repeat: bool = DEFAULTS["fresh_on_repeat"]
     plan: bool = DEFAULTS["plan"]
     doc_budget_tokens: int = 600
     # Beyond the paper: each repair round samples a little hotter (temperature + step * round,
@@ -399,12 +402,17 @@ class ManimAgent:
             )
             rnd, evaluated = best.round, (best.feedback, best.render)
         run.rounds.append(rnd)
+        seen: set[str] = set()  # the normalised code of every attempt so far
         while True:
             if self._apply_fixes(rnd, emit):
                 known_error = None  # the editor's error was for the code before the fixes
             code = rnd.code
+            repeated = False
             if code is not None:
                 run.best_code = code
+                key = _normalise_code(code)
+                repeated = key in seen
+                seen.add(key)
             feedback: str | None
             render: RenderResult | None
             if evaluated is not None:  # the chosen candidate, evaluated with the others
@@ -445,15 +453,14 @@ class ManimAgent:
             repairs_left -= 1
             kind = "static-repair" if render is None and rnd.findings else "repair"
             kind = "trace-repair" if trace_repair else kind
-            if (
-                opts.fresh_last_round
-                and repairs_left == 0
-                and not trace_repair
-                and run.first_prompt is not None
-            ):
-                # the last round: a new sample of the scene, not one more repair of stuck code
+            last = opts.fresh_last_round and repairs_left == 0 and not trace_repair
+            again = opts.fresh_on_repeat and repeated
+            if (last or again) and run.first_prompt is not None:
+                # a new sample of the scene, not one more repair of stuck code: at the last
+                # round, or when the model has just sent back code it wrote before
                 kind, messages = "regenerate", run.first_prompt
-                emit(AgentEvent(len(run.rounds), "generating", "writing the scene afresh"))
+                why = "the answer repeated an earlier one; " if again and not last else ""
+                emit(AgentEvent(len(run.rounds), "generating", f"{why}writing the scene afresh"))
             else:
                 emit(AgentEvent(len(run.rounds), "repairing", f"repair round {len(run.rounds)}"))
                 docs = self._docs(code, feedback) if opts.strategy == "ritl-doc" else None

@@ -137,6 +137,12 @@ class Settings:
         "afresh from the description (a new sample, as hot as that round) instead of repairing "
         "code that earlier rounds could not fix.", where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
+    fresh_on_repeat: bool = _s(
+        True, "When a repair round answers with the same code as an earlier attempt (it failed "
+        "or missed the description's checks), write the scene afresh from the description in "
+        "the next round instead of asking for the same repair again.", where=(CLI, EDITOR, RUN),
+        legacy=False,
+    )  # fmt: skip
     plan: bool = _s(
         False, "Ask the model for a short plan (objects, timeline) before the code.",
         where=(CLI, EDITOR, RUN),
@@ -300,7 +306,7 @@ _PAPER = {
     "few_shot_examples": 0, "ce_rules": False, "static_checks": False,
     "located_feedback": False, "repair_temperature_step": 0.0,
     "layout_feedback": False, "plan": False, "trace_feedback": False, "fix_all": False,
-    "candidates": 1, "fresh_last_round": False,
+    "candidates": 1, "fresh_last_round": False, "fresh_on_repeat": False,
 }  # fmt: skip
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},

@@ -101,6 +101,7 @@ def make(answers: list[str], renders: Renders | None = None, **opts: Any) -> tup
     opts.setdefault("static_checks", False)
     opts.setdefault("strategy", "ritl")
     opts.setdefault("fresh_last_round", False)  # the repair rounds are what these follow
+    opts.setdefault("fresh_on_repeat", False)
     return ManimAgent(model, AgentOptions(**opts), renderer=renderer), model, renderer
 
 

@@ -73,6 +73,7 @@ def agent(answers: list[str], **opts: Any) -> tuple[ManimAgent, ScriptedModel]:
     # a failing last round repairs here (the tests of the repair prompt); the default, a fresh
     # sample there, has tests of its own
     opts.setdefault("fresh_last_round", False)
+    opts.setdefault("fresh_on_repeat", False)  # likewise: a repeated answer is repaired here
     options = AgentOptions(static_checks=False, **opts)
     return ManimAgent(model, options, renderer=fake_render), model
 
@@ -209,6 +210,44 @@ def test_fresh_last_round_off_repairs_and_editor_repair_never_regenerates() -> N
                    renderer=fake_render)  # fmt: skip
     assert [r.kind for r in d.run("a circle").rounds] == ["generate", "repair", "regenerate"]
     b, model_b = agent([wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2, fresh_last_round=True)
+    result = b.repair(BAD, error_text="NameError: name 'Circel' is not defined")
+    assert [r.kind for r in result.rounds] == ["given", "repair", "repair"] and result.ok
+    assert all("<PREVIOUS_CODE>" in p[1]["content"] for p in model_b.prompts)
+
+
+def test_fresh_on_repeat_writes_afresh_when_a_repair_repeats_failed_code() -> None:
+    """With fresh_on_repeat, a repair that sends back the failed code (up to blank lines) is
+    followed by a new sample from the generation prompt at once, not by the same repair request;
+    a new failing answer after it is repaired again, and the last round stays fresh."""
+    a, model = agent([wrap(BAD), wrap(BAD.replace("\n", "\n\n")), wrap(GOOD)],
+                     strategy="ritl-doc", rounds=3, fresh_on_repeat=True)  # fmt: skip
+    events: list[tuple[int, str, str]] = []
+    result = a.run("a circle", on_event=lambda e: events.append((e.round, e.phase, e.message)))
+    assert result.ok and [r.kind for r in result.rounds] == ["generate", "repair", "regenerate"]
+    assert model.prompts[2] == model.prompts[0]
+    assert (2, "generating", "the answer repeated an earlier one; writing the scene afresh") in (
+        events
+    )
+    other = BAD.replace("Circel()", "Circel(1)")
+    b, _ = agent([wrap(BAD), wrap(BAD), wrap(other), wrap(GOOD)], strategy="ritl", rounds=3,
+                 fresh_on_repeat=True, fresh_last_round=True)  # fmt: skip
+    kinds = [r.kind for r in b.run("a circle").rounds]
+    assert kinds == ["generate", "repair", "regenerate", "regenerate"]  # repeat, then the last
+    c, _ = agent([wrap(BAD), wrap(BAD), wrap(other), wrap(GOOD)], strategy="ritl", rounds=3,
+                 fresh_on_repeat=True)  # fmt: skip
+    assert [r.kind for r in c.run("a circle").rounds] == [
+        "generate", "repair", "regenerate", "repair"
+    ]  # fmt: skip
+
+
+def test_fresh_on_repeat_off_and_in_the_editors_repair() -> None:
+    """On by default; off, a repeated answer is repaired again; "Repair with Manim model" has no
+    generation prompt, so it keeps repairing the user's code with the setting on."""
+    assert AgentOptions().fresh_on_repeat is True
+    a, _ = agent([wrap(BAD), wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2,
+                 fresh_on_repeat=False)  # fmt: skip
+    assert [r.kind for r in a.run("a circle").rounds] == ["generate", "repair", "repair"]
+    b, model_b = agent([wrap(BAD), wrap(GOOD)], strategy="ritl", rounds=2, fresh_on_repeat=True)
     result = b.repair(BAD, error_text="NameError: name 'Circel' is not defined")
     assert [r.kind for r in result.rounds] == ["given", "repair", "repair"] and result.ok
     assert all("<PREVIOUS_CODE>" in p[1]["content"] for p in model_b.prompts)

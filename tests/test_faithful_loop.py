@@ -85,6 +85,7 @@ def wrap(code: str) -> str:
 def agent(answers: list[str], **opts: Any) -> tuple[ManimAgent, ScriptedModel]:
     model = ScriptedModel([wrap(a) for a in answers])
     opts.setdefault("fresh_last_round", False)  # the repair rounds are what these follow
+    opts.setdefault("fresh_on_repeat", False)
     options = AgentOptions(static_checks=False, strategy="ritl", examples=0, **opts)
     return ManimAgent(model, options, renderer=fake_render), model
 
@@ -120,6 +121,20 @@ def test_a_rendering_attempt_is_never_replaced_by_a_broken_one() -> None:
     assert [r.kind for r in result.rounds] == ["generate", "trace-repair", "repair"]
     assert result.ok and "# stacked" in (result.code or "")
     assert result.render is not None and result.render.ok
+
+
+def test_fresh_on_repeat_after_unmet_checks_samples_a_new_scene() -> None:
+    """A trace repair that returns the same stacked scene is followed by a fresh sample of the
+    generation prompt; off, the same trace repair is asked for again."""
+    a, model = agent([STACKED, STACKED, ARRANGED], rounds=3, trace_feedback=True,
+                     fresh_on_repeat=True)  # fmt: skip
+    result = a.run("three squares in a row")
+    assert [r.kind for r in result.rounds] == ["generate", "trace-repair", "regenerate"]
+    assert result.ok and "# arranged" in (result.code or "")
+    assert model.prompts[2] == model.prompts[0]
+    b, _ = agent([STACKED, STACKED, ARRANGED], rounds=3, trace_feedback=True)
+    kinds = [r.kind for r in b.run("three squares in a row").rounds]
+    assert kinds == ["generate", "trace-repair", "trace-repair"]
 
 
 def test_the_attempt_meeting_most_checks_is_kept() -> None:
