@@ -119,7 +119,7 @@ def prompt_text() -> tuple[str, str]:
     return system, user
 
 
-def child(model: str, threads: int) -> int:
+def child(model: str, threads: int, mmap: bool = True) -> int:
     """One measurement in this process (the library is whatever LLAMA_CPP_LIB_PATH names)."""
     from llama_cpp import Llama
 
@@ -127,7 +127,12 @@ def child(model: str, threads: int) -> int:
 
     with _extra_buffer_types(use_extra_buffer_types()):
         llm = Llama(
-            model_path=model, n_ctx=4096, n_threads=threads, n_threads_batch=threads, verbose=False
+            model_path=model,
+            n_ctx=4096,
+            n_threads=threads,
+            n_threads_batch=threads,
+            use_mmap=mmap,
+            verbose=False,
         )
     system, user = prompt_text()
     chat = (
@@ -158,7 +163,7 @@ def child(model: str, threads: int) -> int:
     return 0
 
 
-def measure(pairs: list[tuple[str, str]], threads: int) -> int:
+def measure(pairs: list[tuple[str, str]], threads: int, mmap: bool = True) -> int:
     rows = []
     for lib, model in pairs:
         env = dict(os.environ)
@@ -167,7 +172,8 @@ def measure(pairs: list[tuple[str, str]], threads: int) -> int:
             env["LLAMA_CPP_LIB_PATH"] = lib
             env["MANIM_AGENT_LLAMA_EXTRA_BUFFERS"] = "1"
         proc = subprocess.run(
-            [sys.executable, __file__, "child", "--model", model, "--threads", str(threads)],
+            [sys.executable, __file__, "child", "--model", model, "--threads", str(threads)]
+            + ([] if mmap else ["--no-mmap"]),
             env=env, capture_output=True, text=True,
         )  # fmt: skip
         if proc.returncode != 0:
@@ -199,6 +205,7 @@ def main() -> int:
     ap.add_argument("step", choices=["build", "convert", "measure", "child"])
     ap.add_argument("--model", default=None, help="GGUF path (default: the embedded default)")
     ap.add_argument("--threads", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--no-mmap", action="store_true", help="read the model into memory, not mapped")
     args = ap.parse_args()
     model = Path(args.model) if args.model else model_store.ensure_model("default")
     q8 = WORK / (model.stem + "-q8_0.gguf")
@@ -210,10 +217,10 @@ def main() -> int:
         print(json.dumps({"written": str(q8), "bytes": q8.stat().st_size}))
         return 0
     if args.step == "child":
-        return child(str(model), args.threads)
+        return child(str(model), args.threads, mmap=not args.no_mmap)
     lib = str(amx_lib_dir())
     pairs = [("venv", str(model)), (lib, str(model)), (lib, str(q8)), ("venv", str(q8))]
-    return measure(pairs, args.threads)
+    return measure(pairs, args.threads, mmap=not args.no_mmap)
 
 
 if __name__ == "__main__":
