@@ -183,11 +183,15 @@ def measure(pairs: list[tuple[str, str]], threads: int, mmap: bool = True) -> in
         rows.append(row)
         print(json.dumps({k: v for k, v in row.items() if k != "text"}), flush=True)
     base = rows[0]
-    summary: dict[str, object] = {"load_avg": os.getloadavg()[0], "threads": threads}
-    for row in rows[1:]:
+    summary: dict[str, object] = {
+        "load_avg": os.getloadavg()[0], "threads": threads,
+        "processes": len(rows), "failed": sum("error" in row for row in rows),
+    }  # fmt: skip
+    for i, row in enumerate(rows[1:], start=1):
         if "error" in row or "error" in base:
             continue
-        key = f"{'venv' if row['lib'] == 'venv' else 'amx'}:{Path(row['model']).name}"
+        lib = "venv" if row["lib"] == "venv" else "amx"
+        key = f"{i}:{lib}:{Path(row['model']).name}"
         summary[key] = {
             "read_speedup": round(min(base["read_s"]) / min(row["read_s"]), 2),
             "decode_speedup": round(base["decode_96_s"] / row["decode_96_s"], 2),
@@ -206,11 +210,20 @@ def main() -> int:
     ap.add_argument("--model", default=None, help="GGUF path (default: the embedded default)")
     ap.add_argument("--threads", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--no-mmap", action="store_true", help="read the model into memory, not mapped")
+    ap.add_argument(
+        "--amx-lib", default=None, help="folder of the AMX build's libraries (default: build's)"
+    )
+    ap.add_argument(
+        "--pairs", nargs="+", default=["venv:q4", "amx:q4", "amx:q8", "venv:q8"],
+        help="library:model pairs to measure in order, ratios against the first "
+        "(library venv or amx, model q4 = --model, q8 = its Q8_0 copy); repeat a pair to check "
+        "that repeated processes do not crash",
+    )  # fmt: skip
     args = ap.parse_args()
+    if args.step == "build":  # needs no model
+        return build()
     model = Path(args.model) if args.model else model_store.ensure_model("default")
     q8 = WORK / (model.stem + "-q8_0.gguf")
-    if args.step == "build":
-        return build()
     if args.step == "convert":
         WORK.mkdir(parents=True, exist_ok=True)
         convert(model, q8)
@@ -218,8 +231,12 @@ def main() -> int:
         return 0
     if args.step == "child":
         return child(str(model), args.threads, mmap=not args.no_mmap)
-    lib = str(amx_lib_dir())
-    pairs = [("venv", str(model)), (lib, str(model)), (lib, str(q8)), ("venv", str(q8))]
+    libs = {"venv": "venv", "amx": args.amx_lib or str(amx_lib_dir())}
+    models = {"q4": str(model), "q8": str(q8)}
+    try:
+        pairs = [(libs[p.split(":")[0]], models[p.split(":")[1]]) for p in args.pairs]
+    except (KeyError, IndexError):
+        ap.error(f"--pairs takes venv|amx:q4|q8, got {args.pairs}")
     return measure(pairs, args.threads, mmap=not args.no_mmap)
 
 
