@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -44,6 +45,14 @@ def amx_lib_dir() -> Path:
 
 
 def build() -> int:
+    cmake = shutil.which("cmake") or shutil.which("cmake", path=str(Path(sys.executable).parent))
+    if cmake is None:
+        print(
+            "cmake not found: install it (`sudo apt-get install cmake build-essential`, or "
+            "`.venv/bin/pip install cmake`) and run the build again",
+            file=sys.stderr,
+        )
+        return 2
     WORK.mkdir(parents=True, exist_ok=True)
     sdist = WORK / f"llama_cpp_python-{LLAMA_CPP_PYTHON}.tar.gz"
     if not sdist.is_file():
@@ -57,13 +66,13 @@ def build() -> int:
         subprocess.run(["tar", "xzf", str(sdist), "-C", str(WORK)], check=True)
     cpp = src / "vendor" / "llama.cpp"
     subprocess.run(
-        ["cmake", "-B", "build", "-DCMAKE_BUILD_TYPE=Release", "-DGGML_NATIVE=ON",
+        [cmake, "-B", "build", "-DCMAKE_BUILD_TYPE=Release", "-DGGML_NATIVE=ON",
          "-DLLAMA_CURL=OFF", "-DLLAMA_OPENSSL=OFF", "-DLLAMA_BUILD_TESTS=OFF"],
         cwd=cpp, check=True,
     )  # fmt: skip
     jobs = str(os.cpu_count() or 2)
     subprocess.run(
-        ["cmake", "--build", "build", "-j", jobs, "--target", "llama"], cwd=cpp, check=True
+        [cmake, "--build", "build", "-j", jobs, "--target", "llama"], cwd=cpp, check=True
     )
     lib = amx_lib_dir() / "libggml-cpu.so"
     has_amx = b"ggml_backend_amx_buffer_type" in lib.read_bytes()

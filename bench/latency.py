@@ -717,6 +717,10 @@ def main() -> int:
     ap.add_argument("--max-tokens", type=int, default=700, help="decode section token cap")
     ap.add_argument("--parallel", action="store_true", help="measure batched candidates too")
     ap.add_argument("--threads", type=int, default=None, help="llama.cpp threads (default: cores)")
+    ap.add_argument(
+        "--mmap", choices=["auto", "on", "off"], default="auto",
+        help="map the GGUF or read it into memory (auto: the server's rule, use_mmap_default)",
+    )  # fmt: skip
     ap.add_argument("--skip", nargs="*", default=[], choices=["ttft", "typing", "decode", "e2e"])
     ap.add_argument(
         "--turns", action="store_true", help="measure repair rounds as chat turns (an experiment)"
@@ -740,7 +744,8 @@ def main() -> int:
         path = model_store.ensure_model(args.model)
     else:
         path = Path(args.model)
-    backend = LlamaCppBackend(path, n_threads=args.threads)
+    mmap = {"auto": None, "on": True, "off": False}[args.mmap]
+    backend = LlamaCppBackend(path, n_threads=args.threads, use_mmap=mmap)
     # as the engine does: the pool's LaTeX warm-up pauses while the model computes
     backend.compute_hook = pool.quiet
     load_s = backend.load()
@@ -759,6 +764,8 @@ def main() -> int:
         },
         "load_s": round(load_s, 2),
         "threads": backend.n_threads,
+        "mapped": backend.mapped,
+        "llama_lib": os.environ.get("LLAMA_CPP_LIB_PATH") or "venv",
         "rss_before_model_mb": rss_before,
         "rss_loaded_mb": rss_loaded,
     }

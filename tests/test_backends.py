@@ -229,3 +229,66 @@ def test_registered_model_used_only_without_explicit_choice(
     )
     assert isinstance(fallback, LlamaCppBackend) and fallback.lora_path is None
     assert fallback.model_path.name == small_model_path.name
+
+
+def test_mmap_default_reads_the_model_only_on_the_amx_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The GGUF is mapped unless the AMX path is active (its repacked copy would sit beside the
+    mapping); MANIM_AGENT_LLAMA_MMAP overrides either way. The extra buffers are off only where
+    both the CPU and the build have AMX; MANIM_AGENT_LLAMA_EXTRA_BUFFERS overrides."""
+    from server.backends import llama_cpp as mod
+
+    monkeypatch.delenv("MANIM_AGENT_LLAMA_MMAP", raising=False)
+    for cpu, lib, extra, expected in [
+        (True, True, True, False),
+        (True, True, False, True),
+        (True, False, True, True),
+        (False, True, True, True),
+    ]:
+        monkeypatch.setattr(mod, "_cpu_has_amx", lambda cpu=cpu: cpu)
+        monkeypatch.setattr(mod, "_ggml_has_amx", lambda lib=lib: lib)
+        assert mod.use_mmap_default(extra) is expected, (cpu, lib, extra)
+        # the extra buffers themselves: off only where both the CPU and the build have AMX
+        monkeypatch.delenv("MANIM_AGENT_LLAMA_EXTRA_BUFFERS", raising=False)
+        assert mod.use_extra_buffer_types() is not (cpu and lib)
+        monkeypatch.setenv("MANIM_AGENT_LLAMA_EXTRA_BUFFERS", "1")
+        assert mod.use_extra_buffer_types() is True
+        monkeypatch.setenv("MANIM_AGENT_LLAMA_EXTRA_BUFFERS", "0")
+        assert mod.use_extra_buffer_types() is False
+    monkeypatch.setenv("MANIM_AGENT_LLAMA_MMAP", "1")
+    assert mod.use_mmap_default(True) is True
+    monkeypatch.setenv("MANIM_AGENT_LLAMA_MMAP", "0")
+    monkeypatch.setattr(mod, "_cpu_has_amx", lambda: False)
+    assert mod.use_mmap_default(False) is False
+
+
+def test_amx_check_reads_the_library_the_binding_loads(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """With LLAMA_CPP_LIB_PATH set, the AMX check looks at that folder's CPU backend."""
+    from server.backends import llama_cpp as mod
+
+    (tmp_path / "libggml-cpu.so").write_bytes(b"\x7fELF...ggml_backend_amx_buffer_type...")
+    monkeypatch.setenv("LLAMA_CPP_LIB_PATH", str(tmp_path))
+    assert mod._ggml_has_amx() is True
+    (tmp_path / "libggml-cpu.so").write_bytes(b"\x7fELF...ggml_backend_cpu_buffer_type...")
+    assert mod._ggml_has_amx() is False
+    monkeypatch.delenv("LLAMA_CPP_LIB_PATH")
+    # the venv's build (the Makefile's flags) has no AMX path
+    assert mod._ggml_has_amx() is False
+
+
+def test_llama_read_into_memory_gives_the_mapped_tokens(
+    llama: LlamaCppBackend, small_model_path: Path
+) -> None:
+    """use_mmap=False loads the whole file into memory and greedy output does not change."""
+    assert LlamaCppBackend(small_model_path).mapped is None  # not loaded yet
+    p = GenerationParams(max_tokens=48, temperature=0.0, seed=0)
+    mapped = llama.chat(PROMPT, p).text
+    read = LlamaCppBackend(small_model_path, use_mmap=False)
+    try:
+        assert read.chat(PROMPT, p).text == mapped
+        assert read.mapped is False and llama.mapped is True
+    finally:
+        read.close()

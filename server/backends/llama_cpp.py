@@ -55,10 +55,13 @@ class LlamaCppBackend:
         prefix_cache: bool = True,
         speculative: bool = SPECULATIVE_DEFAULT,
         prefix_cache_dir: str | os.PathLike[str] | None = None,
+        use_mmap: bool | None = None,
     ) -> None:
         """`prefix_cache` keeps the KV state of recurring prompt prefixes (in memory, and on disk
         under `prefix_cache_dir` when given); `speculative` drafts tokens by prompt lookup. With
-        both off, generation goes through the binding's create_chat_completion as before."""
+        both off, generation goes through the binding's create_chat_completion as before.
+        `use_mmap` maps the GGUF instead of reading it into memory; None decides by
+        `use_mmap_default` when the model loads."""
         self.model_path = Path(model_path)
         self.lora_path = Path(lora_path) if lora_path else None
         self.n_ctx = n_ctx
@@ -72,6 +75,7 @@ class LlamaCppBackend:
         self.prefix_cache = prefix_cache
         self.speculative = speculative
         self.prefix_cache_dir = Path(prefix_cache_dir) if prefix_cache_dir else None
+        self.use_mmap = use_mmap
         self._fast: FastGenerator | None = None
         self._candidates: ParallelCandidates | None = None  # chat_n's context, made on first use
         self._candidates_failed = False  # it could not be made: chat_n goes one by one
@@ -92,6 +96,16 @@ class LlamaCppBackend:
     @property
     def loaded(self) -> bool:
         return self._llm is not None
+
+    @property
+    def mapped(self) -> bool | None:
+        """Whether the loaded GGUF is memory-mapped (None before loading). The binding reads
+        the file into memory whenever a LoRA adapter is given, whatever `use_mmap` says."""
+        if self._llm is None:
+            return None
+        import llama_cpp
+
+        return bool(self._llm.model_params.load_mode != llama_cpp.LLAMA_LOAD_MODE_NONE)
 
     def load(self) -> float:
         with self._lock:
@@ -118,14 +132,17 @@ class LlamaCppBackend:
         start = time.perf_counter()
         # verbose=False keeps llama.cpp's own logging quiet; the language server additionally
         # moves fd 1 away from its protocol stream (server/lsp/__init__.py).
+        extra = use_extra_buffer_types()
+        mmap = self.use_mmap if self.use_mmap is not None else use_mmap_default(extra)
         try:
-            with _extra_buffer_types(use_extra_buffer_types()):
+            with _extra_buffer_types(extra):
                 self._llm = Llama(
                     model_path=str(self.model_path),
                     lora_path=str(self.lora_path) if self.lora_path else None,
                     n_ctx=self.n_ctx,
                     n_threads=self.n_threads,
                     n_threads_batch=self.n_threads,
+                    use_mmap=mmap,
                     verbose=False,
                 )
         except (ValueError, RuntimeError, OSError) as exc:
@@ -456,21 +473,46 @@ def use_extra_buffer_types() -> bool:
     env = os.environ.get("MANIM_AGENT_LLAMA_EXTRA_BUFFERS", "").strip()
     if env in ("0", "1"):
         return env == "1"
+    return not (_cpu_has_amx() and _ggml_has_amx())
+
+
+def use_mmap_default(extra_buffers: bool) -> bool:
+    """Whether to map the GGUF rather than read it into memory.
+
+    Mapped is llama.cpp's default and shares the file's pages with the page cache. With the AMX
+    path active (an AMX build on an AMX CPU, extra buffers on), the AMX buffer holds its own
+    repacked copy of the weights while the mapping stays resident: 3.7 GB peak against 2.2 GB
+    read into memory (docs/benchmarks.md), so the model is read, not mapped, there.
+    MANIM_AGENT_LLAMA_MMAP=0 or 1 overrides.
+    """
+    env = os.environ.get("MANIM_AGENT_LLAMA_MMAP", "").strip()
+    if env in ("0", "1"):
+        return env == "1"
+    return not (extra_buffers and _cpu_has_amx() and _ggml_has_amx())
+
+
+def _cpu_has_amx() -> bool:
+    """Whether the CPU advertises AMX tiles (False where /proc/cpuinfo cannot be read)."""
     try:
         with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as fh:
             flags = next((ln for ln in fh if ln.startswith("flags")), "")
     except OSError:
-        return True
-    return "amx_tile" not in flags.split() or not _ggml_has_amx()
+        return False
+    return "amx_tile" in flags.split()
 
 
 def _ggml_has_amx() -> bool:
-    """Whether the installed llama.cpp CPU backend was built with its AMX path (the Makefile
-    builds it without; a wheel built with native flags on an AMX CPU has it)."""
+    """Whether the llama.cpp CPU backend the binding loads was built with its AMX path (the
+    Makefile builds it without; a build with native flags on an AMX CPU has it). The binding
+    loads its libraries from LLAMA_CPP_LIB_PATH when that is set, else from its package."""
     try:
-        import llama_cpp
+        override = os.environ.get("LLAMA_CPP_LIB_PATH", "").strip()
+        if override:
+            lib = Path(override) / "libggml-cpu.so"
+        else:
+            import llama_cpp
 
-        lib = Path(llama_cpp.__file__).parent / "lib" / "libggml-cpu.so"
+            lib = Path(llama_cpp.__file__).parent / "lib" / "libggml-cpu.so"
         return b"ggml_backend_amx_buffer_type" in lib.read_bytes()
     except (ImportError, OSError):
         return True  # unknown: stay on the safe side
