@@ -4,7 +4,8 @@ The Makefile builds llama.cpp without AMX (an AMX build crashed every decode on 
 script measures what AMX would give, outside the venv, in three steps:
 
 1. ``build``: llama.cpp from the pinned llama-cpp-python sdist (pip download from PyPI), built
-   with native flags (AMX included on a CPU that has it), target ``llama`` only, into
+   with native flags (AMX included on a CPU that has it) as RelWithDebInfo (-O2; an -O3 build
+   faults in the AMX kernel), target ``llama`` only, into
    ``runs/amx/llama.cpp/build/bin``; the binding loads it with ``LLAMA_CPP_LIB_PATH``.
 2. ``convert``: the embedded Q4_K_M model rewritten with its Q4_K / Q5_K / Q6_K matrices as Q8_0
    (``runs/amx/<name>-q8_0.gguf``). Q8_0 holds the dequantised 4- and 6-bit weights almost
@@ -65,8 +66,11 @@ def build() -> int:
     if not src.is_dir():
         subprocess.run(["tar", "xzf", str(sdist), "-C", str(WORK)], check=True)
     cpp = src / "vendor" / "llama.cpp"
+    # RelWithDebInfo (-O2 -g) is the build measured in docs/benchmarks.md. Release (-O3) of the
+    # same sources, like pip's default build, dies with SIGILL at the first AMX tile instruction
+    # (`tilezero`) on this Xeon (2026-11-27): do not change it without that check.
     subprocess.run(
-        [cmake, "-B", "build", "-DCMAKE_BUILD_TYPE=Release", "-DGGML_NATIVE=ON",
+        [cmake, "-B", "build", "-DCMAKE_BUILD_TYPE=RelWithDebInfo", "-DGGML_NATIVE=ON",
          "-DLLAMA_CURL=OFF", "-DLLAMA_OPENSSL=OFF", "-DLLAMA_BUILD_TESTS=OFF"],
         cwd=cpp, check=True,
     )  # fmt: skip
