@@ -1,16 +1,15 @@
-"""AMX experiment (issue 19): does llama.cpp's AMX path read prompts faster on this Xeon?
+"""AMX measurement (issue 19): how much faster llama.cpp's AMX path reads prompts on this CPU.
 
-The Makefile builds llama.cpp without AMX (an AMX build crashed every decode on 2026-11-23). This
-script measures what AMX would give, outside the venv, in three steps:
+The server uses the AMX path by itself where `python -m server model fetch` prepared and checked
+it (server/accel.py). This script measures it against the venv's library, outside the cache, in
+three steps:
 
-1. ``build``: llama.cpp from the pinned llama-cpp-python sdist (pip download from PyPI), built
-   with native flags (AMX included on a CPU that has it) as RelWithDebInfo (-O2; an -O3 build
-   faults in the AMX kernel), target ``llama`` only, into
-   ``runs/amx/llama.cpp/build/bin``; the binding loads it with ``LLAMA_CPP_LIB_PATH``.
-2. ``convert``: the embedded Q4_K_M model rewritten with its Q4_K / Q5_K / Q6_K matrices as Q8_0
-   (``runs/amx/<name>-q8_0.gguf``). Q8_0 holds the dequantised 4- and 6-bit weights almost
-   exactly; llama.cpp's AMX kernels use tiles for Q8_0, while Q4_K goes through AVX-512 VNNI code.
-   The token embedding stays as it is (the AMX buffer cannot take it).
+1. ``build``: the server's recipe (``server.accel.build_library``: the pinned llama-cpp-python
+   sdist, native flags, RelWithDebInfo, since an -O3 build faults in the AMX kernel), into
+   ``runs/amx/llama_cpp_python-<version>/vendor/llama.cpp/build/bin``; the binding loads it with
+   ``LLAMA_CPP_LIB_PATH``.
+2. ``convert``: the embedded Q4_K_M model with its Q4_K / Q5_K / Q6_K matrices as Q8_0
+   (``server.accel.convert_q8``, into ``runs/amx/<name>-q8_0.gguf``).
 3. ``measure``: one subprocess per (library, model) pair reads the same 733-token prompt twice
    from an empty context and decodes 96 tokens greedily, printing one JSON line each and a
    summary with ratios against the first pair (the venv's library and the embedded model).
@@ -27,7 +26,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -36,93 +34,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from server import accel  # noqa: E402
+
 WORK = ROOT / "runs" / "amx"
-LLAMA_CPP_PYTHON = "0.3.36"  # pinned in pyproject.toml
-REWRITE_TYPES = ("Q4_K", "Q5_K", "Q6_K")
 
 
 def amx_lib_dir() -> Path:
-    return WORK / f"llama_cpp_python-{LLAMA_CPP_PYTHON}" / "vendor" / "llama.cpp" / "build" / "bin"
+    return accel.lib_dir_of(WORK / f"llama_cpp_python-{accel.LLAMA_CPP_PYTHON}")
 
 
 def build() -> int:
-    cmake = shutil.which("cmake") or shutil.which("cmake", path=str(Path(sys.executable).parent))
-    if cmake is None:
-        print(
-            "cmake not found: install it (`sudo apt-get install cmake build-essential`, or "
-            "`.venv/bin/pip install cmake`) and run the build again",
-            file=sys.stderr,
-        )
-        return 2
-    WORK.mkdir(parents=True, exist_ok=True)
-    sdist = WORK / f"llama_cpp_python-{LLAMA_CPP_PYTHON}.tar.gz"
-    if not sdist.is_file():
-        subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
-             f"llama-cpp-python=={LLAMA_CPP_PYTHON}", "-d", str(WORK)],
-            check=True,
-        )  # fmt: skip
-    src = WORK / f"llama_cpp_python-{LLAMA_CPP_PYTHON}"
-    if not src.is_dir():
-        subprocess.run(["tar", "xzf", str(sdist), "-C", str(WORK)], check=True)
-    cpp = src / "vendor" / "llama.cpp"
-    # RelWithDebInfo (-O2 -g) is the build measured in docs/benchmarks.md. Release (-O3) of the
-    # same sources, like pip's default build, dies with SIGILL at the first AMX tile instruction
-    # (`tilezero`) on this Xeon (2026-11-27): do not change it without that check.
-    subprocess.run(
-        [cmake, "-B", "build", "-DCMAKE_BUILD_TYPE=RelWithDebInfo", "-DGGML_NATIVE=ON",
-         "-DLLAMA_CURL=OFF", "-DLLAMA_OPENSSL=OFF", "-DLLAMA_BUILD_TESTS=OFF"],
-        cwd=cpp, check=True,
-    )  # fmt: skip
-    jobs = str(os.cpu_count() or 2)
-    subprocess.run(
-        [cmake, "--build", "build", "-j", jobs, "--target", "llama"], cwd=cpp, check=True
-    )
-    lib = amx_lib_dir() / "libggml-cpu.so"
-    has_amx = b"ggml_backend_amx_buffer_type" in lib.read_bytes()
-    print(json.dumps({"lib": str(amx_lib_dir()), "amx_compiled_in": has_amx}))
-    return 0 if has_amx else 1
-
-
-def convert(source: Path, dest: Path) -> None:
-    """Write ``source`` with its K-quant matrices as Q8_0 (metadata and other tensors as they are)."""
-    import gguf
-    from gguf.quants import dequantize, quantize
-
-    reader = gguf.GGUFReader(source)
-    arch_field = reader.fields["general.architecture"]
-    arch = bytes(arch_field.parts[arch_field.data[0]]).decode()
-    tmp = dest.with_suffix(".partial")
-    writer = gguf.GGUFWriter(tmp, arch)
-    for name, field in reader.fields.items():
-        if name.startswith("GGUF.") or name == "general.architecture":
-            continue
-        vtype = field.types[0]
-        if vtype == gguf.GGUFValueType.ARRAY:
-            sub = field.types[-1]
-            if sub == gguf.GGUFValueType.STRING:
-                items: list[object] = [bytes(field.parts[i]).decode("utf-8") for i in field.data]
-            else:
-                items = [field.parts[i].tolist()[0] for i in field.data]
-            writer.add_key_value(name, items, vtype, sub_type=sub)
-        elif vtype == gguf.GGUFValueType.STRING:
-            writer.add_key_value(name, bytes(field.parts[field.data[0]]).decode("utf-8"), vtype)
-        else:
-            writer.add_key_value(name, field.parts[field.data[0]].tolist()[0], vtype)
-    rewrite = {getattr(gguf.GGMLQuantizationType, t) for t in REWRITE_TYPES}
-    target = gguf.GGMLQuantizationType.Q8_0
-    for tensor in reader.tensors:
-        shape = [int(n) for n in reversed(tensor.shape)]
-        if tensor.tensor_type in rewrite and tensor.name != "token_embd.weight" and len(shape) == 2:
-            weights = dequantize(tensor.data, tensor.tensor_type).reshape(shape)
-            writer.add_tensor(tensor.name, quantize(weights, target), raw_dtype=target)
-        else:
-            writer.add_tensor(tensor.name, tensor.data, raw_dtype=tensor.tensor_type)
-    writer.write_header_to_file()
-    writer.write_kv_data_to_file()
-    writer.write_tensors_to_file()
-    writer.close()
-    tmp.replace(dest)
+    """The server's AMX build recipe (server/accel.py), into runs/amx instead of the cache."""
+    try:
+        lib = accel.build_library(WORK, progress=lambda m: print(m, file=sys.stderr))
+    except accel.AccelError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    print(json.dumps({"lib": str(lib), "amx_compiled_in": accel.library_ready(lib)}))
+    return 0
 
 
 def prompt_text() -> tuple[str, str]:
@@ -239,7 +168,7 @@ def main() -> int:
     q8 = WORK / (model.stem + "-q8_0.gguf")
     if args.step == "convert":
         WORK.mkdir(parents=True, exist_ok=True)
-        convert(model, q8)
+        accel.convert_q8(model, q8)
         print(json.dumps({"written": str(q8), "bytes": q8.stat().st_size}))
         return 0
     if args.step == "child":

@@ -53,7 +53,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from server import model_store
+from server import accel, model_store
 from server.agent import AgentOptions, ManimAgent, locate_error, retrieve_examples
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import Message
@@ -745,7 +745,13 @@ def main() -> int:
     else:
         path = Path(args.model)
     mmap = {"auto": None, "on": True, "off": False}[args.mmap]
-    backend = LlamaCppBackend(path, n_threads=args.threads, use_mmap=mmap)
+    amx = accel.Selection("not used", "not the embedded default model")
+    extra: bool | None = None
+    if args.model == "default":  # as the server: the AMX path where prepared and checked
+        amx = accel.select(threads=args.threads, progress=lambda m: print(m, file=sys.stderr))
+        if amx.active and amx.model is not None:
+            path, extra = amx.model, True
+    backend = LlamaCppBackend(path, n_threads=args.threads, use_mmap=mmap, extra_buffers=extra)
     # as the engine does: the pool's LaTeX warm-up pauses while the model computes
     backend.compute_hook = pool.quiet
     load_s = backend.load()
@@ -766,6 +772,7 @@ def main() -> int:
         "threads": backend.n_threads,
         "mapped": backend.mapped,
         "llama_lib": os.environ.get("LLAMA_CPP_LIB_PATH") or "venv",
+        "amx": amx.state,
         "rss_before_model_mb": rss_before,
         "rss_loaded_mb": rss_loaded,
     }

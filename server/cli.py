@@ -188,6 +188,8 @@ def cmd_info(args: argparse.Namespace) -> int:
         for key, value in info.items():
             if not isinstance(value, dict):
                 print(f"{key}: {value}")
+            elif key == "amx":  # llama.cpp's AMX path: its state and why
+                print(f"amx: {value['state']} ({value['reason']})")
     return EXIT_OK
 
 
@@ -222,6 +224,12 @@ def cmd_model(args: argparse.Namespace) -> int:
         path = ms.ensure_model(key, args.cache_dir, progress=_say)
         print(path)
         _say(f"model ready in {time.perf_counter() - t0:.1f}s")
+        if key == "default":  # llama.cpp's AMX path, on CPUs with AMX only (server/accel.py)
+            from server import accel
+
+            amx = accel.prepare(args.cache_dir, progress=_say)
+            if amx.state not in ("unsupported", "off"):
+                _say(f"AMX path: {amx.state} ({amx.reason})")
         return EXIT_OK
     except ms.ModelStoreError as exc:
         _say(f"error: {exc}")

@@ -22,6 +22,7 @@ def server_info(engine: Engine, **extra: Any) -> dict[str, Any]:
         "model": engine.model_name,
         "modelLoaded": engine.model_loaded,
         **_model_files(engine, choose, describe),
+        "amx": _amx(engine),  # llama.cpp's AMX path (server/accel.py)
         "sandbox": isolation.describe(),  # OS sandbox of untrusted renders (issue 17)
         "isolation": isolation.to_dict(),
         **extra,
@@ -36,3 +37,20 @@ def _model_files(engine: Engine, choose: Any, describe: Any) -> dict[str, Any]:
         return dict(describe(choose(engine.settings)))
     except (OSError, KeyError, ValueError) as exc:
         return {"modelFilesError": str(exc)}
+
+
+def _amx(engine: Engine) -> dict[str, Any]:
+    from server import accel
+    from server.model_choice import choose
+
+    settings = engine.settings
+    try:
+        choice = choose(settings)
+    except (OSError, KeyError, ValueError):
+        choice = None
+    if choice is None or choice.source != "embedded" or choice.embedded != "default":
+        return {"state": "not used", "reason": "only for the embedded default model"}
+    try:
+        return accel.status(settings.cache_dir or None, settings.threads or None).to_dict()
+    except OSError as exc:
+        return {"state": "failed", "reason": str(exc)}

@@ -15,6 +15,10 @@ REPO = Path(__file__).resolve().parent.parent
 # assert that a worker has no child and that nothing outside a job changes between jobs, which the
 # (trusted, worker-side) warm-up would blur. tests/test_render_warm.py switches it on itself.
 os.environ.setdefault("MANIM_AGENT_RENDER_WARM_CACHE", "0")
+# llama.cpp's AMX path (server/accel.py) would point this process's binding at another library
+# as soon as a test builds the default model's backend, changing every later test's llama.cpp:
+# off here and in the servers tests start; tests/test_accel.py checks it in subprocesses.
+os.environ.setdefault("MANIM_AGENT_AMX", "0")
 
 
 @pytest.fixture(scope="session")

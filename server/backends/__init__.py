@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from server import model_choice, registry
+from server import accel, model_choice, registry
 from server.backends.base import (
     BackendError,
     CancelToken,
@@ -41,11 +41,20 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
     # so a new process (the CLI) restores the fixed prompt prefix instead of reading it again
     prefix_dir = cache_dir(settings.cache_dir or None) / PREFIX_DIR
     path, lora = choice.model, choice.lora
+    extra_buffers: bool | None = None
     if choice.source == "registry" and progress:
         progress(f"using the registered model {path}" + (f" with {lora}" if lora else ""))
     try:
         if choice.source == "embedded":
             path = str(ensure_model(choice.embedded, settings.cache_dir or None, progress=progress))
+            if choice.embedded == "default":  # llama.cpp's AMX path where prepared and checked
+                amx = accel.select(
+                    settings.cache_dir or None, settings.threads or None, progress or _quiet
+                )
+                if amx.active and amx.model is not None:
+                    path, extra_buffers = str(amx.model), True
+                    if progress:
+                        progress(f"llama.cpp's AMX path on: {amx.model.name} ({amx.lib_dir})")
         if choice.adapter_source == "pinned":
             pinned = model_choice.pinned_adapter(choice.embedded)
             assert pinned is not None
@@ -55,7 +64,12 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
     return LlamaCppBackend(
         path, lora_path=lora or None, n_ctx=settings.context_tokens,
         n_threads=settings.threads or None, prefix_cache_dir=prefix_dir,
+        extra_buffers=extra_buffers,
     )  # fmt: skip
+
+
+def _quiet(_: str) -> None:
+    pass
 
 
 __all__ = [

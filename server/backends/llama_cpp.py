@@ -56,12 +56,15 @@ class LlamaCppBackend:
         speculative: bool = SPECULATIVE_DEFAULT,
         prefix_cache_dir: str | os.PathLike[str] | None = None,
         use_mmap: bool | None = None,
+        extra_buffers: bool | None = None,
     ) -> None:
         """`prefix_cache` keeps the KV state of recurring prompt prefixes (in memory, and on disk
         under `prefix_cache_dir` when given); `speculative` drafts tokens by prompt lookup. With
         both off, generation goes through the binding's create_chat_completion as before.
         `use_mmap` maps the GGUF instead of reading it into memory; None decides by
-        `use_mmap_default` when the model loads."""
+        `use_mmap_default` when the model loads. `extra_buffers` switches llama.cpp's extra
+        weight buffers (AMX, repacked weights) on or off; None decides by
+        `use_extra_buffer_types` (the AMX path, `server.accel`, passes True once checked)."""
         self.model_path = Path(model_path)
         self.lora_path = Path(lora_path) if lora_path else None
         self.n_ctx = n_ctx
@@ -76,6 +79,7 @@ class LlamaCppBackend:
         self.speculative = speculative
         self.prefix_cache_dir = Path(prefix_cache_dir) if prefix_cache_dir else None
         self.use_mmap = use_mmap
+        self.extra_buffers = extra_buffers
         self._fast: FastGenerator | None = None
         self._candidates: ParallelCandidates | None = None  # chat_n's context, made on first use
         self._candidates_failed = False  # it could not be made: chat_n goes one by one
@@ -132,7 +136,7 @@ class LlamaCppBackend:
         start = time.perf_counter()
         # verbose=False keeps llama.cpp's own logging quiet; the language server additionally
         # moves fd 1 away from its protocol stream (server/lsp/__init__.py).
-        extra = use_extra_buffer_types()
+        extra = self.extra_buffers if self.extra_buffers is not None else use_extra_buffer_types()
         mmap = self.use_mmap if self.use_mmap is not None else use_mmap_default(extra)
         try:
             with _extra_buffer_types(extra):
@@ -493,12 +497,9 @@ def use_mmap_default(extra_buffers: bool) -> bool:
 
 def _cpu_has_amx() -> bool:
     """Whether the CPU advertises AMX tiles (False where /proc/cpuinfo cannot be read)."""
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as fh:
-            flags = next((ln for ln in fh if ln.startswith("flags")), "")
-    except OSError:
-        return False
-    return "amx_tile" in flags.split()
+    from server.accel import cpu_has_amx
+
+    return cpu_has_amx()
 
 
 def _ggml_has_amx() -> bool:
