@@ -46,7 +46,7 @@ ENV = "MANIM_AGENT_AMX"
 LLAMA_CPP_PYTHON = "0.3.36"  # as pinned in pyproject.toml
 SDIST_SHA256 = "832db0699007f1be95a7e41ef12e88926b02ba836461e36a36372db2760c1a2e"
 REWRITE_TYPES = ("Q4_K", "Q5_K", "Q6_K")
-CHECK_TIMEOUT_S = 600
+CHECK_TIMEOUT_S = 180  # the check takes about 5 s; a hang must not hold a first request long
 # The Q8_0 copy of the embedded default model is deterministic: pinned so that a truncated or
 # damaged file is rebuilt, never loaded.
 Q8_SIZE = 1_777_845_312
@@ -254,7 +254,11 @@ def ensure_q8(cache: str | os.PathLike[str] | None = None, progress: ProgressFn 
     if model_store.check_cached(Q8_SPEC, dest) is None:
         return dest
     progress("writing the default model's Q8_0 copy for AMX (once; about a minute)")
-    convert_q8(model, dest)
+    try:
+        convert_q8(model, dest)
+    except BaseException:
+        dest.with_name(dest.name + ".partial").unlink(missing_ok=True)  # a full disk, a ^C
+        raise
     reason = model_store.check_cached(Q8_SPEC, dest)
     if reason is not None:
         dest.unlink(missing_ok=True)
@@ -374,7 +378,7 @@ def _check_child(model: str, lib: str, threads: int) -> int:
 class Selection:
     """The AMX path's state for this process: ``model`` and ``lib_dir`` set only when in use."""
 
-    state: str  # "on", "off", "unsupported", "not prepared", "failed", "blocked"
+    state: str  # "on", "off", "unsupported", "not prepared", "unchecked", "failed", "blocked"
     reason: str
     model: Path | None = None
     lib_dir: Path | None = None
@@ -424,7 +428,7 @@ def status(cache: str | os.PathLike[str] | None = None, threads: int | None = No
     stamp = _read_stamp(paths.stamp)
     sig = signature(paths.lib_dir, q8, threads or os.cpu_count() or 1)
     if stamp.get("signature") != sig:
-        return Selection("not prepared", "not checked on this machine yet (done at first use)")
+        return Selection("unchecked", "not checked on this machine yet (done at first use)")
     if not stamp.get("result", {}).get("ok"):
         return Selection("failed", "the AMX build failed its check: " + _why(stamp))
     return Selection("on", "checked", q8, paths.lib_dir)
@@ -474,7 +478,9 @@ def select(
         return Selection("failed", f"could not check the AMX build: {exc}")
     if not sel.active or sel.lib_dir is None:
         return sel
-    current = os.environ.get("LLAMA_CPP_LIB_PATH", "")
+    current = os.environ.get("LLAMA_CPP_LIB_PATH", "").strip()
+    if current and current != str(sel.lib_dir):  # the user's own llama.cpp build wins
+        return Selection("blocked", f"LLAMA_CPP_LIB_PATH names another library ({current})")
     if "llama_cpp" in sys.modules and current != str(sel.lib_dir):
         return Selection("blocked", "llama.cpp was already loaded from another library")
     os.environ["LLAMA_CPP_LIB_PATH"] = str(sel.lib_dir)
@@ -494,9 +500,10 @@ def prepare(
         return Selection("unsupported", "this CPU has no AMX tiles (amx_tile)")
     paths = AmxPaths.of(cache)
     try:
-        if not library_ready(paths.lib_dir):
-            build_library(paths.root, progress)
-        ensure_q8(cache, progress)
+        with model_store._lock(paths.root / "prepare"):  # two fetches at once build once
+            if not library_ready(paths.lib_dir):
+                build_library(paths.root, progress)
+            ensure_q8(cache, progress)
     except (AccelError, OSError, subprocess.CalledProcessError) as exc:
         return Selection("not prepared", str(exc))
     return run_check(cache, threads, progress)

@@ -224,7 +224,7 @@ def cmd_model(args: argparse.Namespace) -> int:
         path = ms.ensure_model(key, args.cache_dir, progress=_say)
         print(path)
         _say(f"model ready in {time.perf_counter() - t0:.1f}s")
-        if key == "default":  # llama.cpp's AMX path, on CPUs with AMX only (server/accel.py)
+        if key == "default" and args.amx:  # llama.cpp's AMX path, AMX CPUs only (server/accel.py)
             from server import accel
 
             amx = accel.prepare(args.cache_dir, progress=_say)
@@ -289,6 +289,10 @@ def build_parser() -> argparse.ArgumentParser:
     m = sub.add_parser("model", help="fetch, verify or locate the embedded model")
     m.add_argument("action", choices=["fetch", "verify", "path"])
     m.add_argument("--which", choices=["default", "small"], default="default")
+    m.add_argument(
+        "--no-amx", dest="amx", action="store_false",
+        help="fetch: do not prepare llama.cpp's AMX build and the Q8_0 model on an AMX CPU",
+    )  # fmt: skip
     m.add_argument("--cache-dir")
     m.set_defaults(func=cmd_model)
     return parser

@@ -50,6 +50,8 @@ def _amx(engine: Engine) -> dict[str, Any]:
         choice = None
     if choice is None or choice.source != "embedded" or choice.embedded != "default":
         return {"state": "not used", "reason": "only for the embedded default model"}
+    if not settings.amx:
+        return {"state": "off", "reason": "the amx setting is off"}
     try:
         return accel.status(settings.cache_dir or None, settings.threads or None).to_dict()
     except OSError as exc:

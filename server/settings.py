@@ -206,6 +206,13 @@ class Settings:
         0, "CPU threads for the local model (0 = one per core).", bounds=(0, 256),
         where=(CLI, EDITOR, MODEL),
     )  # fmt: skip
+    amx: bool = _s(
+        True, "On Intel CPUs with AMX, run the embedded default model through llama.cpp's AMX "
+        "build and its Q8_0 copy (about 1.8x faster prompt reading), where `python -m server "
+        "model fetch` prepared them and a one-prompt check in a subprocess passed. Off: the "
+        "default llama.cpp build everywhere; in the editor, restart the server to unload it.",
+        where=(CLI, EDITOR, MODEL),
+    )  # fmt: skip
     cache_dir: str = _s(
         "", "Cache folder: where the embedded model is assembled and render outputs are kept. "
         "Empty: `$MANIM_AGENT_CACHE_DIR`, else `$XDG_CACHE_HOME/manim-agent`, else "

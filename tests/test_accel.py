@@ -85,7 +85,7 @@ def test_a_broken_build_fails_its_check_and_the_default_stays(
     monkeypatch.setenv("LLAMA_CPP_LIB_PATH", "")
     monkeypatch.delenv("LLAMA_CPP_LIB_PATH")
     cache = _prepared_cache(tmp_path, monkeypatch, b"\x7fELF not a library ")
-    assert accel.status(cache, 2).state == "not prepared"  # not checked yet
+    assert accel.status(cache, 2).state == "unchecked"
     sel = accel.select(cache, 2)
     assert sel.state == "failed" and sel.model is None
     assert "LLAMA_CPP_LIB_PATH" not in os.environ
@@ -106,6 +106,11 @@ def test_a_broken_build_fails_its_check_and_the_default_stays(
         return accel.CheckResult(True, 0, 0.1, '{"ok": true}')
 
     monkeypatch.setattr(accel, "check", passing)
+    monkeypatch.setenv("LLAMA_CPP_LIB_PATH", "/opt/my-llama-build")  # the user's own build wins
+    sel = accel.select(cache, 3)
+    assert calls == [3] and sel.state == "blocked" and "/opt/my-llama-build" in sel.reason
+    assert os.environ["LLAMA_CPP_LIB_PATH"] == "/opt/my-llama-build"
+    monkeypatch.delenv("LLAMA_CPP_LIB_PATH")
     sel = accel.select(cache, 3)
     assert calls == [3] and sel.active and sel.model == accel.AmxPaths.of(cache).q8_model(cache)
     assert os.environ["LLAMA_CPP_LIB_PATH"] == str(accel.AmxPaths.of(cache).lib_dir)
@@ -142,11 +147,27 @@ def test_make_backend_loads_the_checked_q8_model(
     backend = make_backend(Settings())
     assert isinstance(backend, LlamaCppBackend)
     assert backend.model_path == small_model_path and backend.extra_buffers is None
-    # a small model never goes through AMX
+    # a small model never goes through AMX, nor anything with the amx setting off
     calls: list[object] = []
     monkeypatch.setattr(accel, "select", lambda *a, **k: calls.append(a) or on)
-    backend = make_backend(Settings(embedded_model="small"))
-    assert isinstance(backend, LlamaCppBackend) and calls == [] and backend.model_path != q8
+    for settings in (Settings(embedded_model="small"), Settings(amx=False)):
+        backend = make_backend(settings)
+        assert isinstance(backend, LlamaCppBackend) and calls == [] and backend.model_path != q8
+        assert backend.extra_buffers is None
+
+
+def test_fetch_can_leave_the_amx_build_out() -> None:
+    """`model fetch --no-amx` (the extension passes it when manim.amx is off) skips the build;
+    the setting is in the one vocabulary, so the CLI, the editor and package.json know it."""
+    from server.cli import build_parser
+    from server.settings import setting_name
+
+    parser = build_parser()
+    assert parser.parse_args(["model", "fetch", "--no-amx"]).amx is False
+    assert parser.parse_args(["model", "fetch"]).amx is True
+    manifest = json.loads((REPO / "package.json").read_text(encoding="utf-8"))
+    prop = manifest["contributes"]["configuration"]["properties"][setting_name("amx")]
+    assert prop["default"] is True and "AMX" in prop["description"]
 
 
 @pytest.mark.slow
@@ -181,3 +202,27 @@ def test_real_amx_build_passes_its_check_and_the_cli_uses_it(tmp_path: Path) -> 
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "AMX path on" in proc.stderr
     assert "class" in out.read_text() and "Scene" in out.read_text()
+
+
+def test_an_evaluation_names_the_amx_model_in_its_identity(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run on the AMX path is another model for `python -m training eval`: its identity (and
+    default folder) says so, so a run started on the default build is never resumed on AMX."""
+    from training.evaluate import EvalConfig, eval_settings
+
+    state = {"on": True}
+    monkeypatch.setattr(
+        accel, "run_check",
+        lambda *a, **k: accel.Selection("on" if state["on"] else "failed", "x"),
+    )  # fmt: skip
+    config = EvalConfig()
+    assert config.identity()["model"] == "embedded-default-amx-q8_0"
+    assert config.run_name().startswith("embedded-default-amx-q8_0-test-")
+    state["on"] = False
+    assert config.identity()["model"] == "embedded-default"
+    state["on"] = True
+    off = eval_settings()
+    off.amx = False
+    assert EvalConfig(settings=off).identity()["model"] == "embedded-default"
+    small = eval_settings()
+    small.embedded_model = "small"
+    assert EvalConfig(settings=small).identity()["model"] == "embedded-small"

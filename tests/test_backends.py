@@ -292,3 +292,18 @@ def test_llama_read_into_memory_gives_the_mapped_tokens(
         assert read.mapped is False and llama.mapped is True
     finally:
         read.close()
+
+
+def test_malloc_mmap_threshold_is_pinned_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The backend fixes glibc's mmap threshold (so freed KV snapshots are unmapped, not kept in
+    the heap); MANIM_AGENT_MALLOC_MMAP_THRESHOLD=0 leaves glibc's rule, and it is done once."""
+    from server.backends import llama_cpp as mod
+
+    monkeypatch.setattr(mod, "_malloc_pinned", None)
+    monkeypatch.setenv("MANIM_AGENT_MALLOC_MMAP_THRESHOLD", "0")
+    assert mod.pin_malloc_mmap_threshold() is False
+    monkeypatch.setattr(mod, "_malloc_pinned", None)
+    monkeypatch.delenv("MANIM_AGENT_MALLOC_MMAP_THRESHOLD")
+    assert mod.pin_malloc_mmap_threshold() is True  # glibc (Debian)
+    monkeypatch.setenv("MANIM_AGENT_MALLOC_MMAP_THRESHOLD", "0")
+    assert mod.pin_malloc_mmap_threshold() is True  # decided once per process

@@ -34,7 +34,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from server import manimbench, model_choice
+from server import accel, manimbench, model_choice
 from server.agent import AgentResult
 from server.backends import BackendError
 from server.backends.base import ChatBackend
@@ -118,7 +118,13 @@ class EvalConfig:
             return f"{s.endpoint_model or 'endpoint'}@{s.endpoint_url}"
         if s.model_path:
             return Path(s.model_path).stem
-        return f"embedded-{s.embedded_model}"
+        name = f"embedded-{s.embedded_model}"
+        # llama.cpp's AMX path loads another library and the Q8_0 file (server/accel.py): another
+        # model for the run's identity, so a run is never resumed across the two
+        if s.embedded_model == "default" and s.amx and model_choice.choose(s).source == "embedded":
+            if accel.run_check(s.cache_dir or None, s.threads or None).active:
+                name += "-amx-q8_0"
+        return name
 
     def run_name(self) -> str:
         s = self.settings

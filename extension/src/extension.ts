@@ -180,6 +180,7 @@ export async function setUpServerEnvironment(
   }
   const base = await findInterpreter();
   const model = getConfiguration(SECTION).get<string>("embeddedModel", "default") || "default";
+  const amx = getConfiguration(SECTION).get<boolean>("amx", true) !== false;
   const outcome = await withCancellableProgress(
     "Manim: setting up the Python environment",
     async (progress, cancel) => {
@@ -190,6 +191,7 @@ export async function setUpServerEnvironment(
         basePython: base.source === "setting" ? "python3" : base.command,
         source,
         model,
+        amx,
         runner: processRunner,
         report: (message) => progress.report({ message }),
         signal: abort.signal,

@@ -79,6 +79,8 @@ export interface SetupOptions {
   source: { kind: "wheel" | "checkout"; path: string };
   /** `default` or `small`: the embedded model to fetch. */
   model: string;
+  /** `manim.amx`: false asks the fetch not to prepare llama.cpp's AMX build (AMX CPUs only). */
+  amx?: boolean;
   runner: Runner;
   report: (message: string) => void;
   signal?: AbortSignal;
@@ -108,7 +110,7 @@ export async function setUpEnvironment(options: SetupOptions): Promise<SetupOutc
   const steps: { name: string; label: string; command: string; args: string[] }[] = [
     { name: "venv", label: "Creating a Python environment", command: options.basePython, args: ["-m", "venv", venv] },
     { name: "install", label: "Installing Manim Agent and its dependencies (minutes)", command: python, args: ["-m", "pip", "install", ...install] },
-    { name: "model", label: `Fetching the ${options.model} model`, command: python, args: ["-m", "server", "model", "fetch", "--which", options.model] },
+    { name: "model", label: `Fetching the ${options.model} model`, command: python, args: ["-m", "server", "model", "fetch", "--which", options.model, ...(options.amx === false ? ["--no-amx"] : [])] },
   ];
   for (const step of steps) {
     report(`${step.label}…`);

@@ -70,6 +70,27 @@ describe("first run: setting up an environment", () => {
     expect(reports.some((r) => r.startsWith("Installing Manim Agent"))).toBe(true);
   });
 
+  it("asks the fetch not to prepare the AMX build when manim.amx is off", async () => {
+    const runner = scripted([
+      { code: 0, output: "" },
+      { code: 0, output: "" },
+      { code: 0, output: "" },
+    ]);
+    const storage = tempDir();
+    const base = {
+      storageDir: storage,
+      basePython: "/usr/bin/python3",
+      source: { kind: "checkout", path: "/work/project" },
+      model: "default",
+      runner,
+      report: () => undefined,
+    } as const;
+    await setUpEnvironment({ ...base, amx: false });
+    const python = venvPythonIn(storage);
+    expect(runner.calls[2]).toEqual([python, "-m", "server", "model", "fetch", "--which", "default", "--no-amx"]);
+    expect(runner.calls[1]).toEqual([python, "-m", "pip", "install", "-e", "/work/project"]);
+  });
+
   it("names the missing Debian packages and the apt command when the build needs them", async () => {
     const pipOutput = [
       "Building wheel for pycairo (pyproject.toml): started",

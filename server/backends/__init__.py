@@ -47,7 +47,7 @@ def make_backend(settings: Settings, progress: ProgressFn | None = None) -> Chat
     try:
         if choice.source == "embedded":
             path = str(ensure_model(choice.embedded, settings.cache_dir or None, progress=progress))
-            if choice.embedded == "default":  # llama.cpp's AMX path where prepared and checked
+            if choice.embedded == "default" and settings.amx:  # AMX where prepared and checked
                 amx = accel.select(
                     settings.cache_dir or None, settings.threads or None, progress or _quiet
                 )
