@@ -30,10 +30,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.latency import DESCRIPTIONS, load_avg, rss_mb
-from server import model_store
 from server.agent import AgentOptions, ManimAgent
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import sequential_candidates
+from server.models import store as model_store
 
 
 def main() -> int:

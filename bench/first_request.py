@@ -29,9 +29,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from server import model_store
 from server.agent import AgentOptions, ManimAgent
 from server.backends import GenerationParams, LlamaCppBackend
+from server.models import store as model_store
 from server.render import RenderPool
 
 DESCRIPTIONS = [

@@ -27,9 +27,10 @@ def main() -> int:
     tracemalloc.start(3)
     import latency
 
-    from server import accel, model_store
     from server.agent import AgentOptions, ManimAgent
     from server.backends import LlamaCppBackend
+    from server.models import accel
+    from server.models import store as model_store
     from server.render import RenderPool, render_code
 
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 15

@@ -204,7 +204,7 @@ def cmd_settings(args: argparse.Namespace) -> int:
 
 
 def cmd_model(args: argparse.Namespace) -> int:
-    from server import model_store as ms
+    from server.models import store as ms
 
     key = args.which
     try:
@@ -224,8 +224,10 @@ def cmd_model(args: argparse.Namespace) -> int:
         path = ms.ensure_model(key, args.cache_dir, progress=_say)
         print(path)
         _say(f"model ready in {time.perf_counter() - t0:.1f}s")
-        if key == "default" and args.amx:  # llama.cpp's AMX path, AMX CPUs only (server/accel.py)
-            from server import accel
+        if (
+            key == "default" and args.amx
+        ):  # llama.cpp's AMX path, AMX CPUs only (server/models/accel.py)
+            from server.models import accel
 
             amx = accel.prepare(args.cache_dir, progress=_say)
             if amx.state not in ("unsupported", "off"):
@@ -286,6 +288,22 @@ def build_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     st.set_defaults(func=cmd_settings)
 
+    b = sub.add_parser(
+        "build-examples",
+        help="rebuild the example library; every entry is rendered to verify it",
+    )
+    b.add_argument("--out", type=Path, default=None, help="output file (.json or .json.gz)")
+    b.add_argument("--jobs", type=int, default=2, help="renders at once (default 2)")
+    b.add_argument(
+        "--only-own", action="store_true", help="only kb/example_scenes (skip Manim's docstrings)"
+    )
+    b.add_argument(
+        "--fresh", action="store_true",
+        help="render every entry again (default: reuse the verdicts the existing file records "
+        "for unchanged code and the same Manim version)",
+    )  # fmt: skip
+    b.set_defaults(func=cmd_build_examples)
+
     m = sub.add_parser("model", help="fetch, verify or locate the embedded model")
     m.add_argument("action", choices=["fetch", "verify", "path"])
     m.add_argument("--which", choices=["default", "small"], default="default")
@@ -296,6 +314,12 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--cache-dir")
     m.set_defaults(func=cmd_model)
     return parser
+
+
+def cmd_build_examples(args: argparse.Namespace) -> int:
+    from server.example_library import main_build
+
+    return main_build(args.out, args.jobs, args.only_own, args.fresh)
 
 
 def main(argv: list[str] | None = None) -> int:

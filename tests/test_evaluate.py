@@ -10,8 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from server import manimbench, model_choice
+from server import manimbench
 from server.engine import agent_options
+from server.models import choice as model_choice
 from server.render import RenderPool
 from server.settings import Settings
 from tests.scripted_endpoint import scripted_endpoint

@@ -34,12 +34,14 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from server import accel, manimbench, model_choice
+from server import manimbench
 from server.agent import AgentResult
 from server.backends import BackendError
 from server.backends.base import ChatBackend
 from server.engine import Engine
 from server.examples import near_duplicate_of
+from server.models import accel
+from server.models import choice as model_choice
 from server.render import RenderPool
 from server.settings import (
     LEGACY,
@@ -119,7 +121,7 @@ class EvalConfig:
         if s.model_path:
             return Path(s.model_path).stem
         name = f"embedded-{s.embedded_model}"
-        # llama.cpp's AMX path loads another library and the Q8_0 file (server/accel.py): another
+        # llama.cpp's AMX path loads another library and the Q8_0 file (server/models/accel.py): another
         # model for the run's identity, so a run is never resumed across the two
         if s.embedded_model == "default" and s.amx and model_choice.choose(s).source == "embedded":
             if accel.run_check(s.cache_dir or None, s.threads or None).active:

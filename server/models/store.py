@@ -169,7 +169,8 @@ def is_ready(key: str = "default", cache: str | os.PathLike[str] | None = None) 
 
 
 @contextmanager
-def _lock(path: Path) -> Iterator[None]:
+def file_lock(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on `path`.lock for the block (one process assembles a file)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path.with_name(path.name + ".lock"), "w") as fh:
         fcntl.flock(fh, fcntl.LOCK_EX)
@@ -215,7 +216,7 @@ def assemble(
     spec = _spec(key)
     say = progress or (lambda _msg: None)
     target = model_path(key, cache)
-    with _lock(target):
+    with file_lock(target):
         if check_cached(spec, target) is None:
             return target
         with tempfile.TemporaryDirectory(prefix="manim-agent-parts-") as tmp:

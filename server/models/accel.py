@@ -40,7 +40,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from server import model_store
+from server.models import llama_build
+from server.models import store as model_store
 
 ENV = "MANIM_AGENT_AMX"
 LLAMA_CPP_PYTHON = "0.3.36"  # as pinned in pyproject.toml
@@ -66,16 +67,7 @@ def enabled() -> bool:
 
 def cpu_has_amx() -> bool:
     """Whether the CPU advertises AMX tiles (False where /proc/cpuinfo cannot be read)."""
-    return "amx_tile" in _cpu_flags()
-
-
-def _cpu_flags() -> list[str]:
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as fh:
-            line = next((ln for ln in fh if ln.startswith("flags")), "")
-    except OSError:
-        return []
-    return line.partition(":")[2].split()
+    return "amx_tile" in llama_build.cpu_flags()
 
 
 def _cpu_signature() -> str:
@@ -85,7 +77,7 @@ def _cpu_signature() -> str:
             model = next((ln for ln in fh if ln.startswith("model name")), "")
     except OSError:
         pass
-    flags = " ".join(sorted(set(_cpu_flags())))
+    flags = " ".join(sorted(set(llama_build.cpu_flags())))
     return hashlib.sha256(f"{model.strip()}|{flags}".encode()).hexdigest()[:16]
 
 
@@ -309,7 +301,7 @@ def check(
     and run a prompt, a batch and a few greedy tokens. A crash there is reported, not suffered."""
     env = dict(os.environ)
     env["LLAMA_CPP_LIB_PATH"] = str(lib_dir)
-    cmd = [sys.executable, "-m", "server.accel", "check-child", "--model", str(model),
+    cmd = [sys.executable, "-m", "server.models.accel", "check-child", "--model", str(model),
            "--lib", str(lib_dir), "--threads", str(threads)]  # fmt: skip
     start = time.perf_counter()
     try:
@@ -343,13 +335,11 @@ def _check_child(model: str, lib: str, threads: int) -> int:
     import llama_cpp
     from llama_cpp import Llama
 
-    from server.backends.llama_cpp import _extra_buffer_types
-
     loaded = str(getattr(llama_cpp.llama_cpp, "_lib", None) and llama_cpp.llama_cpp._lib._name)
     if not loaded.startswith(lib):
         print(json.dumps({"ok": False, "why": f"binding loaded {loaded}, not the AMX build"}))
         return 3
-    with _extra_buffer_types(True):
+    with llama_build.extra_buffer_types(True):
         llm = Llama(
             model_path=model, n_ctx=1024, n_threads=threads, n_threads_batch=threads,
             use_mmap=False, verbose=False,
@@ -500,7 +490,7 @@ def prepare(
         return Selection("unsupported", "this CPU has no AMX tiles (amx_tile)")
     paths = AmxPaths.of(cache)
     try:
-        with model_store._lock(paths.root / "prepare"):  # two fetches at once build once
+        with model_store.file_lock(paths.root / "prepare"):  # two fetches at once build once
             if not library_ready(paths.lib_dir):
                 build_library(paths.root, progress)
             ensure_q8(cache, progress)
@@ -510,7 +500,7 @@ def prepare(
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m server.accel", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m server.models.accel", description=__doc__,
                                  formatter_class=argparse.RawTextHelpFormatter)  # fmt: skip
     ap.add_argument("step", choices=["prepare", "status", "check-child"])
     ap.add_argument("--model", default="")

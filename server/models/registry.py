@@ -53,7 +53,7 @@ class Registry:
 
 
 def default_path(cache: str | Path | None = None) -> Path:
-    from server.model_store import cache_dir
+    from server.models.store import cache_dir
 
     return cache_dir(str(cache) if cache else None) / REGISTRY_FILE
 

@@ -26,10 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from server import model_store, registry
+from server.models import accel, registry
+from server.models import store as model_store
+from server.models.store import ModelStoreError, ProgressFn
 from server.settings import Settings
 
-ADAPTER_DIR = Path(__file__).resolve().parent / "adapters"
+ADAPTER_DIR = Path(__file__).resolve().parents[1] / "adapters"  # server/adapters/
 
 
 @dataclass(frozen=True)
@@ -170,3 +172,60 @@ def describe(choice: ModelChoice) -> dict[str, Any]:
         "adapterSource": choice.adapter_source or None,
         "adapterSha256": sha(choice.lora, choice.lora_sha256) if choice.lora else None,
     }
+
+
+@dataclass(frozen=True)
+class LoadPlan:
+    """What the backend factory loads: ``choice`` with its files made ready. ``model`` is the
+    GGUF to load (the embedded model assembled and verified, or its checked Q8_0 copy on the AMX
+    path), ``lora`` the adapter (a pinned one verified), ``extra_buffers`` True on the AMX path
+    (else None: the backend's own rule)."""
+
+    choice: ModelChoice
+    model: str
+    lora: str
+    extra_buffers: bool | None = None
+
+
+def plan_load(settings: Settings, progress: ProgressFn | None = None) -> LoadPlan:
+    """Decide and prepare the files one backend loads (the one place that picks the model file,
+    the adapter and the llama.cpp build): `choose`, then assemble an embedded model, take the
+    AMX path where it is prepared and checked (embedded default only), verify a pinned adapter.
+    Raises ModelStoreError when a file cannot be made ready."""
+    choice = choose(settings)
+    if choice.source == "endpoint":
+        return LoadPlan(choice, "", "")
+    cache = settings.cache_dir or None
+    path, lora = choice.model, choice.lora
+    extra_buffers: bool | None = None
+    if choice.source == "registry" and progress:
+        progress(f"using the registered model {path}" + (f" with {lora}" if lora else ""))
+    if choice.source == "embedded":
+        path = str(model_store.ensure_model(choice.embedded, cache, progress=progress))
+        if choice.embedded == "default" and settings.amx:  # AMX where prepared and checked
+            amx = accel.select(cache, settings.threads or None, progress or _quiet)
+            if amx.active and amx.model is not None:
+                path, extra_buffers = str(amx.model), True
+                if progress:
+                    progress(f"llama.cpp's AMX path on: {amx.model.name} ({amx.lib_dir})")
+    if choice.adapter_source == "pinned":
+        pinned = pinned_adapter(choice.embedded)
+        if pinned is None:  # pragma: no cover - choose only names pinned adapters that exist
+            raise ModelStoreError(f"no pinned adapter for {choice.embedded}")
+        lora = str(verify_pinned(pinned))
+    return LoadPlan(choice, path, lora, extra_buffers)
+
+
+def _quiet(_: str) -> None:
+    pass
+
+
+def uses_amx(settings: Settings) -> bool:
+    """Whether `plan_load` takes llama.cpp's AMX path for these settings (checked once per
+    library, model, CPU and threads; the check runs here if it has not run yet). Evaluations put
+    it in a run's identity: the AMX path loads another library and another model file."""
+    if not (settings.embedded_model == "default" and settings.amx):
+        return False
+    if choose(settings).source != "embedded":
+        return False
+    return accel.run_check(settings.cache_dir or None, settings.threads or None).active

@@ -27,12 +27,13 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from server.agent.steps import Attempts
+from server.agent.types import AgentEvent, Cancelled, EventFn, Round, RunState
 from server.backends.base import chat_n
 from server.faithful.loop import assess
 from server.prompts import extract_code
 
 if TYPE_CHECKING:
-    from server.agent import EventFn, ManimAgent, Round, _Run
     from server.backends.base import CancelToken, Message, TokenCallback
     from server.faithful.loop import TraceFeedback
     from server.render import RenderResult
@@ -75,8 +76,8 @@ def pick_best(outcomes: list[Outcome]) -> int:
 
 
 def first_candidates(
-    agent: ManimAgent,
-    run: _Run,
+    attempts: Attempts,
+    run: RunState,
     messages: list[Message],
     checker: TraceFeedback,
     can_repair: bool,
@@ -84,16 +85,14 @@ def first_candidates(
     on_token: TokenCallback | None,
     cancel: CancelToken | None,
 ) -> Outcome:
-    """Generate `agent.options.candidates` answers, evaluate them, record them all on `run`
+    """Generate `attempts.options.candidates` answers, evaluate them, record them all on `run`
     and return the best one's outcome (its round becomes the run's round 0)."""
-    from server.agent import AgentEvent, Cancelled, Round
-
-    n = agent.options.candidates
+    n = attempts.options.candidates
     if cancel is not None and cancel.cancelled:
         raise Cancelled
     t0 = time.perf_counter()
     comps = chat_n(
-        agent.backend, messages, n, agent.options.params_for_round(0),
+        attempts.backend, messages, n, attempts.options.params_for_round(0),
         on_token=on_token, cancel=cancel,
     )  # fmt: skip
     run.candidates_s = time.perf_counter() - t0
@@ -115,8 +114,8 @@ def first_candidates(
             continue
         emit(AgentEvent(0, "checking", f"candidate {k + 1} of {len(rounds)}"))
         t1 = time.perf_counter()
-        agent._apply_fixes(rnd, emit)
-        feedback, render = agent._evaluate(rnd, cancel, emit, can_repair)
+        attempts.apply_fixes(rnd, emit)
+        feedback, render = attempts.evaluate(rnd, cancel, emit, can_repair)
         outcome = Outcome(rnd, feedback, render)
         if feedback is None and render is not None and render.ok:
             assert rnd.code is not None
