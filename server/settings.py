@@ -634,7 +634,9 @@ def markdown_help() -> str:
         names = [f"`{setting_name(name)}`"] if EDITOR in spec.where else []
         if CLI in spec.where:
             flag = cli_flag(name)
-            names.append(f"`--[no-]{flag[2:]}`" if isinstance(DEFAULTS[name], bool) else f"`{flag}`")
+            names.append(
+                f"`--[no-]{flag[2:]}`" if isinstance(DEFAULTS[name], bool) else f"`{flag}`"
+            )
         out.append(f"- **`{name}`** ({', '.join(names)}; default {_markdown_default(DEFAULTS[name])}): "
                    + spec.help)  # fmt: skip
         for choice, text in zip(spec.choices, spec.choice_help, strict=False):

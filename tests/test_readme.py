@@ -124,9 +124,15 @@ def test_every_setting_has_a_short_meaning_and_a_row() -> None:
 
 def test_github_slug_and_anchor_check() -> None:
     """The anchor rule the link check relies on, and a broken anchor is caught."""
-    assert github_slug("Generation (`bench/generate.py`, issue 2)") == "generation-benchgeneratepy-issue-2"
+    assert (
+        github_slug("Generation (`bench/generate.py`, issue 2)")
+        == "generation-benchgeneratepy-issue-2"
+    )
     assert github_slug("ManimBench test: render success") == "manimbench-test-render-success"
-    assert github_slug("What `make demo` and `make test` install") == "what-make-demo-and-make-test-install"
+    assert (
+        github_slug("What `make demo` and `make test` install")
+        == "what-make-demo-and-make-test-install"
+    )
     bench = anchors(REPO / "docs" / "benchmarks.md")
     assert "manimbench-test-render-success" in bench and "no-such-heading" not in bench
 
@@ -149,7 +155,9 @@ def test_broken_link_is_reported(tmp_path: Path) -> None:
     )
     bad = broken_links(page, root)
     assert [b.split(":")[0] for b in bad] == [
-        "benchmarks.md#no-such-heading", "nowhere.md", "../../x.md"
+        "benchmarks.md#no-such-heading",
+        "nowhere.md",
+        "../../x.md",
     ], bad
 
 
