@@ -9,7 +9,10 @@ rule); the README links nowhere outside the repository's tree.
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -172,3 +175,20 @@ def test_readme_fits_a_newcomer() -> None:
     assert 3 <= len(table) <= 15
     for row in table[2:]:
         assert re.search(r"\]\(docs/benchmarks\.md#[a-z0-9-]+\)", row), row
+
+
+@pytest.mark.parametrize(
+    ("flags", "expected"),
+    [
+        (["--markdown"], markdown_table),
+        (["--markdown", "--common"], lambda: markdown_table(common=True)),
+        (["--markdown-help"], markdown_help),
+    ],
+)
+def test_settings_command_prints_the_tables(flags: list[str], expected: Any) -> None:
+    """`python -m server settings --markdown ...` is how the blocks are regenerated."""
+    out = subprocess.run(
+        [sys.executable, "-m", "server", "settings", *flags],
+        cwd=REPO, capture_output=True, text=True, timeout=60, check=True,
+    ).stdout  # fmt: skip
+    assert out.rstrip("\n") == expected()
