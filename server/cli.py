@@ -198,6 +198,10 @@ def cmd_settings(args: argparse.Namespace) -> int:
 
     if args.package_json:
         print(json.dumps(st.package_json_properties(), indent=2))
+    elif args.markdown:
+        print(st.markdown_table(common=args.common))
+    elif args.markdown_help:
+        print(st.markdown_help())
     else:
         print(st.describe_table())
     return EXIT_OK
@@ -285,6 +289,17 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument(
         "--package-json", action="store_true",
         help="print package.json's contributes.configuration.properties",
+    )  # fmt: skip
+    st.add_argument(
+        "--markdown", action="store_true",
+        help="print the compact Markdown table of docs/settings.md (with --common: the README's)",
+    )  # fmt: skip
+    st.add_argument(
+        "--common", action="store_true", help="with --markdown: only the most-used settings"
+    )
+    st.add_argument(
+        "--markdown-help", action="store_true",
+        help="print every setting with its full help (docs/settings.md)",
     )  # fmt: skip
     st.set_defaults(func=cmd_settings)
 
