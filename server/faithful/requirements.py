@@ -2,7 +2,7 @@
 
 Each requirement is a small JSON-able dataclass with a ``kind`` and ``check(trace)`` returning a
 :class:`CheckResult` whose message is one sentence a small model can act on. The checks read the
-trace as the dict form of ``TRACE_SCHEMA.md`` (a ``SceneTrace`` is turned into it with
+trace as the dict form of ``docs/trace.md`` (a ``SceneTrace`` is turned into it with
 ``to_dict()``), so they work on real traces and on hand-made ones alike.
 
 Checks are deliberately lenient where a scene can satisfy a phrase in several ways (a rotation
