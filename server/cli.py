@@ -148,7 +148,9 @@ def cmd_render(args: argparse.Namespace) -> int:
     if not path.is_file():
         _say(f"error: {path} does not exist or is not a file")
         return EXIT_USAGE
-    return run_render_command(str(path), args.scene, args.json, args.trusted, args.quality)
+    return run_render_command(
+        str(path), args.scene, args.json, args.trusted, args.quality, all_scenes=args.all
+    )
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -263,7 +265,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     r = sub.add_parser("render", help="render an existing scene file")
     r.add_argument("file")
-    r.add_argument("--scene", help="the Scene class to render (default: all)")
+    which = r.add_mutually_exclusive_group()
+    which.add_argument(
+        "--scene", help="the Scene class to render (default: the first the file defines)"
+    )
+    which.add_argument("--all", action="store_true", help="render every scene of the file")
     r.add_argument("--json", action="store_true")
     r.add_argument("--trusted", action="store_true", help="skip the sandbox policy (your own code)")
     r.add_argument("--quality", choices=["l", "m", "h"], default="l")

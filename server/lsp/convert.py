@@ -9,6 +9,7 @@ from lsprotocol import types
 
 from server.edits import line_edits
 from server.render import RenderResult
+from server.render.scenes import SceneChoice
 
 SOURCE_CHECK = "manim-check"
 SOURCE_RENDER = "manim-render"
@@ -143,13 +144,18 @@ def _first_line_matching(text: str, pattern: str) -> int | None:
     return None
 
 
-def render_payload(uri: str, version: int | None, result: RenderResult) -> dict[str, Any]:
-    """The `manim/renderResult` notification (and renderScene command result)."""
+def render_payload(
+    uri: str, version: int | None, result: RenderResult, choice: SceneChoice | None = None
+) -> dict[str, Any]:
+    """The `manim/renderResult` notification (and renderScene command result): with `choice`,
+    the scene rendered, why it was chosen (`sceneReason`) and every scene the file offers."""
     return {
         "uri": uri,
         "version": version,
         "status": result.status,
-        "scene": result.scene,
+        "scene": choice.scene if choice is not None else result.scene,
+        "scenes": list(choice.scenes) if choice is not None else list(result.scenes),
+        "sceneReason": choice.reason if choice is not None else None,
         "video": str(result.video) if result.video else None,
         "image": str(result.image) if result.image else None,
         "renderTime": round(result.render_time, 3),

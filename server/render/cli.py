@@ -11,10 +11,12 @@ from server.render.api import render_file
 from server.render.job import normalize_quality
 from server.render.pool import RenderPool
 from server.render.result import RenderResult
+from server.render.scenes import SceneChoice, choose_scene, read_manim_file
 
 
-def summarize(result: RenderResult, path: str) -> str:
-    """A short human summary: status, outputs, timings, error at its line, layout warnings."""
+def summarize(result: RenderResult, path: str, choice: SceneChoice | None = None) -> str:
+    """A short human summary: status, outputs, timings, error at its line, layout warnings;
+    with several scenes, which one was rendered and how to render the others."""
     lines: list[str] = []
     if result.ok:
         lines.append(
@@ -28,6 +30,10 @@ def summarize(result: RenderResult, path: str) -> str:
         lines.append(f"render {result.status}: {path}")
         if result.error is not None:
             lines.append(result.error_text())
+    if choice is not None and choice.others:
+        lines.append(
+            f"scene: {choice.describe()}; render another with --scene NAME, all with --all"
+        )
     for warning in result.layout:
         lines.append(f"layout warning: {warning.describe()}")
     for finding in trace_findings(result, path):
@@ -51,6 +57,15 @@ def one_line_reason(result: RenderResult) -> str:
     return f"render {result.status}: {result.error.summary()}"
 
 
+def scene_choice(path: str, scene: str | None) -> SceneChoice | None:
+    """The scene to render: `scene`, else the file's first (None: let the renderer look)."""
+    try:
+        source = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    return choose_scene(read_manim_file(source), requested=scene)
+
+
 def run_render_command(
     path: str,
     scene: str | None,
@@ -59,10 +74,13 @@ def run_render_command(
     quality: str,
     *,
     pool: RenderPool | None = None,
+    all_scenes: bool = False,
 ) -> int:
     """Render ``path``; print a summary (or JSON). Exit status 0 on success, 1 otherwise.
 
-    Without ``pool`` a one-worker pool is started for this file and shut down afterwards.
+    A file with several scenes renders ``scene``, else its first one (the summary says which
+    and names the others), or with ``all_scenes`` every one. Without ``pool`` a one-worker pool
+    is started for this file and shut down afterwards.
     """
     try:
         q = normalize_quality(quality)
@@ -72,19 +90,26 @@ def run_render_command(
     if not Path(path).is_file():
         print(f"error: no such file: {path}", file=sys.stderr)
         return 1
+    choice = None if all_scenes else scene_choice(path, scene)
     own = pool is None
     active = pool or RenderPool(size=1)
     try:
-        result = render_file(path, scene=scene, quality=q, trusted=trusted, pool=active)
+        result = render_file(
+            path, scene=choice.scene if choice else scene, quality=q, trusted=trusted, pool=active
+        )
     finally:
         if own:
             active.shutdown()
     if as_json:
         data = result.to_dict()
         data["findings"] = [f.to_dict() for f in trace_findings(result, path)]
+        if choice is not None:
+            data["sceneChoice"] = {
+                "scene": choice.scene, "reason": choice.reason, "scenes": list(choice.scenes),
+            }  # fmt: skip
         print(json.dumps(data, indent=2))
     else:
-        print(summarize(result, path))
+        print(summarize(result, path, choice))
     if not result.ok:
         print(f"error: {one_line_reason(result)}", file=sys.stderr)
         return 1
