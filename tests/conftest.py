@@ -41,9 +41,10 @@ def default_model_path() -> Path:
 # ManimBench into an error before any test runs, so there every one of them runs.
 REQUIRE_MANIMBENCH_ENV = "MANIM_AGENT_REQUIRE_MANIMBENCH"
 _SKIPPED_KEY = pytest.StashKey[int]()
-MANIMBENCH_SKIP = (
-    "needs ManimBench, which is not shipped: put manimbench_v2.jsonl at "
-    "../shared/data/manimbench/ beside the repository or set MANIMBENCH_PATH to it"
+MANIMBENCH_HOW = (
+    "ManimBench is not shipped (its licence keeps it out of the repository): put "
+    "manimbench_v2.jsonl at ../shared/data/manimbench/ beside the repository or set "
+    "MANIMBENCH_PATH to the file"
 )
 
 
@@ -56,7 +57,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             f"{len(needing)} selected tests need ManimBench and {REQUIRE_MANIMBENCH_ENV}=1, "
             f"but it is not at {manimbench.data_file()}: set MANIMBENCH_PATH to the .jsonl file"
         )
-    skip = pytest.mark.skip(reason=MANIMBENCH_SKIP)
+    skip = pytest.mark.skip(reason=f"needs ManimBench. {MANIMBENCH_HOW}")
     for item in needing:
         item.add_marker(skip)
     config.stash[_SKIPPED_KEY] = len(needing)
@@ -68,6 +69,7 @@ def pytest_terminal_summary(
     skipped = config.stash.get(_SKIPPED_KEY, 0)
     if skipped:
         terminalreporter.write_line(
-            f"{skipped} tests skipped: they {MANIMBENCH_SKIP} (looked at {manimbench.data_file()})",
+            f"{skipped} tests skipped because they need ManimBench, not found at "
+            f"{manimbench.data_file()}. {MANIMBENCH_HOW}.",
             yellow=True,
         )

@@ -339,6 +339,7 @@ def test_cli_with_several_scenes_says_which_it_rendered(
 
 
 @pytest.mark.timeout(180)
+@pytest.mark.manimbench
 def test_five_manimbench_test_references_render(pool: RenderPool) -> None:
     """Five ManimBench test references (one with MathTex) render successfully."""
     ids = ["test-052", "test-021", "test-015", "test-001", "test-024"]

@@ -14,6 +14,7 @@ from server.render.policy import ALLOWED_MODULES
 KNOWN_NETWORK_REFERENCES = {"train-140"}
 
 
+@pytest.mark.manimbench
 def test_every_manimbench_test_reference_passes_the_policy() -> None:
     """All 100 test references (the evaluation set) are allowed as generated code."""
     tasks = manimbench.load("test")
@@ -22,6 +23,7 @@ def test_every_manimbench_test_reference_passes_the_policy() -> None:
     assert {k: v for k, v in flagged.items() if v} == {}
 
 
+@pytest.mark.manimbench
 def test_manimbench_train_references_pass_except_the_network_fetch() -> None:
     """Train references pass too; the one that fetches data over HTTP is rejected at its import."""
     flagged = {t.id: check_policy(t.code) for t in manimbench.load("train")}
