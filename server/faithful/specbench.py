@@ -52,6 +52,7 @@ UNEXPRESSED_NEEDS = {
     "shape_geometry": "the exact geometry: a right angle, a function's curve, a direction",
     "simultaneous": "two changes at the same time where one is not a played animation",
     "stays_still": "something that must not move or change while others do",
+    "inner_text": "text a compound mobject makes itself (table cells), which the trace omits",
 }
 
 

@@ -8,5 +8,6 @@ class Main(Scene):
         table = Table([["Ann", "12"], ["Ben", "9"], ["Cal", "15"]], col_labels=[Text("Name"), Text("Score")], include_outer_lines=True).scale(0.7)
         self.play(Create(table))
         self.wait(0.5)
-        self.play(table.animate.add_highlighted_cell((4, 1), color=YELLOW).add_highlighted_cell((4, 2), color=YELLOW))
+        highlight = SurroundingRectangle(table.get_rows()[3], color=YELLOW)
+        self.play(Create(highlight))
         self.wait(0.5)

@@ -8,6 +8,6 @@ class Main(Scene):
         number = Integer(10, font_size=144)
         self.add(number)
         for k in range(9, -1, -1):
-            self.play(number.animate.set_value(k), run_time=0.3)
+            self.play(Transform(number, Integer(k, font_size=144)), run_time=0.3)
         self.play(number.animate.set_color(RED))
         self.wait(0.5)

@@ -12,9 +12,8 @@ class Main(Scene):
             MathTex("B").next_to(pb, DR, buff=0.15),
             MathTex("C").next_to(pc, UP, buff=0.15),
         )
-        ab, bc, ca = Line(pa, pb), Line(pb, pc), Line(pc, pa)
         arcs = VGroup(
-            Angle(ab, Line(pa, pc), radius=0.5, color=YELLOW),
+            Angle(Line(pa, pb), Line(pa, pc), radius=0.5, color=YELLOW),
             Angle(Line(pb, pc), Line(pb, pa), radius=0.5, color=YELLOW),
             Angle(Line(pc, pa), Line(pc, pb), radius=0.5, color=YELLOW),
         )

@@ -9,6 +9,14 @@ class Main(Scene):
         r = 0.8
         wheel = VGroup(Circle(radius=r, color=WHITE), Line(ORIGIN, UP * r, color=RED)).move_to(LEFT * 5 + DOWN * (2.5 - r))
         self.play(Create(ground), Create(wheel))
-        distance = 9
-        self.play(wheel.animate.shift(RIGHT * distance).rotate(-distance / r), run_time=3)
+        travelled = ValueTracker(0)
+        wheel.rolled = 0.0
+
+        def roll(m):
+            step = travelled.get_value() - m.rolled
+            m.rotate(-step / r).shift(RIGHT * step)
+            m.rolled += step
+
+        wheel.add_updater(roll)
+        self.play(travelled.animate.set_value(9), run_time=3, rate_func=linear)
         self.wait(0.5)

@@ -5,7 +5,7 @@ from manim import *
 
 class Main(Scene):
     def construct(self):
-        number = Text("42", font_size=400)
+        number = Text("42").scale_to_fit_height(5.5)
         self.play(Write(number))
         self.wait(0.5)
         self.play(number.animate.scale(0.15).to_corner(DR))
