@@ -11,10 +11,14 @@ from server.render.api import render_file
 from server.render.job import normalize_quality
 from server.render.pool import RenderPool
 from server.render.result import RenderResult
+from server.termtext import for_terminal
 
 
 def summarize(result: RenderResult, path: str) -> str:
-    """A short human summary: status, outputs, timings, error at its line, layout warnings."""
+    """A short human summary: status, outputs, timings, error at its line, layout warnings.
+
+    The error text, tracebacks and layout warnings come from the scene: the summary is made
+    safe for a terminal (no escape sequences, no control characters; ``termtext.py``)."""
     lines: list[str] = []
     if result.ok:
         lines.append(
@@ -33,7 +37,7 @@ def summarize(result: RenderResult, path: str) -> str:
     for finding in trace_findings(result, path):
         where = f"line {finding.line}: " if finding.line is not None else ""
         lines.append(f"trace {finding.severity}: {where}{finding.message}")
-    return "\n".join(lines)
+    return for_terminal("\n".join(lines))
 
 
 def trace_findings(result: RenderResult, path: str) -> list[TraceFinding]:
@@ -67,10 +71,10 @@ def run_render_command(
     try:
         q = normalize_quality(quality)
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(for_terminal(f"error: {exc}"), file=sys.stderr)
         return 1
     if not Path(path).is_file():
-        print(f"error: no such file: {path}", file=sys.stderr)
+        print(for_terminal(f"error: no such file: {path}"), file=sys.stderr)
         return 1
     own = pool is None
     active = pool or RenderPool(size=1)
@@ -86,6 +90,6 @@ def run_render_command(
     else:
         print(summarize(result, path))
     if not result.ok:
-        print(f"error: {one_line_reason(result)}", file=sys.stderr)
+        print(f"error: {for_terminal(one_line_reason(result))}", file=sys.stderr)
         return 1
     return 0
