@@ -81,7 +81,9 @@ def fix_file(path: Path, code: str, as_json: bool = False) -> int:
         if applied:
             print(for_terminal(format_fixes(applied, str(path))))
             print(
-                for_terminal(f"fixed {len(applied)} issue(s) in {path}; the original is in {backup}")
+                for_terminal(
+                    f"fixed {len(applied)} issue(s) in {path}; the original is in {backup}"
+                )
             )
         else:
             print(for_terminal(f"nothing to fix in {path}"))

@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from server.render.job import JobSpec, normalize_quality
+from server.render.jobfs import remove_tree
 from server.render.limits import Limits
 from server.render.policy import check_tree, policy_message
 from server.render.pool import RenderPool, get_pool
 from server.render.result import RenderError, RenderResult, make_error_result, source_line_at
-from server.render.jobfs import remove_tree
 from server.settings import DEFAULTS
 
 CancelLike = Any  # threading.Event, an object with a ``cancelled`` flag, or a callable

@@ -240,6 +240,15 @@ _PATH_LITERAL = re.compile(r"^(~|/)[\w.~-]*(/[\w.~ -]+)+/?$")
 
 _REFLECTION_CALLS = frozenset({"getattr", "setattr", "delattr", "hasattr"})
 
+# Submodules of allowed packages whose names the policy guards elsewhere (scipy.signal is
+# signal processing, not process signals).
+SAFE_SUBMODULES = frozenset({"scipy.signal"})
+
+# Allowed modules whose star import brings in a module the policy guards (measured with the
+# pinned versions): such a star import is refused, so a guarded name the file binds is always
+# the file's own.
+STAR_LEAKS: dict[str, tuple[str, ...]] = {"manimpango": ("os", "sys")}
+
 
 @dataclass(frozen=True)
 class PolicyViolation:
@@ -328,8 +337,19 @@ class _Checker(ast.NodeVisitor):
                 self._flag(node, _import_message(node.module))
             else:
                 for alias in node.names:
-                    if alias.name in DENIED_SUBMODULES or alias.name in DENIED_NAMES:
-                        self._flag(node, _import_message(f"{node.module}.{alias.name}"))
+                    full = f"{node.module}.{alias.name}"
+                    if alias.name in DENIED_SUBMODULES or (
+                        alias.name in DENIED_NAMES and full not in SAFE_SUBMODULES
+                    ):
+                        self._flag(node, _import_message(full))
+                    elif alias.name == "*" and node.module in STAR_LEAKS:
+                        leaked = " and ".join(STAR_LEAKS[node.module])
+                        self._flag(
+                            node,
+                            f"'from {node.module} import *' is not allowed in a generated scene "
+                            f"(it brings in {leaked}): import the names you use instead "
+                            f"(e.g. `from {node.module} import register_font`)",
+                        )
 
     def visit_Name(self, node: ast.Name) -> None:
         self._check_name(node, node.id)

@@ -31,10 +31,10 @@ from typing import Any
 
 from server.render.isolation import worker_env as _allowed_env
 from server.render.job import JobSpec
+from server.render.jobfs import remove_tree
 from server.render.limits import Limits
 from server.render.result import RenderResult, make_error_result, tail_lines
 from server.render.texcache import SHARED_SUBDIR
-from server.render.jobfs import remove_tree
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 WORKER_START_TIMEOUT_S = 180.0

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from server.render.trace import SceneTrace
 from server.render.jobfs import remove_tree
+from server.render.trace import SceneTrace
 
 Status = Literal["success", "error", "timeout", "policy", "latex_missing", "cancelled"]
 STATUSES: tuple[str, ...] = ("success", "error", "timeout", "policy", "latex_missing", "cancelled")

@@ -114,11 +114,13 @@ class TexServer:
     malformed one an error; a child that lies about sizes or never reads loses the service.
     """
 
-    def __init__(self, req_fd: int, resp_fd: int, cache_dir: Path) -> None:
+    def __init__(
+        self, req_fd: int, resp_fd: int, cache_dir: Path, secret: bytes | None = None
+    ) -> None:
         self.req_fd = req_fd
         self.resp_fd = resp_fd
         self.shared = cache_dir / SHARED_SUBDIR
-        self.secret = cache_secret(cache_dir)
+        self.secret = secret if secret is not None else cache_secret(cache_dir)
         self.staging_root = cache_dir
         self.stage: Path | None = None  # the staging folder of the compile under way
         self.buf = b""
@@ -167,9 +169,7 @@ class TexServer:
                 return
         self.flush()
 
-    def _answer(
-        self, body: bytes, deadline: float, tick: Callable[[], str | None] | None
-    ) -> None:
+    def _answer(self, body: bytes, deadline: float, tick: Callable[[], str | None] | None) -> None:
         try:
             req = json.loads(body)
             if not isinstance(req, dict):

@@ -32,7 +32,7 @@ from server.render.isolation import prepare as prepare_isolation
 from server.render.job import JobSpec
 from server.render.limits import Limits, children_of, session_tasks, set_child_subreaper
 from server.render.result import RenderResult, make_error_result
-from server.render.texcache import TexServer
+from server.render.texcache import SHARED_SUBDIR, TexServer, cache_secret
 from server.render.tracemap import locate_in_fault_dump
 
 POLL_S = 0.1  # how often the fallback watchdog counts the job's processes
@@ -175,6 +175,7 @@ class Worker:
         self.cache_dir = cache_dir
         self.cgroup_root: PidsCgroup | None = None
         self.memory_root: MemoryCgroup | None = None
+        self.tex_secret: bytes | None = None  # names of the shared LaTeX cache (texcache.py)
         self.jobs = 0
         self.stopping = False
         self.isolation: IsolationInfo = detect()
@@ -226,6 +227,9 @@ class Worker:
         config.notify_outdated_version = False
         config.disable_caching = True
         import_s = time.perf_counter() - t0
+        with contextlib.suppress(OSError):
+            self.tex_secret = cache_secret(self.cache_dir)
+            (self.cache_dir / SHARED_SUBDIR).mkdir(exist_ok=True)
         warm_ok = self._warm_render(manim)
         gc.collect()
         gc.freeze()  # children then leave these objects' pages shared (no GC writes)
@@ -384,10 +388,10 @@ class Worker:
         for fd in (out_w, req_w, resp_r):
             os.close(fd)
         output = OutputTail(out_r)
-        try:
-            tex: TexServer | None = TexServer(req_r, resp_w, self.cache_dir)
-        except OSError:  # no cache secret: the child compiles privately
-            tex = None
+        tex: TexServer | None = None
+        if self.tex_secret is not None:
+            tex = TexServer(req_r, resp_w, self.cache_dir, self.tex_secret)
+        else:  # no cache secret could be made: the child compiles privately
             for fd in (req_r, resp_w):
                 os.close(fd)
         try:
