@@ -88,7 +88,7 @@ def wait_warm(cache: Path, timeout: float = 120.0) -> float:
     want = len(set(WARM_MATHTEX)) + len(set(WARM_TEX)) - 4  # a few strings share one .tex
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < timeout:
-        if sum(1 for _ in cache.glob("slot-*/tex-verified/*.svg")) >= want:
+        if sum(1 for _ in cache.glob("slot-*/tex-keyed/*.svg")) >= want:
             break
         time.sleep(0.5)
     return time.perf_counter() - t0

@@ -37,7 +37,7 @@ from pathlib import Path
 
 import pytest
 
-from server.render import Limits, RenderPool, RenderResult, render_code
+from server.render import Limits, RenderPool, RenderResult, isolation, render_code
 from server.render.api import precheck
 from server.render.isolation import UNSAFE_ENV, detect
 from server.render.job import JobSpec
@@ -939,7 +939,7 @@ def test_sysv_ipc_is_no_channel_between_jobs(any_world: World) -> None:
     key = 0x4D410000 + uuid.uuid4().int % 0xFFFF
     before = _sysv_keys()
     try:
-        attack(
+        r = attack(
             w,
             scene(
                 f"""
@@ -947,6 +947,7 @@ def test_sysv_ipc_is_no_channel_between_jobs(any_world: World) -> None:
                 libc.semget({key}, 1, 0o1600)]
         print("made", made)
         if made[0] >= 0:
+            libc.shmat.restype = ct.c_void_p
             addr = libc.shmat(made[0], None, 0)
             ct.memmove(addr, b"message from job 1", 18)
         self.add(Square())
@@ -954,7 +955,8 @@ def test_sysv_ipc_is_no_channel_between_jobs(any_world: World) -> None:
                 header=LIBC,
             ),
         )
-        attack(
+        assert r.ok, r.error_text()
+        r = attack(
             w,
             scene(
                 f"""
@@ -966,6 +968,7 @@ def test_sysv_ipc_is_no_channel_between_jobs(any_world: World) -> None:
                 header=LIBC,
             ),
         )
+        assert r.ok, r.error_text()
         assert _sysv_keys() == before, "a SysV IPC object outlived its job"
     finally:  # (without the fix: do not leave them on the machine)
         for flag in ("-M", "-Q", "-S"):
@@ -983,11 +986,14 @@ def test_priority_of_other_processes_stays(any_world: World) -> None:
     server, the model, other jobs), by pid or by process group; the job's own still works."""
     w = any_world
     assert w.pool is not None
-    victim = subprocess.Popen(["sleep", "120"], start_new_session=True)
+    # the victim is what a normal user's processes are: no capabilities (as root, a process
+    # with more capabilities than the job is already out of its reach)
+    drop = isolation.drop_capabilities if os.geteuid() == 0 else None
+    victim = subprocess.Popen(["sleep", "120"], start_new_session=True, preexec_fn=drop)
     try:
         targets = [victim.pid, *w.pool.worker_pids(), w.server_pid]
         before = {pid: (os.getpriority(os.PRIO_PROCESS, pid), _ioprio(pid)) for pid in targets}
-        attack(
+        r = attack(
             w,
             scene(
                 f"""
@@ -1005,6 +1011,7 @@ def test_priority_of_other_processes_stays(any_world: World) -> None:
                 header=LIBC,
             ),
         )
+        assert r.ok, r.error_text()
         after = {pid: (os.getpriority(os.PRIO_PROCESS, pid), _ioprio(pid)) for pid in targets}
         assert after == before
     finally:
@@ -1017,7 +1024,7 @@ def test_no_new_namespaces_and_no_vsock_netlink_or_packet_sockets(any_world: Wor
     """Class 3: unshare(CLONE_NEWUSER) (then a network namespace and a packet socket), clone
     with namespace flags, and AF_VSOCK (a listener towards the host), AF_NETLINK and AF_PACKET
     sockets are all refused; an ordinary AF_INET socket still opens (in the empty network)."""
-    attack(
+    r = attack(
         any_world,
         scene(
             f"""
@@ -1057,6 +1064,7 @@ def test_no_new_namespaces_and_no_vsock_netlink_or_packet_sockets(any_world: Wor
             header=LIBC,
         ),
     )
+    assert r.ok, r.error_text()
 
 
 def _shmem() -> int:
@@ -1218,7 +1226,7 @@ def test_latex_cache_names_say_nothing_across_jobs(any_world: World) -> None:
     assert first.ok, first.error_text()
     slot = w.cache / "slot-0"
     folders = [slot / SHARED_SUBDIR, slot / "tex-verified", slot / "worker-tex", slot]
-    attack(
+    r = attack(
         w,
         scene(f"""
         tpl = config["tex_template"]
@@ -1241,6 +1249,7 @@ def test_latex_cache_names_say_nothing_across_jobs(any_world: World) -> None:
         self.add(Square())
     """),
     )
+    assert r.ok, r.error_text()
 
 
 def test_terminal_escapes_in_errors_never_reach_the_terminal(

@@ -401,7 +401,10 @@ class Worker:
                 tex.close()
         elapsed = time.perf_counter() - t0
         if memory is not None and outcome is None and memory.oom_kills() > 0:
-            if os.WIFSIGNALED(wait_status) and os.WTERMSIG(wait_status) == signal.SIGKILL:
+            # the kernel's OOM killer ended a process of the job (under bubblewrap the child
+            # is bwrap, which then exits with 128 + SIGKILL)
+            clean_exit = os.WIFEXITED(wait_status) and os.WEXITSTATUS(wait_status) == 0
+            if not clean_exit:
                 outcome = "memory"
         self._clean_up_job(pid, cgroup, memory)
         # Everything of the job is dead: before this (unconfined) process writes the log or
