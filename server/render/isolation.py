@@ -13,8 +13,9 @@ Layers, in the order a generated scene meets them (docs/render.md, "Sandbox"):
      abstract sockets of any process outside its own tree;
    * as root: every capability dropped, so uid 0 means nothing more than any other uid
      (no ``reboot``, no module loading, no ``CAP_DAC_OVERRIDE`` past file modes);
-   * a seccomp filter (``seccomp.py``) for what Landlock does not cover: chmod/chown/utime/
-     xattr changes and the kernel keyrings;
+   * a seccomp filter (``seccomp.py``) for what Landlock does not cover: file metadata, socket
+     families but IPv4/IPv6, other processes' limits and priorities, new namespaces, SysV IPC,
+     memfd (without a memory cgroup), io_uring, the kernel keyrings;
    * where Landlock is missing: **bubblewrap** (``bwrap``) re-executes the render in a mount
      namespace with the same view; where neither exists, untrusted renders are **refused**
      unless ``MANIM_AGENT_UNSAFE_RENDER=1`` says to run them unconfined.
