@@ -240,6 +240,7 @@ def prepare(abi: int) -> None:
     _prepared_env.clear()
     _prepared_env.update(worker_env(dict(os.environ)))
     _prepared_last_cap[:] = [last_cap()]
+    seccomp.prepare()
 
 
 def untrusted_ruleset(job_dir: Path, read_only: list[str], abi: int) -> landlock.Ruleset:

@@ -9,11 +9,12 @@ reported, never fatal.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import os
 import resource
 from dataclasses import asdict, dataclass
 from typing import Any
+
+from server.render import landlock
 
 GIB = 1024**3
 MIB = 1024**2
@@ -68,10 +69,8 @@ class Limits:
 
 
 def _libc() -> ctypes.CDLL | None:
-    try:
-        return ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
-    except OSError:
-        return None
+    # loaded once per process (find_library runs ldconfig: milliseconds in every child else)
+    return landlock.libc()
 
 
 def unshare_network() -> bool:
