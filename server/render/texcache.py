@@ -1,10 +1,10 @@
-"""A LaTeX cache that render children read but never write: the worker compiles for them.
+"""A LaTeX cache that render children neither read nor write: the worker compiles for them.
 
 Compiled formulas are worth sharing between jobs (a repair loop renders the same ``MathTex``
-every round), but a cache that jobs write is a cache one job can poison for the next: write a
+every round), but a cache that jobs write is a cache one job can poison for the next (write a
 bogus ``<hash>.svg`` for a formula some later scene uses, and that scene shows the attacker's
-picture. So the shared folder (``<cache slot>/tex-verified``) is written only by the trusted
-worker:
+picture), and a cache jobs read is a channel between them. So the shared folder
+(``<cache slot>/tex-keyed``) is read and written only by the trusted worker:
 
 * the child's ``tex_to_svg_file`` (patched in by :func:`install_client`) sends the ``.tex``
   text to its worker over a pipe and waits for the SVG itself, which it writes into its own job
