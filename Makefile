@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config cmake libcairo2-dev libpango1.0-dev \
 	texlive-latex-base texlive-latex-extra texlive-latex-recommended \
 	texlive-fonts-recommended dvisvgm
-TEST_APT_PACKAGES := neovim chromium build-essential libkrb5-dev
+TEST_APT_PACKAGES := neovim chromium build-essential libkrb5-dev bubblewrap
 # llama-cpp-python builds llama.cpp for this CPU (-march=native) as Release (-O3). Built that way
 # llama.cpp's AMX kernels die with SIGILL on the AMX Xeons measured, so AMX is compiled out of the
 # venv's build; every other instruction set of the CPU stays in use. On a CPU with AMX, `make

@@ -9,6 +9,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from server.termtext import for_terminal
+
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
@@ -17,7 +19,13 @@ EXIT_CANCELLED = 130
 
 
 def _say(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
+    print(for_terminal(msg), file=sys.stderr, flush=True)
+
+
+def _show(msg: str) -> None:
+    """Print for a human on stdout: text from a scene or a model never reaches the terminal
+    as escape sequences (``--json`` output is printed as it is: JSON escapes them)."""
+    print(for_terminal(msg))
 
 
 class UsageError(Exception):
@@ -86,7 +94,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
         if ev.phase != "done":
             _say(f"[round {ev.round}] {ev.phase}: {ev.message}")
 
-    on_token = (lambda t: print(t, end="", file=sys.stderr, flush=True)) if args.stream else None
+    on_token = (
+        (lambda t: print(for_terminal(t), end="", file=sys.stderr, flush=True))
+        if args.stream
+        else None
+    )
     load_s = engine.load_s
     try:
         result = engine.generate(description, on_event=on_event, on_token=on_token)
@@ -121,13 +133,13 @@ def cmd_generate(args: argparse.Namespace) -> int:
         print(json.dumps(summary, indent=2))
     else:
         if summary["code"]:
-            print(f"code:   {summary['code']}")
+            _show(f"code:   {summary['code']}")
         if video_out:
-            print(f"video:  {video_out}")
+            _show(f"video:  {video_out}")
         elif image_out:
-            print(f"image:  {image_out}")
+            _show(f"image:  {image_out}")
         t = timings
-        print(
+        _show(
             f"timings: load {t['load_s']:.1f}s, first token {t['first_token_s']:.1f}s, "
             f"generation {t['generation_s']:.1f}s, render {t['render_s']:.1f}s, "
             f"total {t['total_s']:.1f}s ({len(result.rounds)} round(s), {settings.strategy})"
@@ -142,7 +154,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    from server.render.cli import run_render_command
+    from server.render_command import run_render_command
 
     path = Path(args.file)
     if not path.is_file():
@@ -170,7 +182,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
         return fix_file(path, code, as_json=args.json)
     findings = kb.check_code(code)
-    print(kb.format_findings(findings, as_json=args.json))
+    text = kb.format_findings(findings, as_json=args.json)
+    if args.json:
+        print(text)
+    else:
+        _show(text)
     return EXIT_FAILED if any(f.severity == "error" for f in findings) else EXIT_OK
 
 
@@ -189,9 +205,9 @@ def cmd_info(args: argparse.Namespace) -> int:
     else:
         for key, value in info.items():
             if not isinstance(value, dict):
-                print(f"{key}: {value}")
+                _show(f"{key}: {value}")
             elif key == "amx":  # llama.cpp's AMX path: its state and why
-                print(f"amx: {value['state']} ({value['reason']})")
+                _show(f"amx: {value['state']} ({value['reason']})")
     return EXIT_OK
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from server import manimbench
 from server.render import RenderPool, render_code, render_file, sample_frames
-from server.render.cli import run_render_command
+from server.render_command import run_render_command
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -1,4 +1,5 @@
-"""``python -m server render FILE``: render a scene file with the pool and report the outcome."""
+"""``python -m server render FILE``: render a scene file with the pool and report the outcome with
+the generic trace checks (a front end above both the renderer and the checks)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,15 @@ from server.render.job import normalize_quality
 from server.render.pool import RenderPool
 from server.render.result import RenderResult
 from server.render.scenes import SceneChoice, choose_scene, read_manim_file
+from server.termtext import for_terminal
 
 
 def summarize(result: RenderResult, path: str, choice: SceneChoice | None = None) -> str:
     """A short human summary: status, outputs, timings, error at its line, layout warnings;
-    with several scenes, which one was rendered and how to render the others."""
+    with several scenes, which one was rendered and how to render the others.
+
+    The error text, tracebacks and layout warnings come from the scene: the summary is made
+    safe for a terminal (no escape sequences, no control characters; ``termtext.py``)."""
     lines: list[str] = []
     if result.ok:
         lines.append(
@@ -39,7 +44,7 @@ def summarize(result: RenderResult, path: str, choice: SceneChoice | None = None
     for finding in trace_findings(result, path):
         where = f"line {finding.line}: " if finding.line is not None else ""
         lines.append(f"trace {finding.severity}: {where}{finding.message}")
-    return "\n".join(lines)
+    return for_terminal("\n".join(lines))
 
 
 def trace_findings(result: RenderResult, path: str) -> list[TraceFinding]:
@@ -85,10 +90,10 @@ def run_render_command(
     try:
         q = normalize_quality(quality)
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(for_terminal(f"error: {exc}"), file=sys.stderr)
         return 1
     if not Path(path).is_file():
-        print(f"error: no such file: {path}", file=sys.stderr)
+        print(for_terminal(f"error: no such file: {path}"), file=sys.stderr)
         return 1
     choice = None if all_scenes else scene_choice(path, scene)
     own = pool is None
@@ -111,6 +116,6 @@ def run_render_command(
     else:
         print(summarize(result, path, choice))
     if not result.ok:
-        print(f"error: {one_line_reason(result)}", file=sys.stderr)
+        print(f"error: {for_terminal(one_line_reason(result))}", file=sys.stderr)
         return 1
     return 0
