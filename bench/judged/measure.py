@@ -1,0 +1,262 @@
+"""The trace checks against the verdicts by eye: one JSON object on stdout.
+
+    python bench/judged/measure.py [--folder bench/judged] [--checks recorded|today]
+        [--boot 2000] [--seed 0]
+
+For the scenes that rendered and have a verdict by eye (`verdicts.jsonl`, rubric in README.md):
+
+- ``precision_all_met``: of the scenes whose checks say "all met", the share judged faithful;
+- ``defect_recall``: of the scenes judged not faithful (partly or not), the share with at least
+  one unmet check;
+- ``false_failure_rate``: of the scenes judged faithful, the share with an unmet check;
+- ``faithful_rate``: the share judged faithful (every scene with a verdict, unrendered ones count
+  as not faithful);
+
+overall and per category and per source, each with a bootstrap 95 % interval over scenes. Also
+per stated element: whether the description reader turned it into a requirement at all (a reader
+requirement whose phrase shares most of its words with the element).
+
+``--checks recorded`` (default) uses the checks the agent ran on its kept attempt, as recorded by
+``run.py``; ``--checks today`` runs today's checks (reader + generic) on the stored traces and
+scenes, which is how a change to the checks is measured against the same verdicts (the agent
+might have kept another attempt with other checks: an approximation, said so in the output).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import re
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from server.faithful.loop import assess  # noqa: E402
+from server.faithful.reader import read_requirements  # noqa: E402
+from server.render.trace import SceneTrace  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+WORD = re.compile(r"[a-z0-9]+")
+STOP = {
+    "a", "an", "the", "of", "and", "to", "in", "on", "at", "it", "its", "with", "is", "are",
+    "then", "that", "them", "they", "each", "one", "by", "as", "from", "into", "for", "be",
+}  # fmt: skip
+
+
+@dataclass
+class Scene:
+    """One judged scene: what the checks said and what the judge saw."""
+
+    id: str
+    source: str
+    category: str
+    rendered: bool
+    unmet: int  # unmet checks (0 = "all met"); -1 when it did not render
+    overall: str  # faithful | partly | not
+
+    @property
+    def faithful(self) -> bool:
+        return self.overall == "faithful"
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    if not path.is_file():
+        return []
+    return [json.loads(ln) for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
+
+
+@dataclass
+class TraceOnly:
+    """What ``assess`` reads of a render: its trace."""
+
+    trace: SceneTrace
+
+
+def todays_unmet(folder: Path, row: dict[str, Any]) -> int:
+    """Unmet checks of today's reader and checks on the stored trace and scene."""
+    trace_file = folder / "traces" / f"{row['id']}.json.gz"
+    scene_file = folder / "scenes" / f"{row['id']}.py"
+    if not trace_file.is_file() or not scene_file.is_file():
+        return len((row.get("agent_checks") or {}).get("unmet", []))
+    trace = SceneTrace.from_dict(json.loads(gzip.decompress(trace_file.read_bytes())))
+    code = scene_file.read_text(encoding="utf-8")
+    reqs = read_requirements(row["description"])
+    verdict = assess(code, TraceOnly(trace), reqs, reader=True)  # type: ignore[arg-type]
+    return len(verdict.unmet)
+
+
+def scenes(folder: Path, checks: str) -> list[Scene]:
+    """The scenes with a verdict (the first judge's, when several judged one scene)."""
+    outcomes = {r["id"]: r for r in read_jsonl(folder / "outcomes.jsonl")}
+    verdicts: dict[str, dict[str, Any]] = {}
+    for v in read_jsonl(folder / "verdicts.jsonl"):
+        verdicts.setdefault(v["id"], v)
+    out = []
+    for vid, v in sorted(verdicts.items()):
+        row = outcomes.get(vid)
+        if row is None:
+            continue
+        if not row.get("rendered"):
+            unmet = -1
+        elif checks == "today":
+            unmet = todays_unmet(folder, row)
+        else:
+            unmet = len((row.get("agent_checks") or {}).get("unmet", []))
+        out.append(Scene(vid, row["source"], row["category"], bool(row.get("rendered")), unmet,
+                         v["overall"]))  # fmt: skip
+    return out
+
+
+Metric = Callable[[Sequence[Scene]], tuple[int, int]]
+
+
+def precision_all_met(ss: Sequence[Scene]) -> tuple[int, int]:
+    passed = [s for s in ss if s.rendered and s.unmet == 0]
+    return sum(s.faithful for s in passed), len(passed)
+
+
+def defect_recall(ss: Sequence[Scene]) -> tuple[int, int]:
+    bad = [s for s in ss if s.rendered and not s.faithful]
+    return sum(s.unmet > 0 for s in bad), len(bad)
+
+
+def false_failure_rate(ss: Sequence[Scene]) -> tuple[int, int]:
+    good = [s for s in ss if s.rendered and s.faithful]
+    return sum(s.unmet > 0 for s in good), len(good)
+
+
+def faithful_rate(ss: Sequence[Scene]) -> tuple[int, int]:
+    return sum(s.faithful for s in ss), len(ss)
+
+
+def all_met_rate(ss: Sequence[Scene]) -> tuple[int, int]:
+    return sum(s.rendered and s.unmet == 0 for s in ss), len(ss)
+
+
+METRICS: dict[str, Metric] = {
+    "precision_all_met": precision_all_met,
+    "defect_recall": defect_recall,
+    "false_failure_rate": false_failure_rate,
+    "faithful_rate": faithful_rate,
+    "checks_all_met_rate": all_met_rate,
+}
+
+
+def with_interval(
+    ss: Sequence[Scene], metric: Metric, boot: int, rng: random.Random
+) -> dict[str, Any]:
+    """The metric, its counts and a percentile bootstrap 95 % interval (resampling scenes)."""
+    num, den = metric(ss)
+    out: dict[str, Any] = {"value": round(num / den, 4) if den else None, "n": den, "k": num}
+    if den and boot:
+        values = []
+        for _ in range(boot):
+            sample = [ss[rng.randrange(len(ss))] for _ in ss]
+            k, n = metric(sample)
+            if n:
+                values.append(k / n)
+        values.sort()
+        if values:
+            lo = values[int(0.025 * (len(values) - 1))]
+            hi = values[int(0.975 * (len(values) - 1))]
+            out["ci95"] = [round(lo, 4), round(hi, 4)]
+    return out
+
+
+def table(ss: Sequence[Scene], boot: int, seed: int) -> dict[str, Any]:
+    rng = random.Random(seed)
+    return {name: with_interval(ss, m, boot, rng) for name, m in METRICS.items()}
+
+
+def words(text: str) -> set[str]:
+    return {w for w in WORD.findall(text.lower()) if w not in STOP}
+
+
+def element_coverage(folder: Path) -> dict[str, Any]:
+    """How many stated elements the reader turned into a requirement at all: an element counts
+    when a reader requirement's phrase shares at least half of the phrase's words with it (a
+    word-overlap approximation; a phrase-less requirement covers nothing)."""
+    rows = read_jsonl(folder / "outcomes.jsonl") or read_jsonl(folder / "descriptions.jsonl")
+    seen: set[str] = set()
+    covered = total = 0
+    per_cat: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for row in rows:
+        if row["id"] in seen:
+            continue
+        seen.add(row["id"])
+        phrases = [words(getattr(r, "phrase", "")) for r in read_requirements(row["description"])]
+        for element in row.get("elements") or []:
+            ew = words(element)
+            hit = any(p and len(p & ew) * 2 >= len(p) for p in phrases)
+            covered += hit
+            total += 1
+            per_cat[row["category"]][0] += hit
+            per_cat[row["category"]][1] += 1
+    return {
+        "elements": total,
+        "covered": covered,
+        "share": round(covered / total, 4) if total else None,
+        "per_category": {c: {"covered": k, "elements": n} for c, (k, n) in sorted(per_cat.items())},
+    }
+
+
+def agreement(folder: Path) -> list[dict[str, Any]]:
+    """Overall-verdict agreement of every pair of judges on the scenes both judged."""
+    by_judge: dict[str, dict[str, str]] = defaultdict(dict)
+    for v in read_jsonl(folder / "verdicts.jsonl"):
+        by_judge[v.get("judge", "?")].setdefault(v["id"], v["overall"])
+    out = []
+    judges = sorted(by_judge)
+    for i, a in enumerate(judges):
+        for b in judges[i + 1 :]:
+            both = sorted(set(by_judge[a]) & set(by_judge[b]))
+            if both:
+                same = sum(by_judge[a][x] == by_judge[b][x] for x in both)
+                out.append({"judges": [a, b], "scenes": len(both), "same_overall": same})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--folder", type=Path, default=HERE)
+    ap.add_argument("--checks", choices=["recorded", "today"], default="recorded")
+    ap.add_argument("--boot", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    ss = scenes(args.folder, args.checks)
+    by_cat: dict[str, list[Scene]] = defaultdict(list)
+    by_source: dict[str, list[Scene]] = defaultdict(list)
+    for s in ss:
+        by_cat[s.category].append(s)
+        by_source[s.source].append(s)
+    result = {
+        "checks": args.checks,
+        "note": (
+            "today's checks on the kept attempt's stored trace (another run might keep another "
+            "attempt)"
+            if args.checks == "today"
+            else "the agent's own final checks, as recorded"
+        ),
+        "scenes": len(ss),
+        "verdicts": {k: sum(s.overall == k for s in ss) for k in ("faithful", "partly", "not")},
+        "overall": table(ss, args.boot, args.seed),
+        "per_source": {k: table(v, args.boot, args.seed) for k, v in sorted(by_source.items())},
+        "per_category": {k: table(v, args.boot, args.seed) for k, v in sorted(by_cat.items())},
+        "reader_element_coverage": element_coverage(args.folder),
+        "judge_agreement": agreement(args.folder),
+    }
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

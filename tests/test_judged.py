@@ -1,0 +1,101 @@
+"""The judged set (bench/judged/): its files agree with each other and the measure script counts
+precision, recall and false failures the way its docstring says."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+JUDGED = ROOT / "bench" / "judged"
+OVERALL = {"faithful", "partly", "not"}
+
+
+def load_measure() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("judged_measure", JUDGED / "measure.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def rows(path: Path) -> list[dict[str, object]]:
+    if not path.is_file():
+        return []
+    return [json.loads(ln) for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
+
+
+def test_every_verdict_judges_a_recorded_scene_element_by_element() -> None:
+    """Each verdict names a scene run.py recorded, uses the rubric's words, judges exactly the
+    elements written for that description, and a rendered scene's sheet is committed."""
+    outcomes = {r["id"]: r for r in rows(JUDGED / "outcomes.jsonl")}
+    for v in rows(JUDGED / "verdicts.jsonl"):
+        row = outcomes[str(v["id"])]
+        assert v["overall"] in OVERALL and v.get("judge")
+        elements = v["elements"]
+        assert isinstance(elements, list)
+        assert [e["element"] for e in elements] == row["elements"], v["id"]
+        assert all(e["met"] in (True, False, None) for e in elements)
+        if v["overall"] == "faithful":
+            assert all(e["met"] is not False for e in elements), v["id"]
+        if row["rendered"]:
+            assert (JUDGED / "sheets" / f"{v['id']}.png").is_file()
+
+
+def write_folder(folder: Path) -> None:
+    """Six scenes: two all-met faithful, one all-met partly, one faithful with an unmet check,
+    one not faithful with an unmet check, one unrendered."""
+    cases = [
+        ("a", 0, "faithful", True),
+        ("b", 0, "faithful", True),
+        ("c", 0, "partly", True),
+        ("d", 2, "faithful", True),
+        ("e", 1, "not", True),
+        ("f", 0, "not", False),
+    ]
+    out, ver = [], []
+    for sid, unmet, overall, rendered in cases:
+        out.append({
+            "id": sid, "source": "pool", "category": "shapes", "rendered": rendered,
+            "description": "Draw a red circle.", "elements": ["a red circle"],
+            "agent_checks": {"unmet": [{"code": "x"}] * unmet},
+        })  # fmt: skip
+        ver.append({"id": sid, "judge": "lead", "overall": overall,
+                    "elements": [{"element": "a red circle", "met": True}]})  # fmt: skip
+    ver.append({"id": "a", "judge": "second", "overall": "partly", "elements": []})
+    (folder / "outcomes.jsonl").write_text("\n".join(json.dumps(r) for r in out) + "\n")
+    (folder / "verdicts.jsonl").write_text("\n".join(json.dumps(r) for r in ver) + "\n")
+
+
+def test_measure_counts_precision_recall_and_false_failures(tmp_path: Path) -> None:
+    """On a hand-made folder the figures are the hand-counted ones, intervals hold the value,
+    and judges' agreement is reported pair by pair."""
+    measure = load_measure()
+    write_folder(tmp_path)
+    ss = measure.scenes(tmp_path, "recorded")
+    assert [s.id for s in ss] == ["a", "b", "c", "d", "e", "f"]
+    assert measure.precision_all_met(ss) == (2, 3)  # a, b faithful of a, b, c
+    assert measure.defect_recall(ss) == (1, 2)  # e caught, c missed (f did not render)
+    assert measure.false_failure_rate(ss) == (1, 3)  # d of a, b, d
+    assert measure.faithful_rate(ss) == (3, 6)
+    t = measure.table(ss, boot=300, seed=1)
+    p = t["precision_all_met"]
+    assert p["value"] == pytest.approx(2 / 3, abs=1e-4) and p["ci95"][0] <= p["value"] <= p["ci95"][1]
+    assert measure.agreement(tmp_path) == [
+        {"judges": ["lead", "second"], "scenes": 1, "same_overall": 0}
+    ]
+
+
+def test_measure_runs_on_the_committed_files() -> None:
+    """`python bench/judged/measure.py` works from the committed files alone (no model)."""
+    measure = load_measure()
+    ss = measure.scenes(JUDGED, "recorded")
+    assert len(ss) == len({str(v["id"]) for v in rows(JUDGED / "verdicts.jsonl")})
+    coverage = measure.element_coverage(JUDGED)
+    assert coverage["elements"] >= len(ss)
