@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import sys
 import tracemalloc
-from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,18 +27,21 @@ def main() -> int:
     import latency
 
     from server import accel, model_store
-    from server.agent import AgentOptions, ManimAgent
     from server.backends import LlamaCppBackend
-    from server.render import RenderPool, render_code
+    from server.engine import Engine
+    from server.render import RenderPool
+    from server.settings import Settings
 
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 15
     sel = accel.select()
     path = sel.model if sel.active and sel.model else model_store.ensure_model("default")
     pool = RenderPool(1)
     backend = LlamaCppBackend(path, extra_buffers=True if sel.active else None)
-    backend.compute_hook = pool.quiet
+    # the agent users run: the product's settings, the engine's hook (the pool's warm-up pauses
+    # while the model computes), renders through the pool
+    engine = Engine(Settings(), backend=backend, pool=pool)
     backend.load()
-    agent = ManimAgent(backend, AgentOptions(), renderer=partial(render_code, pool=pool))
+    agent = engine.agent()
 
     def line(label: str) -> None:
         fast = backend._fast
