@@ -789,9 +789,7 @@ def main() -> int:
         )
         summary["ttft_rows"] = ttft["rows"]
     if "typing" not in args.skip:
-        typing = typing_section(
-            engine, backend, DESCRIPTIONS[: args.typing], args.cps, args.pick_s
-        )
+        typing = typing_section(engine, backend, DESCRIPTIONS[: args.typing], args.cps, args.pick_s)
         summary.update({k: v for k, v in typing.items() if k != "rows"})
         summary["typing_rows"] = typing["rows"]
     if "decode" not in args.skip:
