@@ -33,7 +33,7 @@ class IdleBackend:
 def test_a_given_renderer_is_the_agent_and_no_pool_starts() -> None:
     backend = IdleBackend()
     settings = Settings()
-    engine = Engine(settings, backend=backend, renderer=render_code)  # type: ignore[arg-type]
+    engine = Engine(settings, backend=backend, renderer=render_code)
     agent = engine.agent()
     assert agent.backend is backend and agent.renderer is render_code
     assert agent.options == agent_options(settings)
