@@ -13,6 +13,7 @@ Run it alone on the machine.
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tracemalloc
 from pathlib import Path
@@ -24,6 +25,9 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 def main() -> int:
     tracemalloc.start(3)
+    ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    ap.add_argument("n", nargs="?", type=int, default=15, help="spec test descriptions to run")
+    args = ap.parse_args()
     import latency
 
     from server import accel, model_store
@@ -32,7 +36,7 @@ def main() -> int:
     from server.render import RenderPool
     from server.settings import Settings
 
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    n = args.n
     sel = accel.select()
     path = sel.model if sel.active and sel.model else model_store.ensure_model("default")
     pool = RenderPool(1)
