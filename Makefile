@@ -9,12 +9,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config cmake libcairo2-dev libpango1.0-dev \
 	texlive-latex-base texlive-latex-extra texlive-latex-recommended \
 	texlive-fonts-recommended dvisvgm
-TEST_APT_PACKAGES := neovim chromium build-essential libkrb5-dev
+TEST_APT_PACKAGES := neovim chromium build-essential libkrb5-dev bubblewrap
 # llama-cpp-python builds llama.cpp for this CPU (-march=native) as Release (-O3). Built that way
 # llama.cpp's AMX kernels die with SIGILL on the AMX Xeons measured, so AMX is compiled out of the
 # venv's build; every other instruction set of the CPU stays in use. On a CPU with AMX, `make
 # model` builds a second llama.cpp with AMX at -O2 and the server uses it once a subprocess check
-# passed (server/accel.py; MANIM_AGENT_AMX=0 turns that off).
+# passed (server/models/accel.py; MANIM_AGENT_AMX=0 turns that off).
 LLAMA_CMAKE_ARGS := -DCMAKE_C_FLAGS='-mno-amx-tile -mno-amx-int8 -mno-amx-bf16' \
 	-DCMAKE_CXX_FLAGS='-mno-amx-tile -mno-amx-int8 -mno-amx-bf16'
 DEMO_DESCRIPTION ?= A blue circle appears in the centre, turns into a red square, and then the text 'Hello, Manim' fades in below it.
@@ -68,6 +68,7 @@ test: test-sysdeps venv model model-small lint typecheck pytest extension-test e
 lint:
 	$(VPY) -m ruff check server kb training tests bench
 	$(VPY) -m ruff format --check server kb training tests bench
+	PYTHONPATH=tests $(VENV)/bin/lint-imports --no-cache
 
 typecheck:
 	$(VPY) -m mypy

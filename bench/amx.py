@@ -1,15 +1,15 @@
 """AMX measurement (issue 19): how much faster llama.cpp's AMX path reads prompts on this CPU.
 
 The server uses the AMX path by itself where `python -m server model fetch` prepared and checked
-it (server/accel.py). This script measures it against the venv's library, outside the cache, in
+it (server/models/accel.py). This script measures it against the venv's library, outside the cache, in
 three steps:
 
-1. ``build``: the server's recipe (``server.accel.build_library``: the pinned llama-cpp-python
+1. ``build``: the server's recipe (``server.models.accel.build_library``: the pinned llama-cpp-python
    sdist, native flags, RelWithDebInfo, since an -O3 build faults in the AMX kernel), into
    ``runs/amx/llama_cpp_python-<version>/vendor/llama.cpp/build/bin``; the binding loads it with
    ``LLAMA_CPP_LIB_PATH``.
 2. ``convert``: the embedded Q4_K_M model with its Q4_K / Q5_K / Q6_K matrices as Q8_0
-   (``server.accel.convert_q8``, into ``runs/amx/<name>-q8_0.gguf``).
+   (``server.models.accel.convert_q8``, into ``runs/amx/<name>-q8_0.gguf``).
 3. ``measure``: one subprocess per (library, model) pair reads the same 733-token prompt twice
    from an empty context and decodes 96 tokens greedily, printing one JSON line each and a
    summary with ratios against the first pair (the venv's library and the embedded model).
@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from server import accel  # noqa: E402
+from server.models import accel  # noqa: E402
 
 WORK = ROOT / "runs" / "amx"
 
@@ -44,7 +44,7 @@ def amx_lib_dir() -> Path:
 
 
 def build() -> int:
-    """The server's AMX build recipe (server/accel.py), into runs/amx instead of the cache."""
+    """The server's AMX build recipe (server/models/accel.py), into runs/amx instead of the cache."""
     try:
         lib = accel.build_library(WORK, progress=lambda m: print(m, file=sys.stderr))
     except accel.AccelError as exc:
@@ -65,9 +65,9 @@ def child(model: str, threads: int, mmap: bool = True) -> int:
     """One measurement in this process (the library is whatever LLAMA_CPP_LIB_PATH names)."""
     from llama_cpp import Llama
 
-    from server.backends.llama_cpp import _extra_buffer_types, use_extra_buffer_types
+    from server.models.llama_build import extra_buffer_types, use_extra_buffer_types
 
-    with _extra_buffer_types(use_extra_buffer_types()):
+    with extra_buffer_types(use_extra_buffer_types()):
         llm = Llama(
             model_path=model,
             n_ctx=4096,
@@ -145,7 +145,7 @@ def measure(pairs: list[tuple[str, str]], threads: int, mmap: bool = True) -> in
 
 
 def main() -> int:
-    from server import model_store
+    from server.models import store as model_store
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("step", choices=["build", "convert", "measure", "child"])

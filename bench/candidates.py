@@ -30,10 +30,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.latency import DESCRIPTIONS, load_avg, rss_mb
-from server import model_store
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import sequential_candidates
 from server.engine import Engine
+from server.models import store as model_store
 from server.render import render_code
 from server.settings import Settings
 

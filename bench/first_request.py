@@ -29,10 +29,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from server import model_store
 from server.agent import ManimAgent
 from server.backends import GenerationParams, LlamaCppBackend
 from server.engine import Engine
+from server.models import store as model_store
 from server.render import RenderPool, render_code
 from server.settings import Settings
 

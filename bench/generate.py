@@ -20,8 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from server import manimbench, model_store
+from server import manimbench
 from server.engine import Engine
+from server.models import store as model_store
 from server.settings import DEFAULTS, PRESETS, Settings
 
 

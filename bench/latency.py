@@ -53,12 +53,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from server import accel, model_store
 from server.agent import ManimAgent, locate_error, retrieve_examples
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import Message
 from server.backends.candidates import fill_batch
 from server.engine import Engine
+from server.models import accel
+from server.models import store as model_store
 from server.prompts import extract_code, generation_messages, repair_messages
 from server.settings import Settings
 
@@ -175,7 +176,7 @@ def prompts_for(
     plain = generation_messages(desc, None, guide=True)
     code = BROKEN_TEMPLATE.format(title=desc.split(",")[0][:40].replace('"', "'"))
     feedback = broken_feedback()
-    docs = agent._docs(code, feedback)
+    docs = agent.attempts.docs(code, feedback)
     rep = repair_messages(desc, code, feedback, docs=docs, guide=True)
     return gen, rep, plain
 
@@ -279,7 +280,7 @@ def turns_section(
         row: dict[str, Any] = {"task": i, "load": load_avg()}
         first, _ = paths.run("new", gen, gen_params, reset=False)
         code = extract_code(first.text) or BROKEN_TEMPLATE.format(title=desc[:40])
-        docs = agent._docs(code, feedback)
+        docs = agent.attempts.docs(code, feedback)
         fresh = repair_messages(desc, code, feedback, docs=docs, guide=True)
         out, stats = paths.run("new", fresh, one, reset=False)
         row.update(

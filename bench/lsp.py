@@ -25,7 +25,7 @@ from pygls.lsp.client import LanguageClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from server import model_store
+from server.models import store as model_store
 
 HEADER = "from manim import *\n\n\nclass Big(Scene):\n    def construct(self):\n"
 BODY = [

@@ -30,9 +30,10 @@ def main() -> int:
     args = ap.parse_args()
     import latency
 
-    from server import accel, model_store
     from server.backends import LlamaCppBackend
     from server.engine import Engine
+    from server.models import accel
+    from server.models import store as model_store
     from server.render import RenderPool
     from server.settings import Settings
 

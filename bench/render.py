@@ -16,7 +16,8 @@ confining untrusted children (Landlock, capability drop, seccomp), one with the 
 (`MANIM_AGENT_SANDBOX=none` + `MANIM_AGENT_UNSAFE_RENDER=1`; policy, rlimits and network
 namespace stay on both). Each scene renders on one, then at once on the other (the order
 alternates), for `--rounds` rounds; round 1 starts with empty caches. The figure is the
-per-render ratio sandboxed / unconfined.
+per-render ratio sandboxed / unconfined; `same_outcome` counts renders whose status and error
+type agree on both sides (`-n 100 --rounds 1`: every test reference, nothing legitimate lost).
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ def wait_warm(cache: Path, timeout: float = 120.0) -> float:
     want = len(set(WARM_MATHTEX)) + len(set(WARM_TEX)) - 4  # a few strings share one .tex
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < timeout:
-        if sum(1 for _ in cache.glob("slot-*/tex-verified/*.svg")) >= want:
+        if sum(1 for _ in cache.glob("slot-*/tex-keyed/*.svg")) >= want:
             break
         time.sleep(0.5)
     return time.perf_counter() - t0
@@ -308,6 +309,8 @@ def isolation_bench(tasks: list[manimbench.Task], rounds: int) -> int:
                     secs, result = warm_render(task, pool)
                     row[f"{name}_s"] = round(secs, 4)
                     row[f"{name}_ok"] = result.ok
+                    row[f"{name}_status"] = result.status
+                    row[f"{name}_error"] = result.error.type if result.error else None
                     row[f"{name}_sandbox"] = result.sandbox
                 row["ratio"] = round(float(row["on_s"]) / float(row["off_s"]), 3)  # type: ignore[arg-type]
                 rows.append(row)
@@ -334,6 +337,10 @@ def isolation_bench(tasks: list[manimbench.Task], rounds: int) -> int:
         "tasks": len(tasks),
         "rounds": rounds,
         "renders_ok_both": len(both_ok),
+        # the same outcome sandboxed and unconfined (status and error type): nothing lost
+        "same_outcome": sum(
+            1 for r in rows if (r["on_status"], r["on_error"]) == (r["off_status"], r["off_error"])
+        ),
         "renders": len(rows),
         "median_ratio_all": round(statistics.median(first + later), 3) if both_ok else None,
         "median_ratio_round1": round(statistics.median(first), 3) if first else None,
@@ -349,8 +356,12 @@ def isolation_bench(tasks: list[manimbench.Task], rounds: int) -> int:
         f"sandbox overhead: median per-render ratio {summary['median_ratio_all']} "
         f"(round 1 {summary['median_ratio_round1']}, later {summary['median_ratio_later_rounds']}), "
         f"total time ratio {summary['total_ratio']} over {len(both_ok)} renders (goal <= 1.10); "
-        f"applying the sandbox in a child: {summary['confine_ms_median']} ms"
+        f"applying the sandbox in a child: {summary['confine_ms_median']} ms; "
+        f"same outcome sandboxed and unconfined: {summary['same_outcome']}/{len(rows)}"
     )
+    for r in rows:
+        if (r["on_status"], r["on_error"]) != (r["off_status"], r["off_error"]):
+            print(f"  differs: {r['id']} round {r['round']}: {r}")
     print(json.dumps(summary))
     return 0
 

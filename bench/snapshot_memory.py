@@ -27,8 +27,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.latency import rss_mb
-from server import model_store
 from server.backends import LlamaCppBackend
+from server.models import store as model_store
 
 
 def reset_peak() -> None:

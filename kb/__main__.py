@@ -1,6 +1,7 @@
 """`python -m kb build [--out PATH]` rebuilds the kb from the installed Manim;
 `python -m kb info [--path PATH]` prints its stamp and entry counts;
-`python -m kb build-examples [--out PATH]` rebuilds the example library (every entry rendered);
+`python -m server build-examples [--out PATH]` rebuilds the example library (every entry rendered
+in the render pool, which lives in server/);
 `python -m kb examples "description"` shows what the library retrieves for a description."""
 
 from __future__ import annotations
@@ -22,20 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     info_cmd = sub.add_parser("info", help="print the kb's stamp and entry counts")
     info_cmd.add_argument("--path", type=Path, default=None, help="kb file to read")
     info_cmd.add_argument("--json", action="store_true", help="machine-readable output")
-    ex_cmd = sub.add_parser(
-        "build-examples", help="rebuild the example library; every entry is rendered to verify it"
-    )
-    ex_cmd.add_argument("--out", type=Path, default=None, help="output file (.json or .json.gz)")
-    ex_cmd.add_argument("--jobs", type=int, default=2, help="renders at once (default 2)")
-    ex_cmd.add_argument(
-        "--only-own", action="store_true", help="only kb/example_scenes (skip Manim's docstrings)"
-    )
-    ex_cmd.add_argument(
-        "--fresh",
-        action="store_true",
-        help="render every entry again (default: reuse the verdicts the existing file records "
-        "for unchanged code and the same Manim version)",
-    )
+    sub.add_parser("build-examples", help="moved: python -m server build-examples")
     find_cmd = sub.add_parser("examples", help="the library entries retrieved for a description")
     find_cmd.add_argument("description")
     find_cmd.add_argument("-k", type=int, default=3)
@@ -44,9 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "build-examples":
-            from kb.build_examples import main_build
-
-            return main_build(args.out, args.jobs, args.only_own, args.fresh)
+            print(
+                "the example library is built by `python -m server build-examples` "
+                "(every entry is rendered, and the renderer lives in server/)",
+                file=sys.stderr,
+            )
+            return 2
         if args.command == "examples":
             from kb.examples import folder_examples, load_library
 

@@ -1,4 +1,5 @@
-"""`python -m kb build-examples`: build `kb/examples.json.gz`, every entry verified to render.
+"""Build `kb/examples.json.gz`, every entry verified by a given verifier (`python -m server
+build-examples` passes one that renders each entry in the render pool, which lives above kb).
 
 Sources: (a) the `.. manim::` examples in the installed Manim's docstrings (MIT licence, read
 from its source files without importing it), (b) our scenes in `kb/example_scenes/*.py`, one
@@ -16,7 +17,6 @@ import importlib.metadata
 import importlib.util
 import json
 import re
-import sys
 import textwrap
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -41,7 +41,7 @@ OWN_LICENCE = "this project's licence (written for Manim Agent; see kb/EXAMPLES_
 
 _DIRECTIVE = re.compile(r"^(\s*)\.\. manim::\s*(\w+)\s*$")
 _OPTION = re.compile(r"^\s*:[\w-]+:.*$")
-_JOB_PATH = re.compile(r"/[^\s'\"]*?job-[0-9a-f]+")
+JOB_PATH = re.compile(r"/[^\s'\"]*?job-[0-9a-f]+")
 
 
 @dataclass(frozen=True)
@@ -151,30 +151,6 @@ def own_examples(folder: Path = OWN_DIR) -> list[Example]:
 Verifier = Callable[[Example], str | None]
 
 
-def render_verifier(timeout: float = 90.0) -> Verifier:
-    """Renders an entry with the render pool (untrusted, low quality); None = it rendered, else
-    the reason it did not (the error's last line, or the layout warnings of our own scenes)."""
-    from server.render import render_code
-
-    def verify(e: Example) -> str | None:
-        result = render_code(e.code, quality="l", timeout=timeout, keep_outputs=False)
-        if not result.ok:
-            tail = (result.error_text() or result.status).strip().splitlines()
-            # the job folder's path differs per run: keep the file reproducible
-            return _JOB_PATH.sub("<job>", tail[-1]) if tail else result.status
-        # our own scenes must also lay out cleanly (ValueTrackers are invisible: their "position"
-        # is the tracked value, so the layout report's off-frame notes about them are ignored)
-        # (scenes that move the camera leave the default frame on purpose: not checked)
-        layout = [w for w in result.layout if not w.mobject.startswith("ValueTracker")]
-        if "MovingCameraScene" in e.code or "ThreeDScene" in e.code:
-            layout = []
-        if e.source == "manim-agent" and layout:
-            return "layout: " + "; ".join(w.describe() for w in layout[:3])
-        return None
-
-    return verify
-
-
 def verify_all(
     entries: Iterable[Example],
     verify: Verifier,
@@ -233,7 +209,7 @@ def prior_verdicts(path: Path, manim_version: str) -> dict[str, str | None]:
     out: dict[str, str | None] = {code_hash(e["code"]): None for e in data["entries"]}
     for d in data.get("dropped", []):
         if isinstance(d, dict) and d.get("hash"):
-            out[str(d["hash"])] = _JOB_PATH.sub("<job>", str(d.get("reason", "dropped")))
+            out[str(d["hash"])] = JOB_PATH.sub("<job>", str(d.get("reason", "dropped")))
     return out
 
 
@@ -250,7 +226,8 @@ def write_library(data: dict[str, Any], out: Path) -> None:
 
 def build_examples(
     out: Path | None = None,
-    verify: Verifier | None = None,
+    *,
+    verify: Verifier,
     jobs: int = 2,
     only_own: bool = False,
     fresh: bool = False,
@@ -263,7 +240,6 @@ def build_examples(
     candidates = own_examples() if only_own else [*docstring_examples(), *own_examples()]
     version = importlib.metadata.version("manim")
     prior = {} if fresh else prior_verdicts(out, version)
-    render = verify or render_verifier()
     reused = [0]
 
     def cached(e: Example) -> str | None:
@@ -271,7 +247,7 @@ def build_examples(
         if key in prior:
             reused[0] += 1
             return prior[key]
-        return render(e)
+        return verify(e)
 
     kept, dropped = verify_all(candidates, cached, jobs, progress)
     hashes = {e.id: code_hash(e.code) for e in candidates}
@@ -279,17 +255,3 @@ def build_examples(
     write_library(data, out)
     progress(f"{reused[0]} verdict(s) reused from {out}, {len(candidates) - reused[0]} rendered")
     return out, data
-
-
-def main_build(out: Path | None, jobs: int, only_own: bool, fresh: bool = False) -> int:
-    path, data = build_examples(out, jobs=jobs, only_own=only_own, fresh=fresh)
-    counts: dict[str, int] = {}
-    for e in data["entries"]:
-        counts[e["source"]] = counts.get(e["source"], 0) + 1
-    print(
-        f"wrote {path} ({path.stat().st_size / 1e3:.0f} kB): {len(data['entries'])} entries "
-        f"{counts}, {len(data['dropped'])} dropped"
-    )
-    for d in data["dropped"]:
-        print(f"  dropped {d['id']}: {d['reason']}", file=sys.stderr)
-    return 0

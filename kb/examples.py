@@ -1,6 +1,6 @@
 """The shipped example library: few-shot scenes retrieved by description and implied API.
 
-`kb/examples.json.gz` is built by `python -m kb build-examples` (`kb/build_examples.py`) from
+`kb/examples.json.gz` is built by `python -m server build-examples` (`kb/build_examples.py`) from
 Manim's own docstring examples (MIT) and our scenes in `kb/example_scenes/` (this project's
 licence); every entry rendered with the pinned Manim when it was built. Retrieval needs no Manim
 and no ManimBench: tf-idf over each entry's description, plus the APIs the query's words imply
@@ -26,7 +26,7 @@ from typing import Any
 from kb.model import KBError
 from kb.store import read_data_file
 
-REBUILD_EXAMPLES = "python -m kb build-examples"
+REBUILD_EXAMPLES = "python -m server build-examples"
 FORMAT_VERSION = 1
 #: Longer scenes cost too much prompt for a few-shot example.
 MAX_EXAMPLE_LINES = 45

@@ -14,7 +14,7 @@ import tokenize
 import warnings
 from dataclasses import dataclass
 
-from kb.infer import CodeModel, Scope, TypeRef, _ImportedName, _Module
+from kb.infer import CodeModel, ImportedName, ModuleBinding, Scope, TypeRef
 from kb.positions import LineIndex
 from kb.store import KnowledgeBase, load
 
@@ -86,8 +86,8 @@ def resolve_callee(model: CodeModel, func: ast.expr, scope: Scope) -> Resolved:
         bindings = model.bindings_of(func.id, scope)
         if bindings is None:
             return Resolved(func.id if kb.kind_of(func.id) in ("class", "function") else None)
-        if all(isinstance(b, _ImportedName) for b in bindings):
-            names = {b.name for b in bindings if isinstance(b, _ImportedName)}
+        if all(isinstance(b, ImportedName) for b in bindings):
+            names = {b.name for b in bindings if isinstance(b, ImportedName)}
             name = names.pop() if len(names) == 1 else ""
             return Resolved(name if kb.kind_of(name) in ("class", "function") else None)
         ref = model.type_of(func, scope)
@@ -98,7 +98,7 @@ def resolve_callee(model: CodeModel, func: ast.expr, scope: Scope) -> Resolved:
         base = func.value
         if isinstance(base, ast.Name):
             bindings = model.bindings_of(base.id, scope)
-            if bindings and all(isinstance(b, _Module) for b in bindings):
+            if bindings and all(isinstance(b, ModuleBinding) for b in bindings):
                 kind = kb.kind_of(func.attr)
                 return Resolved(func.attr if kind in ("class", "function") else None)
         receiver = model.type_of(base, scope)

@@ -66,20 +66,20 @@ class _Iter:
 
 
 @dataclass(frozen=True)
-class _Module:
+class ModuleBinding:
     """A name bound by `import manim` / `import manim as m`."""
 
     name: str
 
 
 @dataclass(frozen=True)
-class _ImportedName:
+class ImportedName:
     """A name bound by `from manim import Circle [as C]`."""
 
     name: str
 
 
-Binding = Union[ast.expr, _Unknown, _Iter, _Module, _ImportedName, LocalClass]  # noqa: UP007
+Binding = Union[ast.expr, _Unknown, _Iter, ModuleBinding, ImportedName, LocalClass]  # noqa: UP007
 
 
 @dataclass(eq=False)
@@ -224,10 +224,12 @@ class CodeModel:
             for alias in node.names:
                 top = alias.name.split(".")[0]
                 if alias.asname:
-                    value: Binding = _Module(alias.name) if alias.name in MANIM_MODULES else UNKNOWN
+                    value: Binding = (
+                        ModuleBinding(alias.name) if alias.name in MANIM_MODULES else UNKNOWN
+                    )
                     scope.bind(alias.asname, value)
                 else:
-                    scope.bind(top, _Module(top) if top in MANIM_MODULES else UNKNOWN)
+                    scope.bind(top, ModuleBinding(top) if top in MANIM_MODULES else UNKNOWN)
         elif isinstance(node, ast.ImportFrom):
             root = (node.module or "").split(".")[0]
             for alias in node.names:
@@ -235,7 +237,7 @@ class CodeModel:
                     self.star_modules.append(node.module or "")
                     continue
                 bound = alias.asname or alias.name
-                scope.bind(bound, _ImportedName(alias.name) if root in MANIM_MODULES else UNKNOWN)
+                scope.bind(bound, ImportedName(alias.name) if root in MANIM_MODULES else UNKNOWN)
         elif isinstance(node, ast.Global | ast.Nonlocal):
             for name in node.names:
                 scope.bind(name, UNKNOWN)
@@ -394,7 +396,7 @@ class CodeModel:
     def _binding_type(self, binding: Binding, scope: Scope) -> TypeRef | None:
         if isinstance(binding, LocalClass):
             return TypeRef(binding.kb_base, binding, is_class=True)
-        if isinstance(binding, _ImportedName):
+        if isinstance(binding, ImportedName):
             return self.global_ref(binding.name)
         if isinstance(binding, _Iter):
             return _agree([self.type_of(e, scope) for e in binding.elts], loose=True)
@@ -429,7 +431,7 @@ class CodeModel:
         base = expr.value
         if isinstance(base, ast.Name):
             bindings = self.bindings_of(base.id, scope)
-            if bindings and all(isinstance(b, _Module) for b in bindings):
+            if bindings and all(isinstance(b, ModuleBinding) for b in bindings):
                 return self.global_ref(expr.attr)
         receiver = self.type_of(base, scope)
         if receiver is None or (receiver.cls is None and receiver.local is None):

@@ -9,6 +9,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from server.termtext import for_terminal
+
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
@@ -17,7 +19,13 @@ EXIT_CANCELLED = 130
 
 
 def _say(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
+    print(for_terminal(msg), file=sys.stderr, flush=True)
+
+
+def _show(msg: str) -> None:
+    """Print for a human on stdout: text from a scene or a model never reaches the terminal
+    as escape sequences (``--json`` output is printed as it is: JSON escapes them)."""
+    print(for_terminal(msg))
 
 
 class UsageError(Exception):
@@ -86,7 +94,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
         if ev.phase != "done":
             _say(f"[round {ev.round}] {ev.phase}: {ev.message}")
 
-    on_token = (lambda t: print(t, end="", file=sys.stderr, flush=True)) if args.stream else None
+    on_token = (
+        (lambda t: print(for_terminal(t), end="", file=sys.stderr, flush=True))
+        if args.stream
+        else None
+    )
     load_s = engine.load_s
     try:
         result = engine.generate(description, on_event=on_event, on_token=on_token)
@@ -121,13 +133,13 @@ def cmd_generate(args: argparse.Namespace) -> int:
         print(json.dumps(summary, indent=2))
     else:
         if summary["code"]:
-            print(f"code:   {summary['code']}")
+            _show(f"code:   {summary['code']}")
         if video_out:
-            print(f"video:  {video_out}")
+            _show(f"video:  {video_out}")
         elif image_out:
-            print(f"image:  {image_out}")
+            _show(f"image:  {image_out}")
         t = timings
-        print(
+        _show(
             f"timings: load {t['load_s']:.1f}s, first token {t['first_token_s']:.1f}s, "
             f"generation {t['generation_s']:.1f}s, render {t['render_s']:.1f}s, "
             f"total {t['total_s']:.1f}s ({len(result.rounds)} round(s), {settings.strategy})"
@@ -142,13 +154,15 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    from server.render.cli import run_render_command
+    from server.render_command import run_render_command
 
     path = Path(args.file)
     if not path.is_file():
         _say(f"error: {path} does not exist or is not a file")
         return EXIT_USAGE
-    return run_render_command(str(path), args.scene, args.json, args.trusted, args.quality)
+    return run_render_command(
+        str(path), args.scene, args.json, args.trusted, args.quality, all_scenes=args.all
+    )
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -168,7 +182,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
         return fix_file(path, code, as_json=args.json)
     findings = kb.check_code(code)
-    print(kb.format_findings(findings, as_json=args.json))
+    text = kb.format_findings(findings, as_json=args.json)
+    if args.json:
+        print(text)
+    else:
+        _show(text)
     return EXIT_FAILED if any(f.severity == "error" for f in findings) else EXIT_OK
 
 
@@ -187,9 +205,9 @@ def cmd_info(args: argparse.Namespace) -> int:
     else:
         for key, value in info.items():
             if not isinstance(value, dict):
-                print(f"{key}: {value}")
+                _show(f"{key}: {value}")
             elif key == "amx":  # llama.cpp's AMX path: its state and why
-                print(f"amx: {value['state']} ({value['reason']})")
+                _show(f"amx: {value['state']} ({value['reason']})")
     return EXIT_OK
 
 
@@ -198,13 +216,17 @@ def cmd_settings(args: argparse.Namespace) -> int:
 
     if args.package_json:
         print(json.dumps(st.package_json_properties(), indent=2))
+    elif args.markdown:
+        print(st.markdown_table(common=args.common))
+    elif args.markdown_help:
+        print(st.markdown_help())
     else:
         print(st.describe_table())
     return EXIT_OK
 
 
 def cmd_model(args: argparse.Namespace) -> int:
-    from server import model_store as ms
+    from server.models import store as ms
 
     key = args.which
     try:
@@ -224,8 +246,10 @@ def cmd_model(args: argparse.Namespace) -> int:
         path = ms.ensure_model(key, args.cache_dir, progress=_say)
         print(path)
         _say(f"model ready in {time.perf_counter() - t0:.1f}s")
-        if key == "default" and args.amx:  # llama.cpp's AMX path, AMX CPUs only (server/accel.py)
-            from server import accel
+        if (
+            key == "default" and args.amx
+        ):  # llama.cpp's AMX path, AMX CPUs only (server/models/accel.py)
+            from server.models import accel
 
             amx = accel.prepare(args.cache_dir, progress=_say)
             if amx.state not in ("unsupported", "off"):
@@ -257,7 +281,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     r = sub.add_parser("render", help="render an existing scene file")
     r.add_argument("file")
-    r.add_argument("--scene", help="the Scene class to render (default: all)")
+    which = r.add_mutually_exclusive_group()
+    which.add_argument(
+        "--scene", help="the Scene class to render (default: the first the file defines)"
+    )
+    which.add_argument("--all", action="store_true", help="render every scene of the file")
     r.add_argument("--json", action="store_true")
     r.add_argument("--trusted", action="store_true", help="skip the sandbox policy (your own code)")
     r.add_argument("--quality", choices=["l", "m", "h"], default="l")
@@ -284,7 +312,34 @@ def build_parser() -> argparse.ArgumentParser:
         "--package-json", action="store_true",
         help="print package.json's contributes.configuration.properties",
     )  # fmt: skip
+    st.add_argument(
+        "--markdown", action="store_true",
+        help="print the compact Markdown table of docs/settings.md (with --common: the README's)",
+    )  # fmt: skip
+    st.add_argument(
+        "--common", action="store_true", help="with --markdown: only the most-used settings"
+    )
+    st.add_argument(
+        "--markdown-help", action="store_true",
+        help="print every setting with its full help (docs/settings.md)",
+    )  # fmt: skip
     st.set_defaults(func=cmd_settings)
+
+    b = sub.add_parser(
+        "build-examples",
+        help="rebuild the example library; every entry is rendered to verify it",
+    )
+    b.add_argument("--out", type=Path, default=None, help="output file (.json or .json.gz)")
+    b.add_argument("--jobs", type=int, default=2, help="renders at once (default 2)")
+    b.add_argument(
+        "--only-own", action="store_true", help="only kb/example_scenes (skip Manim's docstrings)"
+    )
+    b.add_argument(
+        "--fresh", action="store_true",
+        help="render every entry again (default: reuse the verdicts the existing file records "
+        "for unchanged code and the same Manim version)",
+    )  # fmt: skip
+    b.set_defaults(func=cmd_build_examples)
 
     m = sub.add_parser("model", help="fetch, verify or locate the embedded model")
     m.add_argument("action", choices=["fetch", "verify", "path"])
@@ -296,6 +351,12 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--cache-dir")
     m.set_defaults(func=cmd_model)
     return parser
+
+
+def cmd_build_examples(args: argparse.Namespace) -> int:
+    from server.example_library import main_build
+
+    return main_build(args.out, args.jobs, args.only_own, args.fresh)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -204,7 +204,8 @@ class Engine:
     def _model_on_disk(self) -> bool:
         """Whether the model the settings choose can be loaded without a download, an assembly
         or a hash: a local GGUF (and adapter) file, or the embedded model already verified."""
-        from server import model_choice, model_store
+        from server.models import choice as model_choice
+        from server.models import store as model_store
 
         try:
             choice = model_choice.choose(self.settings)

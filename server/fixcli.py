@@ -13,6 +13,8 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
+from server.termtext import for_terminal
+
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
@@ -60,7 +62,7 @@ def fix_file(path: Path, code: str, as_json: bool = False) -> int:
         try:
             backup = write_with_backup(path, code, new)
         except OSError as exc:
-            print(f"error: cannot rewrite {path}: {exc}", file=sys.stderr)
+            print(for_terminal(f"error: cannot rewrite {path}: {exc}"), file=sys.stderr)
             return EXIT_USAGE
     findings = kb.check_code(new)
     if as_json:
@@ -75,12 +77,16 @@ def fix_file(path: Path, code: str, as_json: bool = False) -> int:
                 indent=2,
             )
         )
-    else:
+    else:  # the file's own text appears in these: no escape sequence reaches the terminal
         if applied:
-            print(format_fixes(applied, str(path)))
-            print(f"fixed {len(applied)} issue(s) in {path}; the original is in {backup}")
+            print(for_terminal(format_fixes(applied, str(path))))
+            print(
+                for_terminal(
+                    f"fixed {len(applied)} issue(s) in {path}; the original is in {backup}"
+                )
+            )
         else:
-            print(f"nothing to fix in {path}")
+            print(for_terminal(f"nothing to fix in {path}"))
         if findings:
-            print(kb.format_findings(findings, path=str(path)))
+            print(for_terminal(kb.format_findings(findings, path=str(path))))
     return EXIT_FAILED if any(f.severity == "error" for f in findings) else EXIT_OK

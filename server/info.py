@@ -12,7 +12,7 @@ from server.engine import Engine
 def server_info(engine: Engine, **extra: Any) -> dict[str, Any]:
     """Version, model, whether it is loaded, the active model file and adapter with their
     sha256, and every setting in force (snake_case names)."""
-    from server.model_choice import choose, describe
+    from server.models.choice import choose, describe
     from server.render.isolation import detect
 
     isolation = detect()
@@ -22,7 +22,7 @@ def server_info(engine: Engine, **extra: Any) -> dict[str, Any]:
         "model": engine.model_name,
         "modelLoaded": engine.model_loaded,
         **_model_files(engine, choose, describe),
-        "amx": _amx(engine),  # llama.cpp's AMX path (server/accel.py)
+        "amx": _amx(engine),  # llama.cpp's AMX path (server/models/accel.py)
         "sandbox": isolation.describe(),  # OS sandbox of untrusted renders (issue 17)
         "isolation": isolation.to_dict(),
         **extra,
@@ -40,8 +40,8 @@ def _model_files(engine: Engine, choose: Any, describe: Any) -> dict[str, Any]:
 
 
 def _amx(engine: Engine) -> dict[str, Any]:
-    from server import accel
-    from server.model_choice import choose
+    from server.models import accel
+    from server.models.choice import choose
 
     settings = engine.settings
     try:

@@ -35,6 +35,18 @@ def default_path() -> Path:
     return repo.parent / "shared" / "data" / "manimbench" / _FILENAME
 
 
+def data_file(path: str | os.PathLike[str] | None = None) -> Path:
+    """The .jsonl file a load would read (a folder stands for the file inside it)."""
+    p = Path(path) if path is not None else default_path()
+    return p / _FILENAME if p.is_dir() else p
+
+
+def available(path: str | os.PathLike[str] | None = None) -> bool:
+    """Whether ManimBench is where a load would look (it is not shipped: its licence, CC BY-NC-SA,
+    keeps it out of the repository)."""
+    return data_file(path).is_file()
+
+
 @lru_cache(maxsize=4)
 def _load_all(path: str) -> tuple[Task, ...]:
     p = Path(path)

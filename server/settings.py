@@ -528,3 +528,120 @@ def describe_table(names: Sequence[str] | None = None) -> str:
         editor = f"`{setting_name(name)}`" if EDITOR in spec.where else ""
         rows.append(f"| {editor} | {cli} | `{DEFAULTS[name]!r}` | {spec.help} |")
     return "\n".join(rows)
+
+
+# -- Markdown tables for the README and docs/settings.md --------------------------------------
+# A few words per setting for the compact tables (the full help is in package.json and
+# docs/settings.md). Every setting needs one: `markdown_table` raises on a missing entry.
+SHORT_HELP: dict[str, str] = {
+    "strategy": "`vanilla`, `ritl` or `ritl-doc` (render in the loop, with API docs)",
+    "rounds": "repair rounds K after the first answer (0 to 10)",
+    "few_shot_examples": "example scenes shown to the model (0 to 5)",
+    "examples_source": "`library` (shipped) or `manimbench` (evaluation only)",
+    "examples_folder": "a folder of your own scenes added to the example library",
+    "fix_all": "the kb's deterministic fixes before each render",
+    "ce_rules": "Community Edition rules in the prompt",
+    "static_checks": "API checks before each render",
+    "located_feedback": "the failing line leads the repair feedback",
+    "repair_temperature_step": "each repair round samples this much hotter",
+    "layout_feedback": "one more round to fix layout warnings",
+    "trace_feedback": "what the rendered scene gets wrong feeds repair rounds",
+    "fresh_last_round": "a failing last round writes the scene afresh",
+    "fresh_on_repeat": "a repeated answer is followed by a fresh sample",
+    "plan": "a short plan before the code",
+    "candidates": "first answers written together; the best is kept (1 to 4)",
+    "temperature": "sampling temperature of the first answer",
+    "seed": "sampling seed",
+    "max_tokens": "most tokens in one answer",
+    "model_path": "a GGUF model file; empty: the embedded model",
+    "embedded_model": "`default` (1.5B) or `small` (0.5B)",
+    "endpoint_url": "an OpenAI-compatible server instead of the local model",
+    "endpoint_model": "model name sent to that server",
+    "lora_path": "a GGUF LoRA adapter on the local model",
+    "use_registry": "use the model `python -m training` registered",
+    "adapter": "apply a fine-tuned adapter (none ships yet)",
+    "context_tokens": "context window of the local model",
+    "threads": "CPU threads of the local model (0: one per core)",
+    "amx": "llama.cpp's AMX build on Intel CPUs with AMX, once checked",
+    "cache_dir": "where the embedded model is kept",
+    "quality": "`l` 480p15, `m` 720p30, `h` 1080p60",
+    "render_timeout": "seconds a render may take",
+    "pool_size": "render workers (0: one per core)",
+    "render_on_save": "render on save, errors as diagnostics",
+    "prefill_while_typing": "read the prompt while the description is typed",
+}
+EXTENSION_ONLY_SHORT: dict[str, str] = {
+    "manim.pythonPath": "the interpreter that runs the server",
+    "manim.trace.server": "trace the LSP messages in the output channel",
+}
+# the rows of the README's table; docs/settings.md has every setting
+COMMON_SETTINGS: tuple[str, ...] = (
+    "manim.pythonPath", "model_path", "embedded_model", "endpoint_url", "strategy", "rounds",
+    "few_shot_examples", "examples_folder", "trace_feedback", "candidates", "quality",
+    "render_on_save", "prefill_while_typing", "threads", "amx",
+)  # fmt: skip
+
+
+def _markdown_default(value: Any) -> str:
+    if isinstance(value, bool):
+        return "`true`" if value else "`false`"
+    if value == "":
+        return '`""`'
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return f"`{value}`"
+
+
+def _markdown_row(name: str) -> str:
+    if name in EXTENSION_ONLY:  # read by the extension itself: no CLI flag, no Python name
+        default = EXTENSION_ONLY[name]["default"]
+        cells = [f"`{name.removeprefix('manim.')}`", "", f"`{name}`", _markdown_default(default),
+                 EXTENSION_ONLY_SHORT[name]]  # fmt: skip
+        return "| " + " | ".join(cells) + " |"
+    spec = SPECS[name]
+    if name not in SHORT_HELP:
+        raise KeyError(f"setting {name!r} has no entry in SHORT_HELP")
+    if CLI not in spec.where:
+        flag = ""
+    elif isinstance(DEFAULTS[name], bool):
+        flag = f"`--[no-]{cli_flag(name)[2:]}`"
+    else:
+        flag = f"`{cli_flag(name)}`"
+    editor = f"`{setting_name(name)}`" if EDITOR in spec.where else ""
+    cells = [f"`{name}`", flag, editor, _markdown_default(DEFAULTS[name]), SHORT_HELP[name]]
+    return "| " + " | ".join(cells) + " |"
+
+
+def markdown_table(common: bool = False) -> str:
+    """The settings as a compact Markdown table: name, CLI flag, VS Code setting, default and a
+    few words. `common`: only the README's rows (`COMMON_SETTINGS`). The README and
+    docs/settings.md hold this output between `<!-- settings:start -->` and
+    `<!-- settings:end -->`; a test keeps them equal (`python -m server settings --markdown`)."""
+    names = list(COMMON_SETTINGS) if common else [*SPECS, *EXTENSION_ONLY]
+    rows = [
+        "| setting | CLI flag | VS Code setting | default | meaning |",
+        "|---|---|---|---|---|",
+    ]
+    rows += [_markdown_row(name) for name in names]
+    return "\n".join(rows)
+
+
+def markdown_help() -> str:
+    """Every setting with its full help (what package.json shows in VS Code), for
+    docs/settings.md between `<!-- settings-help:start -->` and `<!-- settings-help:end -->`."""
+    out: list[str] = []
+    for name, spec in SPECS.items():
+        names = [f"`{setting_name(name)}`"] if EDITOR in spec.where else []
+        if CLI in spec.where:
+            flag = cli_flag(name)
+            names.append(
+                f"`--[no-]{flag[2:]}`" if isinstance(DEFAULTS[name], bool) else f"`{flag}`"
+            )
+        out.append(f"- **`{name}`** ({', '.join(names)}; default {_markdown_default(DEFAULTS[name])}): "
+                   + spec.help)  # fmt: skip
+        for choice, text in zip(spec.choices, spec.choice_help, strict=False):
+            out.append(f"  - `{choice}`: {text}")
+    for key, prop in EXTENSION_ONLY.items():
+        out.append(f"- **`{key}`** (VS Code only; default {_markdown_default(prop['default'])}): "
+                   + prop["description"])  # fmt: skip
+    return "\n".join(out)

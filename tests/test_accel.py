@@ -1,4 +1,4 @@
-"""llama.cpp's AMX path (server/accel.py): when it is used, the subprocess check, the fallback.
+"""llama.cpp's AMX path (server/models/accel.py): when it is used, the subprocess check, the fallback.
 
 The decisions are tested with a temporary cache and the CPU flags set per test; the check runs a
 real subprocess (a broken library must fail it without touching this process); where this
@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from server import accel, model_store
 from server.backends import LlamaCppBackend, make_backend
+from server.models import accel, llama_build
+from server.models import store as model_store
 from server.settings import Settings
 
 REPO = Path(__file__).resolve().parent.parent
@@ -28,7 +29,7 @@ AMX_FLAGS = ["fpu", "avx512f", "amx_bf16", "amx_tile", "amx_int8"]
 def amx_on(monkeypatch: pytest.MonkeyPatch) -> None:
     """As on an AMX CPU, with the path enabled (conftest turns it off for this process)."""
     monkeypatch.setenv(accel.ENV, "1")
-    monkeypatch.setattr(accel, "_cpu_flags", lambda: list(AMX_FLAGS))
+    monkeypatch.setattr(llama_build, "cpu_flags", lambda: list(AMX_FLAGS))
 
 
 def _prepared_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lib_bytes: bytes) -> Path:
@@ -51,11 +52,11 @@ def _prepared_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lib_bytes: 
 
 def test_off_and_unsupported_need_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(accel.ENV, "0")
-    monkeypatch.setattr(accel, "_cpu_flags", lambda: list(AMX_FLAGS))
+    monkeypatch.setattr(llama_build, "cpu_flags", lambda: list(AMX_FLAGS))
     assert accel.status(tmp_path).state == "off"
     assert accel.select(tmp_path).active is False
     monkeypatch.setenv(accel.ENV, "1")
-    monkeypatch.setattr(accel, "_cpu_flags", lambda: ["fpu", "avx2"])
+    monkeypatch.setattr(llama_build, "cpu_flags", lambda: ["fpu", "avx2"])
     sel = accel.select(tmp_path)
     assert (sel.state, sel.model) == ("unsupported", None)
     assert not (tmp_path / "amx").exists()  # nothing written where AMX does not apply
@@ -136,7 +137,7 @@ def test_make_backend_loads_the_checked_q8_model(
 ) -> None:
     """Where the AMX path is on, the embedded default loads its Q8_0 file with the extra buffers
     on; where it is not, the pinned Q4_K_M file as before."""
-    monkeypatch.setattr("server.backends.ensure_model", lambda *a, **k: small_model_path)
+    monkeypatch.setattr("server.models.store.ensure_model", lambda *a, **k: small_model_path)
     q8 = tmp_path / "model-q8_0.gguf"
     on = accel.Selection("on", "checked", q8, tmp_path)
     monkeypatch.setattr(accel, "select", lambda *a, **k: on)

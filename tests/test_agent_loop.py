@@ -407,9 +407,9 @@ def test_broken_library_warns_with_the_rebuild_command_and_generation_goes_on(
     caplog: pytest.LogCaptureFixture,
     content: bytes,
 ) -> None:
-    """A corrupt, empty or missing library file: one warning naming `python -m kb build-examples`,
+    """A corrupt, empty or missing library file: one warning naming `python -m server build-examples`,
     and the scene is still generated, without examples."""
-    import server.agent as agent_mod
+    import server.agent.examples as agent_mod
     from kb import examples as lib
 
     path = tmp_path / "examples.json.gz"
@@ -421,7 +421,7 @@ def test_broken_library_warns_with_the_rebuild_command_and_generation_goes_on(
         assert a.run("a circle").ok
     assert "More examples" not in model.prompts[0][0]["content"]
     warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
-    assert len(warnings) == 1 and "python -m kb build-examples" in warnings[0]
+    assert len(warnings) == 1 and "python -m server build-examples" in warnings[0]
     path.unlink()
     monkeypatch.setattr(agent_mod, "_warned_no_examples", False)
     with pytest.raises(lib.ExampleLibraryError, match=r"does not exist.*build-examples"):

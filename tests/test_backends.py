@@ -237,7 +237,7 @@ def test_mmap_default_reads_the_model_only_on_the_amx_path(
     """The GGUF is mapped unless the AMX path is active (its repacked copy would sit beside the
     mapping); MANIM_AGENT_LLAMA_MMAP overrides either way. The extra buffers are off only where
     both the CPU and the build have AMX; MANIM_AGENT_LLAMA_EXTRA_BUFFERS overrides."""
-    from server.backends import llama_cpp as mod
+    from server.models import llama_build as mod
 
     monkeypatch.delenv("MANIM_AGENT_LLAMA_MMAP", raising=False)
     for cpu, lib, extra, expected in [
@@ -246,8 +246,8 @@ def test_mmap_default_reads_the_model_only_on_the_amx_path(
         (True, False, True, True),
         (False, True, True, True),
     ]:
-        monkeypatch.setattr(mod, "_cpu_has_amx", lambda cpu=cpu: cpu)
-        monkeypatch.setattr(mod, "_ggml_has_amx", lambda lib=lib: lib)
+        monkeypatch.setattr(mod, "cpu_has_amx", lambda cpu=cpu: cpu)
+        monkeypatch.setattr(mod, "ggml_has_amx", lambda lib=lib: lib)
         assert mod.use_mmap_default(extra) is expected, (cpu, lib, extra)
         # the extra buffers themselves: off only where both the CPU and the build have AMX
         monkeypatch.delenv("MANIM_AGENT_LLAMA_EXTRA_BUFFERS", raising=False)
@@ -259,7 +259,7 @@ def test_mmap_default_reads_the_model_only_on_the_amx_path(
     monkeypatch.setenv("MANIM_AGENT_LLAMA_MMAP", "1")
     assert mod.use_mmap_default(True) is True
     monkeypatch.setenv("MANIM_AGENT_LLAMA_MMAP", "0")
-    monkeypatch.setattr(mod, "_cpu_has_amx", lambda: False)
+    monkeypatch.setattr(mod, "cpu_has_amx", lambda: False)
     assert mod.use_mmap_default(False) is False
 
 
@@ -267,16 +267,16 @@ def test_amx_check_reads_the_library_the_binding_loads(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     """With LLAMA_CPP_LIB_PATH set, the AMX check looks at that folder's CPU backend."""
-    from server.backends import llama_cpp as mod
+    from server.models import llama_build as mod
 
     (tmp_path / "libggml-cpu.so").write_bytes(b"\x7fELF...ggml_backend_amx_buffer_type...")
     monkeypatch.setenv("LLAMA_CPP_LIB_PATH", str(tmp_path))
-    assert mod._ggml_has_amx() is True
+    assert mod.ggml_has_amx() is True
     (tmp_path / "libggml-cpu.so").write_bytes(b"\x7fELF...ggml_backend_cpu_buffer_type...")
-    assert mod._ggml_has_amx() is False
+    assert mod.ggml_has_amx() is False
     monkeypatch.delenv("LLAMA_CPP_LIB_PATH")
     # the venv's build (the Makefile's flags) has no AMX path
-    assert mod._ggml_has_amx() is False
+    assert mod.ggml_has_amx() is False
 
 
 def test_llama_read_into_memory_gives_the_mapped_tokens(

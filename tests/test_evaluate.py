@@ -10,8 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from server import manimbench, model_choice
+from server import manimbench
 from server.engine import agent_options
+from server.models import choice as model_choice
 from server.render import RenderPool
 from server.settings import Settings
 from tests.scripted_endpoint import scripted_endpoint
@@ -102,6 +103,7 @@ def test_scorer_failed_render_gives_vs_zero(tmp_path: Path, pool: RenderPool) ->
     assert noref.reference_error and "did not render" in noref.reference_error
 
 
+@pytest.mark.manimbench
 def test_eval_with_scripted_model_reports_unavailable_metrics_and_resumes(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -145,6 +147,7 @@ def test_eval_with_scripted_model_reports_unavailable_metrics_and_resumes(
         assert "different run" in capsys.readouterr().err
 
 
+@pytest.mark.manimbench
 def test_eval_rejects_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A missing model file or a bad limit is a clear error with exit code 2."""
     assert evaluate.main(["--model", str(tmp_path / "nope.gguf"), "--out", str(tmp_path)]) == 2

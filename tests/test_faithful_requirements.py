@@ -1,4 +1,4 @@
-"""Requirement checks on hand-made scene traces (TRACE_SCHEMA.md dict form)."""
+"""Requirement checks on hand-made scene traces (the dict form of docs/trace.md)."""
 
 from __future__ import annotations
 

@@ -12,6 +12,8 @@ import numpy as np
 import pytest
 
 from server.backends import BackendError, CancelToken, GenerationParams, LlamaCppBackend
+from server.backends.base import first_stop as _first_stop
+from server.backends.base import stop_prefix_len as _stop_prefix_len
 from server.backends.fastpath import (
     Acceptance,
     DecodeCost,
@@ -24,7 +26,6 @@ from server.backends.fastpath import (
     model_key,
     save_cost_table,
 )
-from server.backends.llama_cpp import _first_stop, _stop_prefix_len
 from server.prompts import generation_messages, plan_messages, repair_messages
 
 EXAMPLES = [

@@ -4,7 +4,6 @@ positives on every ManimBench reference scene."""
 from __future__ import annotations
 
 import json
-import os
 import textwrap
 from pathlib import Path
 
@@ -14,17 +13,12 @@ from hypothesis import strategies as st
 
 import kb
 from kb.checks import Finding
+from server import manimbench
 
 
 def _bench_path() -> Path:
-    """$MANIMBENCH_PATH, else ../shared/data/manimbench/ beside the repository (the project's
-    convention, as in server/manimbench.py)."""
-    env = os.environ.get("MANIMBENCH_PATH")
-    if env:
-        path = Path(env)
-        return path / "manimbench_v2.jsonl" if path.is_dir() else path
-    repo = Path(__file__).resolve().parent.parent
-    return repo.parent / "shared" / "data" / "manimbench" / "manimbench_v2.jsonl"
+    """Where ManimBench is looked for ($MANIMBENCH_PATH, else ../shared beside the repository)."""
+    return manimbench.data_file()
 
 
 def _bench_rows() -> list[dict[str, str]]:
@@ -49,6 +43,7 @@ def span(f: Finding) -> tuple[int, int, int, int]:
 
 
 # -- zero false positives ------------------------------------------------------------------------
+@pytest.mark.manimbench
 def test_no_errors_on_any_manimbench_scene() -> None:
     """All 416 ManimBench reference scenes (train and test) check without an error finding."""
     rows = _bench_rows()

@@ -113,12 +113,14 @@ def test_broken_library_file_names_the_rebuild_command(
     path.write_bytes(content)
     with pytest.raises(ExampleLibraryError) as info:
         load_library(path)
-    assert problem in str(info.value) and "python -m kb build-examples" in str(info.value)
+    assert problem in str(info.value) and "python -m server build-examples" in str(info.value)
 
 
 def test_missing_library_file(tmp_path: Path) -> None:
     """A missing file says so and names the rebuild command."""
-    with pytest.raises(ExampleLibraryError, match=r"does not exist.*python -m kb build-examples"):
+    with pytest.raises(
+        ExampleLibraryError, match=r"does not exist.*python -m server build-examples"
+    ):
         load_library(tmp_path / "nope.json.gz")
 
 

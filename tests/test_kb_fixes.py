@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import json
-import os
 import textwrap
 from pathlib import Path
 
@@ -13,6 +12,7 @@ import pytest
 import kb
 from kb import fixes
 from kb.fixes import AppliedFix, clear_suggestion, fix_all
+from server import manimbench
 
 HEAD = "from manim import *\n\nclass S(Scene):\n    def construct(self):\n"
 
@@ -280,14 +280,11 @@ def test_fix_all_never_raises_and_keeps_odd_input(code: str) -> None:
 
 
 def _bench_path() -> Path:
-    env = os.environ.get("MANIMBENCH_PATH")
-    if env:
-        path = Path(env)
-        return path / "manimbench_v2.jsonl" if path.is_dir() else path
-    repo = Path(__file__).resolve().parent.parent
-    return repo.parent / "shared" / "data" / "manimbench" / "manimbench_v2.jsonl"
+    """Where ManimBench is looked for ($MANIMBENCH_PATH, else ../shared beside the repository)."""
+    return manimbench.data_file()
 
 
+@pytest.mark.manimbench
 def test_fix_all_changes_no_manimbench_scene() -> None:
     """All 416 ManimBench reference scenes (working code) come back byte for byte."""
     path = _bench_path()

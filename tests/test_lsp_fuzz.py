@@ -45,6 +45,7 @@ METHODS = [
     "textDocument/didSave",
     "textDocument/didClose",
     "workspace/didChangeConfiguration",
+    "manim/cursor",
     "manim/nonexistent",
     "",
 ]

@@ -10,6 +10,7 @@ from server import manimbench
 from server.examples import code_similarity, near_duplicate_of, nearest_examples
 
 
+@pytest.mark.manimbench
 def test_splits_have_the_official_sizes() -> None:
     """316 train and 100 test tasks, with descriptions and code."""
     assert len(manimbench.load("train")) == 316
@@ -35,6 +36,7 @@ def test_unknown_split_and_bad_rows(tmp_path: Path) -> None:
         manimbench.load(None, bad)
 
 
+@pytest.mark.manimbench
 def test_few_shot_examples_come_from_train_only() -> None:
     """Retrieved examples are train pairs, and a near-copy of a train description finds itself."""
     train = manimbench.load("train")
@@ -47,6 +49,7 @@ def test_few_shot_examples_come_from_train_only() -> None:
             assert code not in test_codes
 
 
+@pytest.mark.manimbench
 def test_decontaminated_retrieval_skips_near_copies_of_the_reference() -> None:
     """test-036 has a near-copy in train that retrieval finds; the filter replaces it."""
     task = manimbench.get("test-036")

@@ -211,6 +211,7 @@ def test_s_sem_on_embeddings() -> None:
 
 
 # -- code -------------------------------------------------------------------------------------------
+@pytest.mark.manimbench
 def test_codebleu_identical_code_is_one_and_differs_otherwise() -> None:
     """CodeBLEU of a ManimBench reference with itself is 1.0; another reference scores lower."""
     tasks = manimbench.load("test")

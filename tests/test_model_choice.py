@@ -1,4 +1,4 @@
-"""Which model and adapter the settings select (server/model_choice.py): `--no-adapter`, pinned
+"""Which model and adapter the settings select (server/models/choice.py): `--no-adapter`, pinned
 shipped adapters, and what `python -m server info` reports with sha256.
 
 The GGUF files here are the real embedded 0.5B (linked into a temporary cache) and small stand-in
@@ -13,11 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from server import model_choice, model_store
 from server.backends import BackendError, LlamaCppBackend, make_backend
 from server.cli import main as server_main
 from server.engine import Engine
 from server.info import server_info
+from server.models import choice as model_choice
+from server.models import store as model_store
 from server.settings import Settings
 
 REPO = Path(__file__).resolve().parent.parent

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from server import model_store as ms
+from server.models import store as ms
 
 
 def _fake_spec(

@@ -3,6 +3,7 @@ frames, cancellation, concurrency and ManimBench references."""
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections.abc import Iterator
@@ -12,7 +13,7 @@ import pytest
 
 from server import manimbench
 from server.render import RenderPool, render_code, render_file, sample_frames
-from server.render.cli import run_render_command
+from server.render_command import run_render_command
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -312,7 +313,33 @@ def test_cli_command(pool: RenderPool, tmp_path: Path, capsys: pytest.CaptureFix
     assert err.startswith("error: render error: line 5: TypeError")
 
 
+def test_cli_with_several_scenes_says_which_it_rendered(
+    pool: RenderPool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`render FILE` with two scenes renders the first and names the other; `--all` renders
+    both; `--scene` with `--json` reports the choice as requested."""
+    two = tmp_path / "two.py"
+    two.write_text(
+        SIMPLE + "\n\nclass Other(Scene):\n    def construct(self):\n        self.add(Square())\n"
+    )
+    assert run_render_command(str(two), None, False, True, "l", pool=pool) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"rendered Simple from {two}")
+    assert "Other:" not in out  # only the first scene was rendered
+    assert "scene: Simple (the first of 2 scenes; the file also has Other); render another " in out
+    assert run_render_command(str(two), None, False, True, "l", pool=pool, all_scenes=True) == 0
+    out = capsys.readouterr().out
+    assert "  Simple: " in out and "  Other: " in out and "scene:" not in out
+    assert run_render_command(str(two), "Other", True, True, "l", pool=pool) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["scene"] == "Other"
+    assert data["sceneChoice"] == {
+        "scene": "Other", "reason": "requested", "scenes": ["Simple", "Other"],
+    }  # fmt: skip
+
+
 @pytest.mark.timeout(180)
+@pytest.mark.manimbench
 def test_five_manimbench_test_references_render(pool: RenderPool) -> None:
     """Five ManimBench test references (one with MathTex) render successfully."""
     ids = ["test-052", "test-021", "test-015", "test-001", "test-024"]

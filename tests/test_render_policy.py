@@ -14,6 +14,7 @@ from server.render.policy import ALLOWED_MODULES
 KNOWN_NETWORK_REFERENCES = {"train-140"}
 
 
+@pytest.mark.manimbench
 def test_every_manimbench_test_reference_passes_the_policy() -> None:
     """All 100 test references (the evaluation set) are allowed as generated code."""
     tasks = manimbench.load("test")
@@ -22,6 +23,7 @@ def test_every_manimbench_test_reference_passes_the_policy() -> None:
     assert {k: v for k, v in flagged.items() if v} == {}
 
 
+@pytest.mark.manimbench
 def test_manimbench_train_references_pass_except_the_network_fetch() -> None:
     """Train references pass too; the one that fetches data over HTTP is rejected at its import."""
     flagged = {t.id: check_policy(t.code) for t in manimbench.load("train")}
@@ -164,3 +166,50 @@ def test_policy_reports_exactly_the_denied_import_lines(
         lines.append(f"from {value} import *" if from_form else f"import {value}")
     found = [v.line for v in check_policy("\n".join(lines) + "\n")]
     assert sorted(set(found)) == expected
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        # a signal-processing scene: its variable is called `signal`
+        "from manim import *\nimport numpy as np\nt = np.linspace(0, 1, 50)\n"
+        "signal = np.sin(2 * np.pi * t)\npeak = signal.max()",
+        "from manim import *\n\nclass S(Scene):\n    def construct(self):\n"
+        "        Path = VMobject()\n        Path.set_points_as_corners([ORIGIN, UP])\n"
+        "        self.add(Path)",
+        "def f(inspect, gc):\n    return inspect + gc",
+        "for http in range(3):\n    print(http)",
+        "class Path:\n    pass\np = Path()",
+        "values = [gc * 2 for gc in range(4)]",
+        "input = 3\nprint(input + 1)",
+        "from scipy import signal\nb = signal.butter(2, 0.1)",
+        "try:\n    pass\nexcept ValueError as inspect:\n    print(inspect)",
+        "if (signal := 3) > 2:\n    print(signal)",
+    ],
+)
+def test_policy_never_refuses_a_name_the_scene_binds(code: str) -> None:
+    """`signal`, `Path`, `inspect`, `gc`, `http` (and builtins like `input`) as the scene's own
+    variables, parameters, loop targets, classes or imports pass."""
+    assert check_policy(code) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "fix"),
+    [
+        ("from manim import *\nx = signal.SIGKILL", "assign it first (e.g. `signal = ...`)"),
+        ("g = gc.get_objects()", "or choose another name"),
+        ("import os", "remove this import"),
+        ("x = ().__class__.__base__", "use the object's ordinary attributes"),
+        ("import numpy as np\nnp.save('x', np.zeros(2))", "remove the call"),
+        ("from manim import *\nconfig.media_dir = 'x'", "remove this line"),
+        ("t = Code(file_name='~/.ssh/id_rsa')", "use a relative file name"),
+        ("getattr(obj, '_x')", "use a public attribute"),
+        ("name = input()", "use a constant"),
+        ("from manimpango import *", "import the names you use instead"),
+        ("from . import helpers", "define what it brought in the scene file"),
+    ],
+)
+def test_every_refusal_says_what_to_change(code: str, fix: str) -> None:
+    """The message the model gets names the change that makes the scene pass."""
+    violations = check_policy(code)
+    assert violations and fix in violations[0].message, violations

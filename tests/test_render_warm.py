@@ -28,7 +28,7 @@ class Numbers(Scene):
 
 
 def _svgs(cache: Path) -> list[Path]:
-    return sorted(cache.glob("slot-*/tex-verified/*.svg"))
+    return sorted(cache.glob("slot-*/tex-keyed/*.svg"))
 
 
 def test_warm_up_fills_the_cache_in_the_background_and_yields_to_jobs(tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ def measurer() -> Iterator[HarnessMeasurer]:
     m.close()
 
 
+@pytest.mark.manimbench
 def test_real_reward_orders_reference_broken_and_empty(measurer: HarnessMeasurer) -> None:
     """Reference scores R = 1; code that fails to render keeps only 0.2 * R_T; no code gives 0."""
     ref = sorted(manimbench.load("train"), key=lambda t: t.id)[0].code

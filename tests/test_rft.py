@@ -57,6 +57,7 @@ def cand(i: str, source: str = "ours", desc: str | None = None, split: str = "")
 
 
 # -- sources --------------------------------------------------------------------------------------
+@pytest.mark.manimbench
 def test_sources_hold_no_test_task() -> None:
     """ManimBench train and spec dev only: no test id and no test description among the sources."""
     cands = rft.load_sources(["manimbench-train", "spec-dev", "ours", "library"])
@@ -71,6 +72,7 @@ def test_sources_hold_no_test_task() -> None:
     assert len([c for c in cands if c.source == "spec-dev"]) == len(specbench.load("dev"))
 
 
+@pytest.mark.manimbench
 def test_test_tasks_are_refused_even_when_a_loader_returns_them(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -138,6 +140,7 @@ def test_judge_keeps_only_rendered_scenes_that_pass_their_checks() -> None:
     assert unmet["reason"] == "checks-failed" and unmet["unmet"] == ["no square is shown"]
 
 
+@pytest.mark.manimbench
 def test_judge_drops_scenes_that_copy_a_test_reference() -> None:
     """A kept scene nearly identical to a ManimBench test reference is dropped, naming it."""
     ref = manimbench.load("test")[0]
@@ -237,6 +240,7 @@ def test_attempts_retry_with_the_next_seed_until_kept() -> None:
     assert [a["reason"] for a in row["attempts"]] == ["render-failed", "kept"]
 
 
+@pytest.mark.manimbench
 def test_retries_give_rejected_descriptions_hotter_runs_on_a_later_run(tmp_path: Path) -> None:
     """rft.retries: a later run of the stage gives each rejected description the runs it has
     left (attempt numbers go on, so seeds differ), a kept retry replaces the rejected outcome,
@@ -320,6 +324,7 @@ def test_library_description_never_sees_its_own_scene_as_an_example() -> None:
 
 
 # -- records ---------------------------------------------------------------------------------------
+@pytest.mark.manimbench
 def test_record_has_the_data_stage_format_and_a_short_prompt_without_examples() -> None:
     """The record has the data stage's keys and message shapes; its prompt is exactly what the
     agent sends with few_shot_examples = 0 (no examples), its answer the <CODE> format."""
@@ -390,6 +395,7 @@ def _cfg(tmp_path: Path, **rft_keys: Any) -> Any:
                       "sft": {"data": "rft"}})  # fmt: skip
 
 
+@pytest.mark.manimbench
 def test_stage_writes_sft_data_and_resumes(tmp_path: Path) -> None:
     """The stage keeps what passes, writes train/val the SFT stage reads, refuses to overwrite
     without a flag, resumes without rerunning recorded ids, and refuses other settings."""
@@ -424,6 +430,7 @@ def test_stage_writes_sft_data_and_resumes(tmp_path: Path) -> None:
     assert paths.is_done("rft-data")
 
 
+@pytest.mark.manimbench
 def test_scenes_kept_after_a_repair_weigh_more_in_training_only(tmp_path: Path) -> None:
     """rft.repaired_weight repeats the training records of scenes the agent kept only after a
     repair round; first answers and every validation record count once."""
@@ -453,6 +460,7 @@ def test_scenes_kept_after_a_repair_weigh_more_in_training_only(tmp_path: Path) 
         from_dict({"rft": {"repaired_weight": 0}})
 
 
+@pytest.mark.manimbench
 def test_a_stopped_run_writes_records_of_what_is_done_and_resumes(tmp_path: Path) -> None:
     """Ctrl-C mid-run loses only the description in progress: the outcomes so far become the
     SFT records, the stage is not marked done, KeyboardInterrupt goes on to the CLI, and a
@@ -484,6 +492,7 @@ def test_a_stopped_run_writes_records_of_what_is_done_and_resumes(tmp_path: Path
     assert summary["train_examples"] == 5 and paths.is_done("rft-data")
 
 
+@pytest.mark.manimbench
 def test_a_stop_that_surfaces_as_a_decode_error_is_not_recorded(tmp_path: Path) -> None:
     """SIGTERM during a llama.cpp decode reaches Python inside the abort callback, where ctypes
     swallows the KeyboardInterrupt and the decode fails with a RuntimeError instead: with a stop
@@ -514,6 +523,7 @@ def test_a_stop_that_surfaces_as_a_decode_error_is_not_recorded(tmp_path: Path) 
     assert calls[3] not in {o["id"] for o in outcomes}
 
 
+@pytest.mark.manimbench
 def test_a_stop_swallowed_during_a_description_ends_the_run_before_the_next(
     tmp_path: Path,
 ) -> None:
@@ -544,6 +554,7 @@ def test_a_stop_swallowed_during_a_description_ends_the_run_before_the_next(
     assert len(data_stage.read_jsonl(paths.stage("rft-data") / "train.jsonl")) == 2
 
 
+@pytest.mark.manimbench
 def test_shared_outcomes_carry_a_run_to_a_new_machine(tmp_path: Path) -> None:
     """Outcomes committed from an earlier run (rft.shared_outcomes) are read first and not run
     again; a budget of 0 runs nothing and writes their records; a shared folder made with other
@@ -809,6 +820,7 @@ def _with(code: str, render: RenderResult) -> AgentResult:
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
+@pytest.mark.manimbench
 def test_stage_with_the_real_small_model(tmp_path: Path, small_model_path: Path) -> None:
     """The rft-data stage with the real embedded 0.5B, the real agent, renders and checks on one
     spec-dev description: an outcome is recorded with a known reason, and a kept scene (if the

@@ -3,12 +3,15 @@ rights per ABI, the seccomp program, the bubblewrap command line, and a real res
 
 from __future__ import annotations
 
+import errno
 import os
+import socket
 from pathlib import Path
 
 import pytest
 
-from server.render import isolation, landlock, seccomp
+from server import termtext
+from server.render import isolation, jobfs, landlock, seccomp
 
 
 def test_worker_env_keeps_the_allow_list_and_drops_secrets() -> None:
@@ -63,18 +66,88 @@ def test_landlock_rights_grow_with_the_abi() -> None:
 
 
 @pytest.mark.skipif(not seccomp.supported(), reason="no syscall table for this machine")
-def test_seccomp_program_jumps_land_on_the_deny_return() -> None:
-    """Every conditional jump of the filter lands on the final EPERM return."""
-    prog = seccomp.program()
-    allow, deny, sock, pid = (len(prog) - k for k in (10, 9, 8, 4))
-    assert prog[allow][3] == seccomp.SECCOMP_RET_ALLOW
-    assert prog[deny][0] == 0x06 and prog[deny][3] & 0xFFFF == 1  # RET ERRNO(EPERM)
-    assert prog[sock] == (0x20, 0, 0, 16) and prog[sock + 1][3] == seccomp.AF_UNIX
-    assert prog[pid] == (0x20, 0, 0, 16) and prog[pid + 1] == (0x15, 1, 0, 0)
-    targets = {i + 1 + jt for i, (code, jt, _jf, _k) in enumerate(prog[4:allow], start=4)}
-    assert all(code in (0x15, 0x35) for code, *_ in prog[4:allow])
-    assert targets == {deny, sock, pid}
+def test_seccomp_verdicts_of_the_real_program() -> None:
+    """The filter's answers, call by call, run through a BPF interpreter: what is refused
+    outright, what only on another process or with a namespace flag, what stays allowed."""
+    allow = seccomp.SECCOMP_RET_ALLOW
+    eperm = seccomp.SECCOMP_RET_ERRNO | errno.EPERM
+    enosys = seccomp.SECCOMP_RET_ERRNO | errno.ENOSYS
+    arch = seccomp.audit_arch()
+    nr = seccomp.syscall_number
+
+    def verdict(name: str, *args: int, deny_memfd: bool = True) -> int:
+        return seccomp.run_program(seccomp.program(deny_memfd), arch, nr(name), args)
+
+    for name in ("fchmodat", "keyctl", "io_uring_setup", "shmget", "msgget", "semget", "setns"):
+        assert verdict(name) == eperm, name
+    assert verdict("unshare", 0x10000000) == eperm and verdict("unshare", 0) == eperm
+    assert verdict("clone", 0x01200011) == allow  # fork(): CLONE_CHILD_SETTID|CLEARTID|SIGCHLD
+    assert verdict("clone", 0x003D0F00) == allow  # pthread_create's flags
+    for ns in (0x00020000, 0x02000000, 0x04000000, 0x08000000, 0x10000000, 0x20000000):
+        assert verdict("clone", ns | 17) == eperm, hex(ns)
+    assert verdict("clone", 0x40000000 | 17) == eperm
+    assert verdict("clone3") == enosys  # the C library falls back to clone
+    assert verdict("socket", socket.AF_INET, socket.SOCK_STREAM) == allow
+    assert verdict("socket", socket.AF_INET6, socket.SOCK_DGRAM) == allow
+    for family in (socket.AF_UNIX, socket.AF_NETLINK, socket.AF_PACKET, 40):  # 40: AF_VSOCK
+        assert verdict("socket", family, socket.SOCK_STREAM) == eperm, family
+        assert verdict("socketpair", family, socket.SOCK_STREAM) == eperm, family
+    assert verdict("prlimit64", 0) == allow and verdict("prlimit64", 4242) == eperm
+    assert verdict("setpriority", 0, 0, 10) == allow  # os.nice()
+    assert verdict("setpriority", 0, 4242, 10) == eperm  # another process
+    assert verdict("setpriority", 1, 0, 10) == eperm  # PRIO_PGRP
+    assert verdict("setpriority", 2, 0, 10) == eperm  # PRIO_USER: every process of the user
+    assert verdict("ioprio_set", 1, 0, 0) == allow
+    assert verdict("ioprio_set", 1, 4242, 0) == eperm and verdict("ioprio_set", 3, 0, 0) == eperm
+    assert verdict("memfd_create") == eperm
+    assert verdict("memfd_create", deny_memfd=False) == allow
+    assert seccomp.run_program(seccomp.program(), arch, 0) == allow  # read(2)
+    assert seccomp.run_program(seccomp.program(), 0x40000003, 0) == eperm  # i386 entry point
     assert "chmod" in " ".join(seccomp.denied_calls())
+
+
+def test_job_folder_walks_survive_deep_trees_links_and_locked_folders(tmp_path: Path) -> None:
+    """A tree 1,300 levels deep with 200-character names (paths far past PATH_MAX), a link to a
+    file outside and a folder with mode 000: the scan stops at its depth cap without recursing,
+    and removal deletes it all while the linked file stays."""
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep")
+    root = tmp_path / "job"
+    root.mkdir()
+    fd = os.open(root, os.O_RDONLY)
+    name = "d" * 200
+    try:
+        for i in range(1300):
+            os.mkdir(name, dir_fd=fd)
+            sub = os.open(name, os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd = sub
+            if i == 700:
+                os.symlink(outside, "link", dir_fd=fd)
+                os.mkdir("locked", 0, dir_fd=fd)
+    finally:
+        os.close(fd)
+    seen: list[int] = []
+    too_deep: list[int] = []
+    jobfs.scan(root, lambda e: seen.append(e.depth), on_too_deep=lambda e: too_deep.append(e.depth))
+    assert max(seen) == jobfs.MAX_DEPTH and too_deep == [jobfs.MAX_DEPTH]
+    assert jobfs.remove_tree(root)
+    assert not root.exists() and outside.read_text() == "keep"
+
+
+def test_terminal_text_loses_escapes_and_controls_but_keeps_lines() -> None:
+    """Window title, clipboard (OSC 52), screen rewrites, 8-bit CSI and bidi overrides go;
+    the readable text, newlines and tabs stay."""
+    evil = (
+        "ValueError: boom\x1b]0;pwned title\x07 next\x1b]52;c;cm0gLXJmIH4=\x1b\\"
+        "\r\x1b[2K\x1b[1A\x1b[32mrendered OK\x1b[0m\x9b31m\u202eevil\x00\x7f\n\tline 2"
+    )
+    out = termtext.for_terminal(evil)
+    assert out == "ValueError: boom nextrendered OKevil\n\tline 2"
+    assert not any(c in out for c in "\x1b\x07\r\x9b\u202e\x00\x7f")
+    assert "pwned title" not in out and "cm0gLXJmIH4" not in out
+    assert out.startswith("ValueError: boom next") and out.endswith("\n\tline 2")
+    assert termtext.for_terminal("plain text\n") == "plain text\n"
 
 
 def test_bwrap_argv_binds_the_job_and_hides_home(tmp_path: Path) -> None:

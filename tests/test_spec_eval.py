@@ -21,6 +21,7 @@ class Main(Scene):
 """
 
 
+@pytest.mark.manimbench
 def test_spec_eval_grades_by_hand_requirements_and_resumes(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -50,6 +50,7 @@ def test_export_and_register_without_inputs(
     assert rc == 2 and "--stage export" in err
 
 
+@pytest.mark.manimbench
 def test_earlier_run_is_not_overwritten_without_a_flag(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -81,6 +82,7 @@ def test_bad_config_is_reported_with_exit_2(
     assert rc == 2 and "grpo.per_device_train_batch_size" in err
 
 
+@pytest.mark.manimbench
 def test_data_stage_writes_config_and_done_marker(tmp_path: Path) -> None:
     """The run folder records the resolved config and the data stage's completion."""
     assert main(["--config", "smoke", "--out", str(tmp_path), "--stage", "data", "-q"]) == 0

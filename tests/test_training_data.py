@@ -13,6 +13,7 @@ from training.config import DataConfig
 from training.data import build, read_jsonl, split_train_val
 
 
+@pytest.mark.manimbench
 def test_data_stage_reads_train_only_and_carves_validation(tmp_path: Path) -> None:
     """Every example comes from the train split; train and validation are disjoint and cover it."""
     files = build(DataConfig(validation_fraction=0.1, seed=0), tmp_path)
@@ -28,6 +29,7 @@ def test_data_stage_reads_train_only_and_carves_validation(tmp_path: Path) -> No
     assert manifest["split"] == "train" and manifest["val"] == len(val)
 
 
+@pytest.mark.manimbench
 def test_records_use_the_papers_prompt_and_answer_format(tmp_path: Path) -> None:
     """System + user prompt with <TEXT_SCRIPT>; the answer is <CODE> that H(c) extracts back."""
     files = build(DataConfig(limit=3, validation_fraction=0.0), tmp_path)
@@ -40,6 +42,7 @@ def test_records_use_the_papers_prompt_and_answer_format(tmp_path: Path) -> None
     assert extract_code(answer["content"]) == rec["reference"].strip()
 
 
+@pytest.mark.manimbench
 def test_split_is_deterministic_and_stratified() -> None:
     """The same seed gives the same split; every task type is represented in validation."""
     tasks = manimbench.load("train")
@@ -49,6 +52,7 @@ def test_split_is_deterministic_and_stratified() -> None:
     assert {t.type for t in a[1]} == {t.type for t in tasks}
 
 
+@pytest.mark.manimbench
 def test_split_refuses_test_tasks() -> None:
     """Handing test tasks to the split is an error, not a silent leak."""
     with pytest.raises(ValueError, match="only takes ManimBench train"):

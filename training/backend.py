@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from server import model_store
+from server.models import store as model_store
 from training.config import LoraSettings, ModelConfig
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from server import accel, model_choice
+from server.models import choice as model_choice
 from server.settings import LEGACY, RUN, SPECS, Settings
 
 # What an evaluation run is, besides the settings tagged RUN in server/settings.py: a run folder
@@ -56,11 +56,10 @@ class EvalConfig:
         if s.model_path:
             return Path(s.model_path).stem
         name = f"embedded-{s.embedded_model}"
-        # llama.cpp's AMX path loads another library and the Q8_0 file (server/accel.py): another
-        # model for the run's identity, so a run is never resumed across the two
-        if s.embedded_model == "default" and s.amx and model_choice.choose(s).source == "embedded":
-            if accel.run_check(s.cache_dir or None, s.threads or None).active:
-                name += "-amx-q8_0"
+        # llama.cpp's AMX path loads another library and the Q8_0 file (server/models/accel.py):
+        # another model for the run's identity, so a run is never resumed across the two
+        if model_choice.uses_amx(s):
+            name += "-amx-q8_0"
         return name
 
     def run_name(self) -> str:

@@ -15,9 +15,10 @@ without CLIP, VS is unavailable and ``VS_ssim`` (S_ssim alone) is reported; with
 is unavailable and CodeBLEU is reported. Tasks whose reference does not render are listed and
 excluded from the visual metrics.
 
-The command line lives here and dispatches ``--bench spec`` to ``training/spec_eval.py``; what a
-run is (``EvalConfig``, its identity) is ``training/eval_config.py`` and the run folder both
-benchmarks share is ``training/eval_common.py``.
+The command line lives here and dispatches ``--bench spec`` and ``--bench realspec`` to
+``training/spec_eval.py``; what a run is (``EvalConfig``, its identity) is
+``training/eval_config.py`` and the run folder both benchmarks share is
+``training/eval_common.py``.
 """
 
 from __future__ import annotations
@@ -527,10 +528,10 @@ def build_parser() -> argparse.ArgumentParser:
     add_cli_arguments(ap, base=eval_settings())
     ap.add_argument(
         "--bench",
-        choices=("manimbench", "spec"),
+        choices=("manimbench", "spec", "realspec"),
         default="manimbench",
-        help="ManimBench (the paper's metrics) or our spec benchmark (bench/spec: spec pass and "
-        "requirement pass; splits dev and test)",
+        help="ManimBench (the paper's metrics) or our spec benchmarks (bench/spec, or the "
+        "realistic bench/realspec: spec pass and requirement pass; splits dev and test)",
     )
     ap.add_argument("--split", choices=(*manimbench.SPLITS, "dev"), default="test")
     ap.add_argument("--limit", type=int, help="first N tasks only")
@@ -618,15 +619,17 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         config = config_from_args(args)
-        if args.bench == "spec":  # spec benchmark: training/spec_eval.py
-            spec_summary = spec_eval.run_spec_eval(config)
+        if args.bench in ("spec", "realspec"):  # spec benchmarks: training/spec_eval.py
+            spec_summary = spec_eval.run_spec_eval(config, bench=args.bench)
             print(spec_eval.format_summary(spec_summary))
             print(f"\nper-task results: {spec_summary['out']}/{RESULTS_FILE}")
             if args.json:
                 print(json.dumps({"summary": spec_summary}))
             return 0
         if config.split == "dev":
-            raise EvalError("--split dev is a split of --bench spec; ManimBench has train/test")
+            raise EvalError(
+                "--split dev is a split of --bench spec and realspec; ManimBench has train/test"
+            )
         summary = run_eval(config)
     except EvalError as exc:
         print(f"error: {exc}", file=sys.stderr)

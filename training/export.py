@@ -26,7 +26,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from server import model_store
+from server.models import store as model_store
 from training.config import TrainConfig
 from training.paths import RunPaths, StageInputMissing
 

@@ -32,7 +32,7 @@ from typing import Any
 
 import numpy as np
 
-from server.model_store import cache_dir as user_cache_dir
+from server.models.store import cache_dir as user_cache_dir
 from server.render import Frames, RenderPool, render_code, sample_frames
 
 log = logging.getLogger(__name__)

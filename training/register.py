@@ -1,6 +1,6 @@
 """The register stage: record the exported model where the server can find it.
 
-The registry's schema lives in ``server/registry.py`` (the server reads it with the same code).
+The registry's schema lives in ``server/models/registry.py`` (the server reads it with the same code).
 ``model`` is the GGUF to load; ``lora`` the adapter GGUF for it ("" when the model is a merged
 one). The stage also prints the exact ``python -m server generate --lora-path ...`` command.
 """
@@ -12,7 +12,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from server import registry
+from server.models import registry
 from training.config import TrainConfig
 from training.paths import RunPaths, StageInputMissing
 

@@ -1,4 +1,5 @@
-"""``python -m training eval --bench spec``: the agent on our spec benchmark (``bench/spec/``).
+"""``python -m training eval --bench spec``: the agent on our spec benchmark (``bench/spec/``);
+``--bench realspec`` runs the realistic one (``bench/realspec/``) the same way.
 
 Each task's description goes to the agent; its final render's scene trace is checked against the
 task's HAND-WRITTEN requirements. Reported: spec pass (the scene rendered and met every
@@ -45,9 +46,9 @@ log = logging.getLogger(__name__)
 BENCH = "spec"
 
 
-def _prepare_out(config: EvalConfig) -> Path:
-    out = config.out or Path("runs") / "eval" / f"spec-{config.run_name()}"
-    return prepare_run_folder(config, out, bench=BENCH)
+def _prepare_out(config: EvalConfig, bench: str = BENCH) -> Path:
+    out = config.out or Path("runs") / "eval" / f"{bench}-{config.run_name()}"
+    return prepare_run_folder(config, out, bench=bench)
 
 
 def score_task(task: specbench.SpecTask, result: AgentResult) -> dict[str, Any]:
@@ -96,14 +97,18 @@ def score_task(task: specbench.SpecTask, result: AgentResult) -> dict[str, Any]:
     }
 
 
-def run_spec_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str, Any]:
-    """Run (or resume) the spec benchmark; returns the summary. ``backend`` overrides the model."""
+def run_spec_eval(
+    config: EvalConfig, backend: ChatBackend | None = None, bench: str = BENCH
+) -> dict[str, Any]:
+    """Run (or resume) the spec benchmark (``bench`` "spec" or "realspec"); returns the summary.
+    ``backend`` overrides the model."""
     if config.split not in specbench.SPLITS:
         raise EvalError(
-            f"the spec benchmark has the splits {', '.join(specbench.SPLITS)}, not {config.split!r}"
+            f"the {bench} benchmark has the splits {', '.join(specbench.SPLITS)}, "
+            f"not {config.split!r}"
         )
     try:
-        tasks = specbench.load(config.split)
+        tasks = specbench.load(config.split, bench=bench)
     except specbench.SpecBenchError as exc:
         raise EvalError(str(exc)) from exc
     if config.limit is not None:
@@ -111,9 +116,9 @@ def run_spec_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dic
     if config.ids:
         unknown = sorted(set(config.ids) - {t.id for t in tasks})
         if unknown:
-            raise EvalError(f"no spec {config.split} task with id {', '.join(unknown)}")
+            raise EvalError(f"no {bench} {config.split} task with id {', '.join(unknown)}")
         tasks = [t for t in tasks if t.id in config.ids]
-    out = _prepare_out(config)
+    out = _prepare_out(config, bench)
     results_path = out / RESULTS_FILE
     done = load_rows(results_path)
     todo = [t for t in tasks if t.id not in done]
@@ -123,7 +128,7 @@ def run_spec_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dic
         engine = Engine(config.settings, backend=backend, pool=pool)
         try:
             agent = engine.agent()
-            progress = _progress(len(todo), config)
+            progress = _progress(len(todo), config, bench)
             for task in todo:
                 result = agent.run(task.description)
                 try:
@@ -139,7 +144,11 @@ def run_spec_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dic
             pool.shutdown()
     rows = [done[t.id] for t in tasks if t.id in done]
     summary = summarize(
-        rows, name=out.name, model=config.model_name(), strategy=config.strategy_label()
+        rows,
+        name=out.name,
+        model=config.model_name(),
+        strategy=config.strategy_label(),
+        bench=bench,
     )
     summary["split"] = config.split
     summary["wall_s_this_run"] = round(time.perf_counter() - wall0, 1)
@@ -149,10 +158,12 @@ def run_spec_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dic
     return summary
 
 
-def _progress(total: int, config: EvalConfig) -> Callable[[dict[str, Any]], None]:
+def _progress(
+    total: int, config: EvalConfig, bench: str = BENCH
+) -> Callable[[dict[str, Any]], None]:
     from tqdm import tqdm
 
-    bar = tqdm(total=total, desc="spec", unit="task", file=sys.stderr, disable=not config.progress)
+    bar = tqdm(total=total, desc=bench, unit="task", file=sys.stderr, disable=not config.progress)
     ok = 0
 
     def update(row: dict[str, Any]) -> None:
@@ -171,7 +182,12 @@ def _pct(num: float, den: float) -> float | None:
 
 
 def summarize(
-    rows: Sequence[dict[str, Any]], *, name: str = "", model: str = "", strategy: str = ""
+    rows: Sequence[dict[str, Any]],
+    *,
+    name: str = "",
+    model: str = "",
+    strategy: str = "",
+    bench: str = BENCH,
 ) -> dict[str, Any]:
     """Spec pass, requirement pass (over all requirements), RSR, by category, in %."""
     n = len(rows)
@@ -188,7 +204,7 @@ def summarize(
         c["total"] += r["req_total"]
     timings = [r.get("timings", {}).get("total_s", 0.0) for r in rows]
     return {
-        "bench": BENCH,
+        "bench": bench,
         "name": name,
         "model": model,
         "strategy": strategy,

@@ -1,7 +1,10 @@
-"""Render every reference scene of the spec benchmark and check it against its requirements.
+"""Render every reference scene of a spec benchmark and check it against its requirements.
 
-    python bench/spec/verify.py [--split dev|test] [--ids spec-001,spec-002] [--workers N]
-        [--json OUT.json] [--traces DIR]
+    python bench/spec/verify.py [--bench spec|realspec] [--split dev|test] [--ids spec-001,...]
+        [--workers N] [--json OUT.json] [--traces DIR]
+
+``--bench realspec`` (or ``python bench/realspec/verify.py``) checks the realistic benchmark in
+``bench/realspec/`` the same way and also counts its stated elements and the unexpressed ones.
 
 Each reference (``bench/spec/reference/<id>.py``) is rendered through the real render pool with
 the scene trace, then (1) its HAND-WRITTEN requirements (``tasks.jsonl``) are checked: every one
@@ -127,8 +130,24 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+def element_counts(tasks: list[specbench.SpecTask]) -> dict[str, Any]:
+    """Stated elements, how many have a hand requirement, and the unexpressed ones by need."""
+    needs: dict[str, int] = {}
+    for t in tasks:
+        for u in t.unexpressed:
+            needs[u["needs"]] = needs.get(u["needs"], 0) + 1
+    with_req = sum(len({r.get("phrase") for r in t.requirements} & set(t.elements)) for t in tasks)
+    return {
+        "elements": sum(len(t.elements) for t in tasks),
+        "elements_with_requirement": with_req,
+        "unexpressed": sum(needs.values()),
+        "unexpressed_by_need": dict(sorted(needs.items(), key=lambda kv: (-kv[1], kv[0]))),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bench", choices=specbench.BENCHES, default="spec")
     ap.add_argument("--split", choices=specbench.SPLITS)
     ap.add_argument("--ids", help="comma-separated task ids")
     ap.add_argument("--workers", type=int, default=2)
@@ -137,10 +156,11 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     from server.render import RenderPool
 
-    tasks = specbench.load(args.split)
+    tasks = specbench.load(args.split, bench=args.bench)
     if args.ids:
         want = {i.strip() for i in args.ids.split(",") if i.strip()}
         tasks = [t for t in tasks if t.id in want]
+    wall0 = time.perf_counter()
     pool = RenderPool(args.workers)
     try:
         with ThreadPoolExecutor(args.workers) as ex:
@@ -155,6 +175,9 @@ def main(argv: list[str] | None = None) -> int:
         for f in ff:
             print(f"     reader false failure: {f}")
     summary = summarize(rows)
+    if any(t.elements for t in tasks):
+        summary.update(element_counts(tasks))
+    summary["wall_s"] = round(time.perf_counter() - wall0, 1)
     print(json.dumps(summary, indent=1))
     if args.json:
         args.json.write_text(json.dumps({"summary": summary, "rows": rows}, indent=1) + "\n")

@@ -13,13 +13,14 @@ import {
   type ServerInfo,
   type Strategy,
 } from "./protocol";
-import type { PreviewManager } from "./preview";
+import { documentKey, type PreviewManager } from "./preview";
 import { runServerCommand, type CommandClient, type Outcome } from "./serverCommand";
 import { Prefiller, PrefillNotification } from "./prefill";
 import { readSettings, type ManimSettings } from "./settings";
 import {
   executeCommand,
   getActiveTextEditor,
+  getTextDocuments,
   isWorkspaceTrusted,
   openTextDocument,
   parseUri,
@@ -49,18 +50,6 @@ export function validateDescription(value: string): string | undefined {
   return value.trim() === ""
     ? "Describe the animation in a sentence, e.g. “a blue circle turns into a square”."
     : undefined;
-}
-
-/** The name of the Scene class around `line` (0-based), if any. */
-export function sceneAtLine(text: string, line: number): string | undefined {
-  const lines = text.split(/\r?\n/);
-  for (let i = Math.min(line, lines.length - 1); i >= 0; i--) {
-    const match = /^class\s+([A-Za-z_]\w*)\s*\(([^)]*)\)\s*:/.exec(lines[i] ?? "");
-    if (match) {
-      return /Scene\b/.test(match[2] ?? "") ? match[1] : undefined;
-    }
-  }
-  return undefined;
 }
 
 function requireTrust(): boolean {
@@ -257,6 +246,8 @@ export async function generateScene(host: CommandHost): Promise<GenerateSceneRes
   return result;
 }
 
+/** Renders the active document: the server picks the scene whose class holds the cursor (sent
+ * as `position`), else the one it rendered last for the file, else the first. */
 export async function renderScene(host: CommandHost): Promise<RenderSceneResult | undefined> {
   const target = sceneTarget(host);
   if (!target) {
@@ -267,15 +258,43 @@ export async function renderScene(host: CommandHost): Promise<RenderSceneResult 
   if (document.isDirty) {
     await document.save();
   }
-  const uri = document.uri.toString();
-  const args: RenderSceneArgs = { uri };
-  const scene = sceneAtLine(document.getText(), editor.selection.active.line);
-  if (scene) {
-    args.scene = scene;
+  const { line, character } = editor.selection.active;
+  const args: RenderSceneArgs = { uri: document.uri.toString(), position: { line, character } };
+  return runRender(host, client, args, document.version);
+}
+
+/** Renders the scene `scene` of `uri` (the preview's buttons for the file's other scenes). */
+export async function renderNamedScene(
+  host: CommandHost,
+  uri: string,
+  scene: string,
+): Promise<RenderSceneResult | undefined> {
+  if (!requireTrust()) {
+    return undefined;
   }
+  const client = requireClient(host);
+  if (!client) {
+    return undefined;
+  }
+  const document = getTextDocuments().find(
+    (d) => documentKey(d.uri.toString()) === documentKey(uri),
+  );
+  if (document?.isDirty) {
+    await document.save();
+  }
+  return runRender(host, client, { uri, scene }, document?.version ?? null);
+}
+
+async function runRender(
+  host: CommandHost,
+  client: CommandClient,
+  args: RenderSceneArgs,
+  version: number | null,
+): Promise<RenderSceneResult | undefined> {
+  const uri = args.uri;
   const outcome = await runServerCommand<RenderSceneArgs, RenderSceneResult>(
     client,
-    "Manim: rendering",
+    args.scene ? `Manim: rendering ${args.scene}` : "Manim: rendering",
     ServerCommands.renderScene,
     args,
   );
@@ -283,7 +302,7 @@ export async function renderScene(host: CommandHost): Promise<RenderSceneResult 
   if (!result) {
     return undefined;
   }
-  host.preview.record({ ...result, uri, version: document.version });
+  host.preview.record({ ...result, uri, version });
   host.preview.show(uri);
   if (result.error) {
     const line = typeof result.error.line === "number" ? ` at line ${result.error.line}` : "";

@@ -4,12 +4,14 @@ import { ExecuteCommandRequest } from "vscode-languageserver-protocol";
 import { SETUP_COMMAND, ServerManager } from "./client";
 import {
   generateScene,
+  renderNamedScene,
   renderScene,
   repairScene,
   serverInfo,
   showPreview,
   type CommandHost,
 } from "./commands";
+import { sendCursor } from "./cursor";
 import { PreviewManager } from "./preview";
 import { ClientCommands, ServerCommands } from "./protocol";
 import { bundledWheel, findInterpreter, findSourceCheckout, getPythonEnvironments } from "./python";
@@ -18,8 +20,10 @@ import { RESTART_SETTINGS, SECTION } from "./settings";
 import { SHOW_LOG_COMMAND, StatusBar } from "./statusBar";
 import {
   createOutputChannel,
+  getActiveTextEditor,
   getConfiguration,
   getTextDocuments,
+  getVisibleTextEditors,
   getWorkspaceFolders,
   isWorkspaceTrusted,
   showErrorMessage,
@@ -29,6 +33,7 @@ import {
   onDidChangeActiveTextEditor,
   onDidChangeConfiguration,
   onDidGrantWorkspaceTrust,
+  onWillSaveTextDocument,
   registerCommand,
 } from "./vscodeapi";
 
@@ -46,7 +51,10 @@ let active: ManimAgentApi | undefined;
 export function activate(context: ExtensionContext): ManimAgentApi {
   const output = createOutputChannel("Manim Agent");
   const statusBar = new StatusBar(isWorkspaceTrusted);
-  const preview = new PreviewManager();
+  // the preview's buttons for a file's other scenes render that scene (host is set below)
+  const preview = new PreviewManager(
+    async (uri, scene) => (await renderNamedScene(host, uri, scene)) !== undefined,
+  );
   const server = new ServerManager(context.extensionPath, output, {
     onRenderResult: (params) => preview.record(params),
     onStatus: (params) => statusBar.update(params),
@@ -82,6 +90,13 @@ export function activate(context: ExtensionContext): ManimAgentApi {
       setUpServerEnvironment(context.extensionPath, storagePath(context), server, statusBar),
     ),
     onDidChangeActiveTextEditor((editor) => preview.onActiveEditorChanged(editor)),
+    // before a save, where the cursor is: the render on save renders the scene around it
+    onWillSaveTextDocument((event) =>
+      sendCursor(server.current, event.document, [
+        getActiveTextEditor(),
+        ...getVisibleTextEditors(),
+      ]),
+    ),
     onDidChangeConfiguration(async (event) => {
       if (RESTART_SETTINGS.some((key) => event.affectsConfiguration(key))) {
         output.info("manim.pythonPath changed: restarting the server");

@@ -1,11 +1,17 @@
 /**
  * The `manim.preview` webview panel: plays the latest render of the active scene and refreshes
- * when a new `manim/renderResult` lands for the document it shows.
+ * when a new `manim/renderResult` lands for the document it shows. With several scenes in the
+ * file it says which one played and why, and its buttons ask for another one.
  */
 import * as path from "node:path";
 import type { TextEditor, Uri, WebviewPanel } from "vscode";
 import type { RenderResultParams } from "./protocol";
-import { buildPreviewHtml, makeNonce, type PreviewContent } from "./previewHtml";
+import {
+  buildPreviewHtml,
+  makeNonce,
+  PICK_SCENE_MESSAGE,
+  type PreviewContent,
+} from "./previewHtml";
 import { createWebviewPanel, fileUri, parseUri, type Disposable } from "./vscodeapi";
 
 export const PREVIEW_VIEW_TYPE = "manim.preview";
@@ -24,7 +30,12 @@ function fileName(uri: string): string {
   return path.posix.basename(parseUri(uri).path) || uri;
 }
 
+/** Renders scene `scene` of document `uri`; resolves to whether a result came back. */
+export type PickScene = (uri: string, scene: string) => Promise<boolean>;
+
 export class PreviewManager implements Disposable {
+  constructor(private readonly pickScene?: PickScene) {}
+
   private panel: WebviewPanel | undefined;
   private shown: string | undefined;
   private readonly results = new Map<string, RenderResultParams>();
@@ -68,10 +79,12 @@ export class PreviewManager implements Disposable {
   show(uri: string): void {
     this.shown = documentKey(uri);
     if (!this.panel) {
-      this.panel = createWebviewPanel(PREVIEW_VIEW_TYPE, "Manim Preview", []);
-      this.panel.onDidDispose(() => {
+      const panel = createWebviewPanel(PREVIEW_VIEW_TYPE, "Manim Preview", []);
+      this.panel = panel;
+      panel.onDidDispose(() => {
         this.panel = undefined;
       });
+      panel.webview.onDidReceiveMessage((message: unknown) => this.onMessage(message));
     } else {
       this.panel.reveal(undefined, true);
     }
@@ -95,6 +108,28 @@ export class PreviewManager implements Disposable {
     this.panel = undefined;
   }
 
+  /** A scene button in the page: render that scene, if the shown file offers it. */
+  private onMessage(message: unknown): void {
+    const key = this.shown;
+    const msg =
+      typeof message === "object" && message !== null ? (message as Record<string, unknown>) : {};
+    const scene = msg["scene"];
+    if (
+      key === undefined ||
+      msg["command"] !== PICK_SCENE_MESSAGE ||
+      typeof scene !== "string" ||
+      !this.results.get(key)?.scenes?.includes(scene) ||
+      !this.pickScene
+    ) {
+      return; // the page offers only the shown file's scenes; anything else is ignored
+    }
+    void this.pickScene(key, scene).then((rendered) => {
+      if (!rendered && this.shown === key) {
+        this.render(); // nothing came back (cancelled, failed): the buttons work again
+      }
+    });
+  }
+
   private render(): void {
     const panel = this.panel;
     const key = this.shown;
@@ -113,7 +148,12 @@ export class PreviewManager implements Disposable {
     ];
     // Only the media folder may be loaded; set before the HTML that references it. Scripts run
     // only with the page's nonce (the CSP): the one that starts the muted video.
-    panel.webview.options = { enableScripts: media.length > 0, localResourceRoots: roots };
+    const scenes = result?.scenes ?? [];
+    const offersOthers = !!result?.scene && scenes.some((s) => s !== result.scene);
+    panel.webview.options = {
+      enableScripts: media.length > 0 || offersOthers,
+      localResourceRoots: roots,
+    };
     panel.title = `Manim Preview: ${fileName(key)}`;
 
     // The server may rewrite the same file: a query defeats the webview's cache.
@@ -126,6 +166,8 @@ export class PreviewManager implements Disposable {
     const content: PreviewContent = {
       title: fileName(key),
       scene: result?.scene ?? null,
+      scenes,
+      sceneReason: result?.sceneReason ?? null,
       videoSrc: src(result?.video),
       imageSrc: result?.video ? undefined : src(result?.image),
       status: result?.status ?? "",

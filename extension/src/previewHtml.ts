@@ -1,6 +1,9 @@
 /** The preview webview's HTML: a pure function of what to show, with a strict CSP. */
 import { randomBytes } from "node:crypto";
-import type { LayoutIssue, RenderError } from "./protocol";
+import type { LayoutIssue, RenderError, SceneReason } from "./protocol";
+
+/** What a scene button posts to the extension: `{command: PICK_SCENE_MESSAGE, scene}`. */
+export const PICK_SCENE_MESSAGE = "renderScene";
 
 export interface PreviewContent {
   /** Shown as the heading: the scene file's name. */
@@ -10,6 +13,9 @@ export interface PreviewContent {
   imageSrc?: string | undefined;
   /** The Scene class rendered, when known. */
   scene?: string | null | undefined;
+  /** Every scene of the file (the others get buttons), and why `scene` was the one rendered. */
+  scenes?: readonly string[] | undefined;
+  sceneReason?: SceneReason | null | undefined;
   status: string;
   renderTime: number | null;
   layout: readonly LayoutIssue[];
@@ -80,12 +86,65 @@ video, img { max-width: 100%; background: #000; display: block; }
 .error { color: var(--vscode-errorForeground); white-space: pre-wrap; }
 .kind { font-weight: 600; color: var(--vscode-editorWarning-foreground); }
 .where { color: var(--vscode-descriptionForeground); }
+.scenes button { margin: 0 0.4em 0.4em 0; color: var(--vscode-button-secondaryForeground);
+  background: var(--vscode-button-secondaryBackground); border: none; padding: 0.2em 0.7em;
+  cursor: pointer; }
+.scenes button:hover { background: var(--vscode-button-secondaryHoverBackground); }
+.scenes button:disabled { opacity: 0.6; cursor: default; }
 `;
+
+const REASON: Record<SceneReason, string> = {
+  requested: "picked",
+  cursor: "the scene under the cursor",
+  last: "rendered last time; the cursor is in no scene",
+  first: "the first scene in the file; the cursor is in no scene",
+  only: "",
+};
 
 /** The only script (CSP nonce): start the muted video. The `autoplay` attribute alone leaves it
  * paused on its first (black) frame in a webview written by script. */
 const AUTOPLAY =
   'const v = document.querySelector("video"); if (v) { v.muted = true; v.play().catch(() => undefined); }';
+
+/** The scene buttons: each posts `{command, scene}` once, and all wait for the new render. */
+const PICK_SCENE = `const vscodeApi = acquireVsCodeApi();
+const buttons = [...document.querySelectorAll("button[data-scene]")];
+for (const b of buttons) {
+  b.addEventListener("click", () => {
+    for (const other of buttons) { other.disabled = true; }
+    b.textContent = "Rendering " + b.dataset.scene + "…";
+    vscodeApi.postMessage({ command: ${JSON.stringify(PICK_SCENE_MESSAGE)}, scene: b.dataset.scene });
+  });
+}`;
+
+/** The file's scenes other than the one shown (none when the shown one is unknown). */
+function otherScenes(content: PreviewContent): string[] {
+  const scene = content.scene;
+  return scene ? (content.scenes ?? []).filter((s) => s !== scene) : [];
+}
+
+/** The scene line: which scene played and why; the file's other scenes as buttons. */
+function sceneParts(content: PreviewContent): string[] {
+  const scene = content.scene;
+  if (!scene) {
+    return [];
+  }
+  const reason = content.sceneReason ? REASON[content.sceneReason] : "";
+  const parts = [
+    `<p>Scene: <strong>${escapeHtml(scene)}</strong>` +
+      (reason ? ` <span class="meta">(${escapeHtml(reason)})</span>` : "") +
+      "</p>",
+  ];
+  const others = otherScenes(content);
+  if (others.length > 0) {
+    const buttons = others
+      .map((s) => `<button type="button" data-scene="${escapeHtml(s)}">${escapeHtml(s)}</button>`)
+      .join("");
+    const label = `<span class="meta">Other scenes in this file:</span>`;
+    parts.push(`<p class="scenes">${label} ${buttons}</p>`);
+  }
+  return parts;
+}
 
 export function buildPreviewHtml(
   content: PreviewContent,
@@ -94,6 +153,7 @@ export function buildPreviewHtml(
 ): string {
   const parts: string[] = [];
   parts.push(`<h1>${escapeHtml(content.title)}</h1>`);
+  parts.push(...sceneParts(content));
   if (content.videoSrc) {
     parts.push(
       `<video src="${escapeHtml(content.videoSrc)}" controls autoplay loop muted playsinline></video>`,
@@ -113,7 +173,6 @@ export function buildPreviewHtml(
   }
   const time = seconds(content.renderTime);
   const meta = [
-    content.scene ? `Scene: ${content.scene}` : "",
     content.status ? `Status: ${content.status}` : "",
     time ? `rendered in ${time}` : "",
   ]
@@ -144,6 +203,7 @@ export function buildPreviewHtml(
 <body>
 ${parts.join("\n")}
 ${content.videoSrc ? `<script nonce="${nonce}">${AUTOPLAY}</script>` : ""}
+${otherScenes(content).length > 0 ? `<script nonce="${nonce}">${PICK_SCENE}</script>` : ""}
 </body>
 </html>`;
 }

@@ -24,7 +24,17 @@ export const Notifications = {
   status: "manim/status",
   /** client -> server: the Generate Scene description typed so far (PrefillParams). */
   prefill: "manim/prefill",
+  /** client -> server, before a save: where the cursor is (CursorParams), so the render on save
+   * renders the scene around it. */
+  cursor: "manim/cursor",
 } as const;
+
+/** `manim/cursor`: the editor's cursor in `uri` at `version` (sent before each save). */
+export interface CursorParams {
+  uri: string;
+  version: number;
+  position: Position;
+}
 
 /** `manim/prefill`: the server reads the prompt a generation of `description` would send. */
 export interface PrefillParams {
@@ -72,15 +82,25 @@ export interface RenderError {
   line: number | null;
 }
 
+/** `scene` names the class to render; else the server renders the scene whose class contains
+ * `position` (the cursor), else the one it rendered last for this file, else the first. */
 export interface RenderSceneArgs {
   uri: string;
   scene?: string;
+  position?: Position;
 }
+
+/** Why the server rendered that scene: named by the client, around the cursor, rendered last
+ * time for this file, the file's first scene, or its only one. */
+export type SceneReason = "requested" | "cursor" | "last" | "first" | "only";
 
 export interface RenderSceneResult {
   status: string;
   /** The Scene class that was rendered, when the server says. */
   scene?: string | null;
+  /** Every scene the file offers (the rendered one included), in definition order. */
+  scenes?: string[];
+  sceneReason?: SceneReason | null;
   video: string | null;
   image: string | null;
   renderTime: number | null;

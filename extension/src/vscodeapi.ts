@@ -159,6 +159,16 @@ export function updateGlobalSetting(section: string, key: string, value: unknown
   return vscode.workspace.getConfiguration(section).update(key, value, vscode.ConfigurationTarget.Global);
 }
 
+export function onWillSaveTextDocument(
+  listener: (event: vscode.TextDocumentWillSaveEvent) => unknown,
+): Disposable {
+  return vscode.workspace.onWillSaveTextDocument(listener);
+}
+
+export function getVisibleTextEditors(): readonly vscode.TextEditor[] {
+  return vscode.window.visibleTextEditors;
+}
+
 export function getTextDocuments(): readonly vscode.TextDocument[] {
   return vscode.workspace.textDocuments;
 }

@@ -1,7 +1,7 @@
 import * as path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LSPErrorCodes, ResponseError } from "vscode-languageserver-protocol";
-import { sceneAtLine, validateDescription } from "../src/commands";
+import { validateDescription } from "../src/commands";
 import { activate, deactivate, type ManimAgentApi } from "../src/extension";
 import {
   cleanupTempDirs,
@@ -19,6 +19,7 @@ import {
   resetVscode,
   setActiveEditor,
   state,
+  willSave,
   window,
   workspace,
 } from "./mocks/vscode";
@@ -318,13 +319,15 @@ describe("Render Current Scene", () => {
     "        self.add(Square())",
   ].join("\n");
 
-  it("saves the document, renders the scene under the cursor and shows the preview", async () => {
+  it("saves the document, sends the cursor, shows the preview with the scene the server chose", async () => {
     const document = makeDocument("file:///ws/scene.py", text);
     document.isDirty = true;
     setActiveEditor(document, 8);
     handlers["manim.server.renderScene"] = () => ({
       status: "success",
       scene: "Second",
+      scenes: ["First", "Second"],
+      sceneReason: "cursor",
       video: "/cache/media/Second.mp4",
       image: null,
       renderTime: 1.5,
@@ -335,12 +338,19 @@ describe("Render Current Scene", () => {
     await run("manim.renderScene");
 
     expect(document.save).toHaveBeenCalledTimes(1);
-    expect(commandRequests("manim.server.renderScene")[0]?.params.arguments).toMatchObject([
-      { uri: "file:///ws/scene.py", scene: "Second" },
-    ]);
+    const sent = commandRequests("manim.server.renderScene")[0]?.params.arguments?.[0];
+    expect(sent).toEqual({
+      uri: "file:///ws/scene.py",
+      position: { line: 8, character: 0 },
+      workDoneToken: expect.any(String),
+    });
     const html = state.panels[0]?.webview.html ?? "";
     expect(html).toContain("Second.mp4");
-    expect(html).toContain("Scene: Second, Status: success, rendered in 1.50 s");
+    expect(html).toContain(
+      'Scene: <strong>Second</strong> <span class="meta">(the scene under the cursor)</span>',
+    );
+    expect(html).toContain('<button type="button" data-scene="First">First</button>');
+    expect(html).toContain("Status: success, rendered in 1.50 s");
     expect(html).toContain("Square leaves the frame");
     expect(html).toContain("line 8");
     expect(window.showErrorMessage).not.toHaveBeenCalled();
@@ -360,7 +370,11 @@ describe("Render Current Scene", () => {
     await run("manim.renderScene");
 
     const args = commandRequests("manim.server.renderScene")[0]?.params.arguments?.[0];
-    expect(args).toEqual({ uri: "file:///ws/scene.py", workDoneToken: expect.any(String) });
+    expect(args).toEqual({
+      uri: "file:///ws/scene.py",
+      position: { line: 0, character: 0 },
+      workDoneToken: expect.any(String),
+    });
     expect(window.showErrorMessage.mock.calls[0]?.[0]).toBe(
       "Manim Agent: render failed at line 4: TypeError: bad argument",
     );
@@ -373,11 +387,67 @@ describe("Render Current Scene", () => {
     expect(window.showInformationMessage.mock.calls[0]?.[0]).toContain("open a Manim scene");
   });
 
-  it("finds the Scene class around a line", () => {
-    expect(sceneAtLine(text, 4)).toBe("First");
-    expect(sceneAtLine(text, 2)).toBe("First");
-    expect(sceneAtLine(text, 1)).toBeUndefined();
-    expect(sceneAtLine("class Helper(object):\n    x = 1", 1)).toBeUndefined();
+  it("renders another scene of the file from the preview's button, and only one it offers", async () => {
+    const document = makeDocument("file:///ws/scene.py", text);
+    document.isDirty = true;
+    state.textDocuments = [document];
+    fake.last.notify("manim/renderResult", {
+      uri: "file:///ws/scene.py",
+      version: 1,
+      status: "success",
+      scene: "First",
+      scenes: ["First", "Second"],
+      sceneReason: "first",
+      video: "/cache/media/First.mp4",
+      image: null,
+      renderTime: 1,
+      layout: [],
+      error: null,
+    });
+    setActiveEditor(document, 0);
+    await run("manim.showPreview");
+    const panel = state.panels[0];
+    expect(panel?.webview.html).toContain("the first scene in the file; the cursor is in no scene");
+    expect(panel?.webview.options.enableScripts).toBe(true);
+    handlers["manim.server.renderScene"] = (args) => ({
+      status: "success",
+      scene: args["scene"],
+      scenes: ["First", "Second"],
+      sceneReason: "requested",
+      video: `/cache/media/${String(args["scene"])}.mp4`,
+      image: null,
+      renderTime: 1,
+      layout: [],
+      error: null,
+    });
+
+    await panel?.webview.postFromPage({ command: "renderScene", scene: "Helper" }); // not offered
+    await panel?.webview.postFromPage({ command: "renderScene", scene: "Second" });
+    await vi.waitFor(() => expect(panel?.webview.html).toContain("Second.mp4"));
+
+    const calls = commandRequests("manim.server.renderScene");
+    expect(calls.map((c) => c.params.arguments)).toEqual([
+      [{ uri: "file:///ws/scene.py", scene: "Second", workDoneToken: expect.any(String) }],
+    ]);
+    expect(document.save).toHaveBeenCalledTimes(1);
+    expect(panel?.webview.html).toContain(
+      'Scene: <strong>Second</strong> <span class="meta">(picked)</span>',
+    );
+    expect(panel?.webview.html).toContain('data-scene="First"');
+  });
+
+  it("tells the server where the cursor is before a save, for the render on save", async () => {
+    const document = makeDocument("file:///ws/scene.py", text);
+    document.version = 7;
+    const hidden = makeDocument("file:///ws/hidden.py", text);
+    setActiveEditor(document, 6);
+    await willSave(document);
+    await willSave(hidden); // saved with no editor showing it: nothing to tell
+    await willSave(makeDocument("file:///ws/notes.md", "# x", "markdown"));
+    const sent = fake.last.notifications.filter((n) => n.method === "manim/cursor");
+    expect(sent.map((n) => n.params)).toEqual([
+      { uri: "file:///ws/scene.py", version: 7, position: { line: 6, character: 0 } },
+    ]);
   });
 });
 

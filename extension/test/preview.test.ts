@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PreviewManager, documentKey, mediaUri } from "../src/preview";
 import { buildPreviewHtml, contentSecurityPolicy, escapeHtml, makeNonce } from "../src/previewHtml";
 import type { RenderResultParams } from "../src/protocol";
@@ -91,6 +91,42 @@ describe("preview HTML", () => {
     );
     expect(none).toContain("No render yet");
   });
+
+  it("says which scene played and why, and offers the file's other scenes as buttons", () => {
+    const base = { title: "s.py", status: "success", renderTime: 1, layout: [], error: null };
+    const several = buildPreviewHtml(
+      { ...base, scene: "Two", scenes: ["One", "Two", "Three"], sceneReason: "cursor" },
+      csp,
+      "n0nce",
+    );
+    expect(several).toContain(
+      'Scene: <strong>Two</strong> <span class="meta">(the scene under the cursor)</span>',
+    );
+    expect(several).toContain(
+      '<button type="button" data-scene="One">One</button>' +
+        '<button type="button" data-scene="Three">Three</button>',
+    );
+    expect(several).not.toContain('data-scene="Two"');
+    expect(several).toMatch(/<script nonce="n0nce">const vscodeApi = acquireVsCodeApi\(\);/);
+    expect(several).toContain('postMessage({ command: "renderScene", scene: b.dataset.scene })');
+    const only = buildPreviewHtml(
+      { ...base, scene: "One", scenes: ["One"], sceneReason: "only" },
+      csp,
+      "n0nce",
+    );
+    expect(only).toContain("Scene: <strong>One</strong></p>");
+    expect(only).not.toContain("<button");
+    expect(only).not.toContain("<script");
+    const evil = `A"><script>x</script>`;
+    const escaped = buildPreviewHtml(
+      { ...base, scene: "One", scenes: ["One", evil], sceneReason: "first" },
+      csp,
+      "n",
+    );
+    expect(escaped).toContain("the first scene in the file; the cursor is in no scene");
+    expect(escaped).not.toContain("<script>x");
+    expect(escaped).toContain('data-scene="A&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+  });
 });
 
 describe("preview panel", () => {
@@ -139,6 +175,35 @@ describe("preview panel", () => {
     preview.onActiveEditorChanged(setActiveEditor(makeDocument("file:///ws/c.py", "")) as never);
     preview.onActiveEditorChanged(undefined);
     expect(panel?.webview.html).toContain("B.mp4");
+  });
+
+  it("enables scripts for the scene buttons even without media, and asks for the picked scene", async () => {
+    const picked: [string, string][] = [];
+    const picking = new PreviewManager(async (uri, scene) => {
+      picked.push([uri, scene]);
+      return false; // nothing came back: the page is drawn again, buttons enabled
+    });
+    picking.record(
+      result("file:///ws/a.py", {
+        video: null,
+        status: "error",
+        scene: "One",
+        scenes: ["One", "Two"],
+        sceneReason: "last",
+        error: { message: "NameError: x", line: 3 },
+      }),
+    );
+    picking.show("file:///ws/a.py");
+    const panel = state.panels[0];
+    expect(panel?.webview.options.enableScripts).toBe(true);
+    const before = panel?.webview.html;
+    await panel?.webview.postFromPage({ command: "renderScene", scene: "Two" });
+    await panel?.webview.postFromPage({ command: "other", scene: "Two" });
+    await panel?.webview.postFromPage("Two");
+    await Promise.resolve();
+    expect(picked).toEqual([[documentKey("file:///ws/a.py"), "Two"]]);
+    await vi.waitFor(() => expect(panel?.webview.html).not.toBe(before));
+    picking.dispose();
   });
 
   it("reopens a new panel after the user closed it", () => {

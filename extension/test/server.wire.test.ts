@@ -26,7 +26,14 @@ import {
   createProtocolConnection,
 } from "vscode-languageserver-protocol/node";
 import { runServerCommand, type CommandClient } from "../src/serverCommand";
-import type { InitializationOptions, ServerInfo, StatusParams } from "../src/protocol";
+import type {
+  CursorParams,
+  InitializationOptions,
+  RenderSceneArgs,
+  RenderSceneResult,
+  ServerInfo,
+  StatusParams,
+} from "../src/protocol";
 import { resetVscode, state } from "./mocks/vscode";
 
 const repo = path.join(__dirname, "..", "..");
@@ -164,4 +171,85 @@ describe.skipIf(!python)("contract with the real server (untrusted workspace)", 
       expect(info.settings.rounds).toBe(2);
     }
   });
+});
+
+describe.skipIf(!python)("contract with the real server (trusted): which scene renders", () => {
+  let child: ChildProcess;
+  let connection: ProtocolConnection;
+  let dir: string;
+
+  beforeAll(async () => {
+    resetVscode();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "manim-wire-"));
+    child = spawn(python ?? "python3", ["-m", "server"], { cwd: repo, stdio: "pipe" });
+    child.stderr?.resume();
+    connection = createProtocolConnection(
+      new StreamMessageReader(child.stdout!),
+      new StreamMessageWriter(child.stdin!),
+    );
+    connection.listen();
+    await connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      rootUri: null,
+      capabilities: { window: { workDoneProgress: true } },
+      initializationOptions: { ...options, trusted: true },
+    });
+    await connection.sendNotification(InitializedNotification.type, {});
+  }, 60_000);
+
+  afterAll(async () => {
+    try {
+      await connection.sendRequest(ShutdownRequest.type);
+      await connection.sendNotification(ExitNotification.type);
+    } catch {
+      // already gone
+    }
+    connection?.dispose();
+    child?.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const client = (): CommandClient => ({
+    sendRequest: (type, params, token) => connection.sendRequest(type, params, token),
+    onProgress: (type, token, handler) => connection.onProgress(type, token, handler),
+  });
+
+  it("renders the scene under the position and names it, why, and the file's scenes", async () => {
+    const scene = path.join(dir, "two.py");
+    fs.writeFileSync(
+      scene,
+      [
+        "from manim import *",
+        "",
+        "class One(Scene):",
+        "    def construct(self):",
+        "        self.add(Circle())",
+        "",
+        "class Two(Scene):",
+        "    def construct(self):",
+        "        self.add(Square())",
+        "",
+      ].join("\n"),
+    );
+    const uri = `file://${scene}`;
+    // the notification the client sends before a save must be accepted quietly
+    const cursor: CursorParams = { uri, version: 1, position: { line: 7, character: 4 } };
+    await connection.sendNotification("manim/cursor", cursor);
+    const args: RenderSceneArgs = { uri, position: { line: 7, character: 4 } };
+    const outcome = await runServerCommand<RenderSceneArgs, RenderSceneResult>(
+      client(),
+      "t",
+      "manim.server.renderScene",
+      args,
+    );
+    expect(outcome.kind).toBe("result");
+    const result = outcome.kind === "result" ? outcome.value : undefined;
+    expect(result).toMatchObject({
+      status: "success",
+      scene: "Two",
+      scenes: ["One", "Two"],
+      sceneReason: "cursor",
+    });
+    expect(path.basename(result?.image ?? "")).toBe("Two.png");
+  }, 180_000);
 });

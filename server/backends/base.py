@@ -287,3 +287,19 @@ def chat_n(
         result: list[Completion] = own(messages, n, params, on_token=on_token, cancel=cancel)
         return result
     return sequential_candidates(backend, messages, n, params, on_token=on_token, cancel=cancel)
+
+
+def first_stop(text: str, stops: list[str], start: int) -> int | None:
+    """Where the earliest stop string begins in `text` (searching from `start`), if any."""
+    found = [i for s in stops if (i := text.find(s, max(start, 0))) >= 0]
+    return min(found) if found else None
+
+
+def stop_prefix_len(text: str, stops: list[str]) -> int:
+    """How many characters at the end of `text` could be the start of a stop string (held back
+    from streaming until the next token decides)."""
+    for n in range(min(max(map(len, stops), default=1) - 1, len(text)), 0, -1):
+        tail = text[-n:]
+        if any(s.startswith(tail) for s in stops):
+            return n
+    return 0

@@ -47,6 +47,8 @@ from server.backends.base import (
     StreamTimer,
     TokenCallback,
     candidate_params,
+    first_stop,
+    stop_prefix_len,
 )
 from server.backends.fastpath import FastGenerator, NgramDraft, detokenizer, lcp
 
@@ -100,19 +102,17 @@ class _Candidate:
 
     def feed(self, tok: int) -> None:
         """Account one produced token (the logic of LlamaCppBackend._chat_fast, per sequence)."""
-        from server.backends.llama_cpp import _first_stop, _stop_prefix_len
-
         self.produced += 1
         new = self.piece(tok)
         self.text += new
         stops = self.stops
-        cut = _first_stop(
+        cut = first_stop(
             self.text, stops, len(self.text) - len(new) - max(map(len, stops), default=0)
         )
         if cut is not None:
             self.text, self.reason = self.text[:cut], "stop"
             return
-        ready = len(self.text) - _stop_prefix_len(self.text, stops)
+        ready = len(self.text) - stop_prefix_len(self.text, stops)
         if ready > self.sent:
             self.timer.add(self.text[self.sent : ready], self.on_token)
             self.sent = ready

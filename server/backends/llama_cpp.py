@@ -21,8 +21,10 @@ from server.backends.base import (
     Message,
     StreamTimer,
     TokenCallback,
+    first_stop,
     merge_system_into_user,
     sequential_candidates,
+    stop_prefix_len,
 )
 from server.backends.candidates import ContextError, NoRoom, ParallelCandidates
 from server.backends.fastpath import (
@@ -32,7 +34,12 @@ from server.backends.fastpath import (
     detokenizer,
     model_key,
 )
-from server.model_store import ModelStoreError, check_gguf_file
+from server.models.llama_build import (
+    extra_buffer_types,
+    use_extra_buffer_types,
+    use_mmap_default,
+)
+from server.models.store import ModelStoreError, check_gguf_file
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +71,7 @@ class LlamaCppBackend:
         `use_mmap` maps the GGUF instead of reading it into memory; None decides by
         `use_mmap_default` when the model loads. `extra_buffers` switches llama.cpp's extra
         weight buffers (AMX, repacked weights) on or off; None decides by
-        `use_extra_buffer_types` (the AMX path, `server.accel`, passes True once checked)."""
+        `use_extra_buffer_types` (the AMX path, `server.models.accel`, passes True once checked)."""
         self.model_path = Path(model_path)
         self.lora_path = Path(lora_path) if lora_path else None
         self.n_ctx = n_ctx
@@ -140,7 +147,7 @@ class LlamaCppBackend:
         extra = self.extra_buffers if self.extra_buffers is not None else use_extra_buffer_types()
         mmap = self.use_mmap if self.use_mmap is not None else use_mmap_default(extra)
         try:
-            with _extra_buffer_types(extra):
+            with extra_buffer_types(extra):
                 self._llm = Llama(
                     model_path=str(self.model_path),
                     lora_path=str(self.lora_path) if self.lora_path else None,
@@ -388,13 +395,13 @@ class LlamaCppBackend:
                     break
                 new = piece(tok)
                 text += new
-                cut = _first_stop(
+                cut = first_stop(
                     text, stops, len(text) - len(new) - max(map(len, stops), default=0)
                 )
                 if cut is not None:
                     text, reason = text[:cut], "stop"
                     break
-                ready = len(text) - _stop_prefix_len(text, stops)
+                ready = len(text) - stop_prefix_len(text, stops)
                 if ready > sent:
                     timer.add(text[sent:ready], on_token)
                     sent = ready
@@ -468,19 +475,6 @@ class _DecodeOutcome:
     aborted: bool = False
 
 
-def use_extra_buffer_types() -> bool:
-    """Whether llama.cpp may use its extra CPU weight buffers (AMX tiles, repacked weights).
-
-    A llama.cpp built with its AMX path crashed every decode with SIGSEGV on this project's AMX
-    CPUs, so the extra buffers are off when both the CPU and the build have AMX, unless
-    MANIM_AGENT_LLAMA_EXTRA_BUFFERS=1; set it to 0 to turn them off everywhere.
-    """
-    env = os.environ.get("MANIM_AGENT_LLAMA_EXTRA_BUFFERS", "").strip()
-    if env in ("0", "1"):
-        return env == "1"
-    return not (_cpu_has_amx() and _ggml_has_amx())
-
-
 MALLOC_MMAP_THRESHOLD = 4 << 20  # bytes; see pin_malloc_mmap_threshold
 _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter number
 _malloc_pinned: bool | None = None
@@ -516,82 +510,3 @@ def pin_malloc_mmap_threshold() -> bool:
     except (OSError, AttributeError):
         pass
     return _malloc_pinned
-
-
-def use_mmap_default(extra_buffers: bool) -> bool:
-    """Whether to map the GGUF rather than read it into memory.
-
-    Mapped is llama.cpp's default and shares the file's pages with the page cache. With the AMX
-    path active (an AMX build on an AMX CPU, extra buffers on), the AMX buffer holds its own
-    repacked copy of the weights while the mapping stays resident: 3.7 GB peak against 2.2 GB
-    read into memory (docs/benchmarks.md), so the model is read, not mapped, there.
-    MANIM_AGENT_LLAMA_MMAP=0 or 1 overrides.
-    """
-    env = os.environ.get("MANIM_AGENT_LLAMA_MMAP", "").strip()
-    if env in ("0", "1"):
-        return env == "1"
-    return not (extra_buffers and _cpu_has_amx() and _ggml_has_amx())
-
-
-def _cpu_has_amx() -> bool:
-    """Whether the CPU advertises AMX tiles (False where /proc/cpuinfo cannot be read)."""
-    from server.accel import cpu_has_amx
-
-    return cpu_has_amx()
-
-
-def _ggml_has_amx() -> bool:
-    """Whether the llama.cpp CPU backend the binding loads was built with its AMX path (the
-    Makefile builds it without; a build with native flags on an AMX CPU has it). The binding
-    loads its libraries from LLAMA_CPP_LIB_PATH when that is set, else from its package."""
-    try:
-        override = os.environ.get("LLAMA_CPP_LIB_PATH", "").strip()
-        if override:
-            lib = Path(override) / "libggml-cpu.so"
-        else:
-            import llama_cpp
-
-            lib = Path(llama_cpp.__file__).parent / "lib" / "libggml-cpu.so"
-        return b"ggml_backend_amx_buffer_type" in lib.read_bytes()
-    except (ImportError, OSError):
-        return True  # unknown: stay on the safe side
-
-
-@contextlib.contextmanager
-def _extra_buffer_types(enabled: bool) -> Iterator[None]:
-    """Load a model with llama.cpp's extra buffer types switched on or off (the binding does not
-    expose the model parameter, so its default-params function is wrapped while loading)."""
-    import llama_cpp
-    import llama_cpp.llama as llama_module
-
-    if enabled or not hasattr(llama_cpp.llama_model_params, "use_extra_bufts"):
-        yield
-        return
-    original = llama_module.llama_cpp.llama_model_default_params
-
-    def params() -> Any:
-        p = original()
-        p.use_extra_bufts = False
-        return p
-
-    llama_module.llama_cpp.llama_model_default_params = params
-    try:
-        yield
-    finally:
-        llama_module.llama_cpp.llama_model_default_params = original
-
-
-def _first_stop(text: str, stops: list[str], start: int) -> int | None:
-    """Where the earliest stop string begins in `text` (searching from `start`), if any."""
-    found = [i for s in stops if (i := text.find(s, max(start, 0))) >= 0]
-    return min(found) if found else None
-
-
-def _stop_prefix_len(text: str, stops: list[str]) -> int:
-    """How many characters at the end of `text` could be the start of a stop string (held back
-    from streaming until the next token decides)."""
-    for n in range(min(max(map(len, stops), default=1) - 1, len(text)), 0, -1):
-        tail = text[-n:]
-        if any(s.startswith(tail) for s in stops):
-            return n
-    return 0

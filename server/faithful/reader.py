@@ -1,10 +1,14 @@
 """A rule-based reader: a scene description -> requirements on the scene trace.
 
-``read_requirements(description)`` finds noun phrases (shape nouns with their counts and colours,
-quoted texts and formulas), then the phrases around them: relations (below, left of, inside,
-centre, side by side, grid), order (then, one by one, at the same time), motions (rotate, move,
-scale, fade, transform, trace, indicate), counting, 3-D and the camera. A phrase it does not
-understand yields no requirement: the reader may miss things, it must not invent them.
+``read_requirements(description)`` is a pipeline of named steps. ``read`` collapses whitespace,
+finds the noun phrases (``noun_phrases``: quoted texts, shape nouns with their counts and colours,
+unquoted formulas after a formula word; ``colour_after`` gives "in yellow" to the object just
+named) and cuts the text into clauses (``split_clauses``). Each ``*_requirements`` step then reads
+one kind of phrase from that ``Reading``: texts, objects, 3-D, camera, relations (left/right
+pairs, below/above/next to/inside, centre), arrangements (row, column, grid), order ("then"),
+one by one, together, rotations, other motions (move, scale, fade, transform, trace, indicate)
+and counting; ``dedupe`` drops repeats. A phrase it does not understand yields no requirement:
+the reader may miss things, it must not invent them.
 """
 
 from __future__ import annotations
@@ -12,7 +16,6 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from server.faithful.requirements import (
     THREE_D_SHAPES,
@@ -90,8 +93,85 @@ QUOTE_RE = re.compile(r"\"([^\"]+)\"|“([^”]+)”|'([^']{1,80})'(?![a-z])")
 TEX_HINT = re.compile(r"[\\^_=]|\\frac|\d\s*[+\-*/]\s*\w")
 
 
+GRAPH_PARTS = ("arrow", "dot", "line")
+# shapes that "moves along/around a ..." uses as a path, which need not be drawn
+PATH_SHAPES = ("circle", "ellipse", "square", "rectangle", "triangle", "polygon", "hexagon")
+FORMULA_WORD_RE = re.compile(
+    r"\b(?:formula|equation|identity|theorem|expression)\b(?:\s+[A-Za-z]{3,}){0,1}\s+", re.I
+)
+_MATH_TOKEN = re.compile(r"[A-Za-z0-9^_+\-*/=().]+")
+CAMERA_RE = re.compile(
+    r"\bcamera\b[^.;]{0,40}\b(?:rotat|mov|orbit|pan|zoom|spin|circl|turn)|"
+    r"\b(?:rotat\w*|mov\w*|orbit\w*|pan\w*|zoom\w*|spin\w*)\s+(?:the\s+)?camera\b"
+)
+RELATION_WORDS = [
+    (r"\b(?:directly |just |right )?(?:below|beneath|under|underneath)\b", "below"),
+    (r"\b(?:directly |just |right )?(?:above|over)\b(?! time| the course)", "above"),
+    (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b", "left_of"),
+    (r"\b(?:to|on) the right (?:of|side of)\b|\bright of\b", "right_of"),
+    (r"\b(?:next to|beside)\b", "next_to"),
+    (r"\b(?:inside|within)\b", "inside"),
+]
+CENTRE_RE = re.compile(
+    r"\b(?:in|at|to) the (?:center|centre|middle)(?: of the (?:screen|frame|scene))?\b"
+)
+ARRANGEMENT_RE = re.compile(
+    r"\b(?:side by side|in a (?:horizontal )?(?:row|line)|in a column|vertically|"
+    r"one (?:above|below) the other|"
+    r"in a vertical (?:column|line)|(?P<r>\d+|two|three|four|five)\s*(?:by|x|×)\s*"
+    r"(?P<c>\d+|two|three|four|five)(?:\s+grid)?|grid|"
+    r"in (?P<r2>\d+|two|three|four|five) rows of (?P<c2>\d+|two|three|four|five))\b"
+)
+THEN_RE = re.compile(r"[\s,]*(?:then|after that|afterwards|next(?! to)|finally)\b")
+ONE_BY_ONE_RE = re.compile(r"\b(?:one by one|one at a time|one after (?:another|the other))\b")
+TOGETHER_RE = re.compile(r"\b(?:at the same time|simultaneously)\b")
+ROT_RE = re.compile(r"\b(?:rotat\w*|spin\w*|turn(?:s|ing)?)\b(?P<rest>[^.;]{0,60})", re.I)
+ANGLE_RE = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:°|degrees?|deg\b)", re.I)
+TURN_WORDS = {"quarter turn": 90.0, "half turn": 180.0, "full turn": 360.0, "full circle": 360.0,
+              "full rotation": 360.0, "half a turn": 180.0, "a quarter of a turn": 90.0}  # fmt: skip
+DIR_WORDS = {
+    "left": "left", "right": "right", "up": "up", "down": "down", "top": "up", "bottom": "down",
+    "center": "center", "centre": "center", "middle": "center", "origin": "center",
+}  # fmt: skip
+# motion word (with what follows it in ``rest``) -> motion; transforms are read by transform_ends
+MOTION_WORDS = [
+    (
+        r"\b(?:mov(?:e|es|ing)|slid(?:e|es|ing)|shift(?:s|ing)?|jump(?:s|ing)?)\b"
+        r"(?P<rest>[^.;,]{0,40})",
+        "move",
+    ),
+    (
+        r"\b(?:grow(?:s|ing)?|scal(?:e|es|ing) up|enlarg\w*|gets? bigger|doubles? in size)\b(?P<rest>)",
+        "scale_up",
+    ),
+    (r"\b(?:shrink(?:s|ing)?|scal(?:e|es|ing) down|gets? smaller)\b(?P<rest>)", "scale_down"),
+    (r"\bfad(?:e|es|ing) in\b(?P<rest>)", "fade_in"),
+    (r"\b(?:fad(?:e|es|ing) (?:out|away)|disappear\w*|vanish\w*)\b(?P<rest>)", "fade_out"),
+    (
+        r"\b(?:transform\w*|morph\w*|turn(?:s|ing)?|becom\w*|chang\w*)\s+"
+        r"(?:(?:it|them|the\s+\w+(?:\s+\w+)?)\s+)?into\b(?P<rest>[^.;,]{0,40})",
+        "transform",
+    ),
+    (
+        r"\breplac(?:e|es|ing)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+with\b"
+        r"(?P<rest>[^.;,]{0,40})",
+        "transform",
+    ),
+    (r"\b(?:trac(?:e|es|ing)|leav\w+ a (?:trail|trace|path))\b(?P<rest>)", "trace"),
+    (r"\b(?:indicat\w*|flash\w*|circumscrib\w*|wiggl\w*)\b(?P<rest>)", "indicate"),
+]
+COUNTING_RE = re.compile(
+    r"\b(?:count(?:s|ing)?(?: up| down)?|counter|tick(?:s|ing)?|goes|increas\w*|decreas\w*)\s+from\s+"
+    r"(-?\d+)\s+(?:to|up to|down to|until)\s+(-?\d+)\b"
+)
+
+Clause = tuple[int, int]  # (start, end) offsets of a clause in the text
+
+
 @dataclass
 class Span:
+    """A noun phrase or quoted string: where it is and what it selects."""
+
     start: int
     end: int
     sel: Sel
@@ -101,15 +181,21 @@ class Span:
 
 
 def _canonical(colour: str | None) -> str | None:
+    """A colour word as the checks name it ("golden" -> "gold", "grey" -> "gray")."""
     if colour is None:
         return None
     c = colour.lower()
     return {"golden": "gold", "grey": "gray"}.get(c, c)
 
 
-GRAPH_PARTS = ("arrow", "dot", "line")
-# shapes that "moves along/around a ..." uses as a path, which need not be drawn
-PATH_SHAPES = ("circle", "ellipse", "square", "rectangle", "triangle", "polygon", "hexagon")
+def _in(span: Span, clause: Clause) -> bool:
+    """Whether a span starts inside a clause."""
+    return clause[0] <= span.start < clause[1]
+
+
+def _sel_key(sel: Sel) -> tuple[str | None, str | None, str | None]:
+    """What a selector picks, as a comparable key."""
+    return (sel.shape, sel.color, sel.text)
 
 
 def sentence_of(text: str, pos: int) -> str:
@@ -119,103 +205,109 @@ def sentence_of(text: str, pos: int) -> str:
     return text[start : min(ends) if ends else len(text)].lower()
 
 
-def _spans(text: str) -> list[Span]:
-    """Noun phrases and quoted strings, in order."""
-    spans: list[Span] = []
-    taken: list[tuple[int, int]] = []
+# --- noun phrases -------------------------------------------------------------------------------
+def quoted_spans(text: str) -> list[Span]:
+    """The quoted strings ("...", “...”, '...') of a text as text spans, in order."""
+    spans = []
     for q in QUOTE_RE.finditer(text):
         s = next(g for g in q.groups() if g is not None)
         spans.append(Span(q.start(), q.end(), Sel(text=s), 1, False, False))
-        taken.append((q.start(), q.end()))
-    for m in NP_RE.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
-            continue
-        idx = next(i for i in range(len(NOUNS)) if m.group(f"n{i}") is not None)
-        noun = m.group(f"n{idx}").lower()
-        shape = NOUNS[idx][1]
-        before = text[max(0, m.start() - 12) : m.start()].lower()
-        after = text[m.end() : m.end() + 30].lower()
-        count_word = (m.group("count") or "").lower()
-        colour = _canonical(m.group("colour"))
-        if shape == "line" and (
-            re.search(r"\b(?:in|on|along|from) (?:a |the )?$", before)
-            or re.match(r"\s+(?:of|up)\b", after)
-            or not (count_word or colour or "straight" in noun)
-        ):
-            continue  # "in a line", "a line of text": not a Line
-        if shape == "graph" and re.match(r"\s+(?:with|of) \w+ (?:nodes|vertices)", after):
-            shape = "network"
-        if shape == "text" and noun.startswith("word") and not re.match(r'\s*["“\']', after):
-            continue
-        if shape == "graph" and noun.startswith("plot") and re.match(r"\s+(?:the|a|y|f)\b", after):
-            pass  # "plot the function": still a graph
-        plural = noun.endswith("s") and shape not in ("axes",) and not noun.endswith(("ss", "us"))
-        if noun in ("matrices", "tori", "formulae"):
-            plural = True
-        count = (
-            NUMBERS.get(count_word)
-            if count_word in NUMBERS
-            else (int(count_word) if count_word.isdigit() else None)
-        )
-        if count == 1 and plural:
-            count = None  # "a pair of", odd grammar: no count
-        if re.match(
-            r"\s+(?:divided|split|cut|made|composed|built|formed)\s+(?:up\s+)?(?:into|of|from|by)\b",
-            after,
-        ):
-            continue  # "a circle divided into sectors": drawn as its parts, not as a Circle
-        if shape in PATH_SHAPES and re.search(
-            r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before
-        ):
-            continue  # "moves around a circle": a path, which need not be drawn
-        if shape in PATH_SHAPES and re.search(
-            r"\b(?:arranged|placed|laid out|positioned|spaced|set out)\s+(?:evenly\s+)?"
-            r"(?:as|in|on|into|around|along)\s+(?:the\s+|a\s+|an\s+)?$",
-            text[max(0, m.start() - 40) : m.start()].lower(),
-        ):
-            continue  # "six dots arranged in a circle": the layout, not a drawn Circle
-        if shape in GRAPH_PARTS and re.search(
-            r"\b(?:vertex|vertices|nodes?|edges?|digraph|network|directed graph)\b",
-            sentence_of(text, m.start()),
-        ):
-            continue  # the arrows/dots/lines of a graph are its edges and vertices
-        definite = bool(
-            re.search(
-                r"\b(?:the|its|their|this|that|these|those|each|every)\s+$",
-                text[max(0, m.start() - 8) : m.start()].lower(),
-            )
-        )
-        if definite and shape == "graph" and any(s.sel.shape == "network" for s in spans):
-            shape = "network"  # "a graph with five vertices ... the whole graph"
-        # a text noun right before or after a quote is that quote
-        if shape in ("text", "formula"):
-            near = [
-                s
-                for s in spans
-                if s.sel.text is not None
-                and (0 <= s.start - m.end() <= 2 or 0 <= m.start() - s.end <= 2)
-            ]
-            if near:
-                continue
-        spans.append(
-            Span(m.start(), m.end(), Sel(shape=shape, color=colour), count, plural, definite)
-        )
-    for m in FORMULA_WORD_RE.finditer(text):
-        expr = _math_run(text, m.end())
-        if expr is None or any(a <= expr[0] < b for a, b in taken):
-            continue
-        a, b = expr
-        spans = [s for s in spans if not (s.sel.shape == "formula" and m.start() <= s.start < a)]
-        spans.append(Span(a, b, Sel(text=text[a:b]), 1, False, False))
-        taken.append((a, b))
-    spans.sort(key=lambda s: s.start)
     return spans
 
 
-FORMULA_WORD_RE = re.compile(
-    r"\b(?:formula|equation|identity|theorem|expression)\b(?:\s+[A-Za-z]{3,}){0,1}\s+", re.I
-)
-_MATH_TOKEN = re.compile(r"[A-Za-z0-9^_+\-*/=().]+")
+def _noun_of(m: re.Match[str]) -> tuple[str, str]:
+    """The shape noun a noun-phrase match ends with (lower case) and its canonical shape."""
+    idx = next(i for i in range(len(NOUNS)) if m.group(f"n{i}") is not None)
+    return m.group(f"n{idx}").lower(), NOUNS[idx][1]
+
+
+def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: list[Span]) -> bool:
+    """Whether a shape noun phrase names nothing drawn ("in a line", a path, a layout, ...)."""
+    before = text[max(0, m.start() - 12) : m.start()].lower()
+    after = text[m.end() : m.end() + 30].lower()
+    count_word = (m.group("count") or "").lower()
+    colour = _canonical(m.group("colour"))
+    if shape == "line" and (
+        re.search(r"\b(?:in|on|along|from) (?:a |the )?$", before)
+        or re.match(r"\s+(?:of|up)\b", after)
+        or not (count_word or colour or "straight" in noun)
+    ):
+        return True  # "in a line", "a line of text": not a Line
+    if shape == "text" and noun.startswith("word") and not re.match(r'\s*["“\']', after):
+        return True
+    if re.match(
+        r"\s+(?:divided|split|cut|made|composed|built|formed)\s+(?:up\s+)?(?:into|of|from|by)\b",
+        after,
+    ):
+        return True  # "a circle divided into sectors": drawn as its parts, not as a Circle
+    if shape in PATH_SHAPES and re.search(
+        r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before
+    ):
+        return True  # "moves around a circle": a path, which need not be drawn
+    if shape in PATH_SHAPES and re.search(
+        r"\b(?:arranged|placed|laid out|positioned|spaced|set out)\s+(?:evenly\s+)?"
+        r"(?:as|in|on|into|around|along)\s+(?:the\s+|a\s+|an\s+)?$",
+        text[max(0, m.start() - 40) : m.start()].lower(),
+    ):
+        return True  # "six dots arranged in a circle": the layout, not a drawn Circle
+    if shape in GRAPH_PARTS and re.search(
+        r"\b(?:vertex|vertices|nodes?|edges?|digraph|network|directed graph)\b",
+        sentence_of(text, m.start()),
+    ):
+        return True  # the arrows/dots/lines of a graph are its edges and vertices
+    # a text noun right before or after a quote is that quote
+    return shape in ("text", "formula") and any(
+        s.sel.text is not None and (0 <= s.start - m.end() <= 2 or 0 <= m.start() - s.end <= 2)
+        for s in spans
+    )
+
+
+def _is_definite(text: str, pos: int) -> bool:
+    """Whether "the", "its", "each" or a like word comes right before ``pos``."""
+    return bool(
+        re.search(
+            r"\b(?:the|its|their|this|that|these|those|each|every)\s+$",
+            text[max(0, pos - 8) : pos].lower(),
+        )
+    )
+
+
+def graph_kind(text: str, m: re.Match[str], shape: str, definite: bool, spans: list[Span]) -> str:
+    """``shape``, or "network" for a graph of vertices ("a graph with 5 nodes", then "the graph")."""
+    if shape != "graph":
+        return shape
+    if re.match(r"\s+(?:with|of) \w+ (?:nodes|vertices)", text[m.end() : m.end() + 30].lower()):
+        return "network"
+    if definite and any(s.sel.shape == "network" for s in spans):
+        return "network"  # "a graph with five vertices ... the whole graph"
+    return shape
+
+
+def _count_and_plural(noun: str, shape: str, count_word: str) -> tuple[int | None, bool]:
+    """The count a number word gives (None without one) and whether the noun is plural."""
+    plural = noun.endswith("s") and shape not in ("axes",) and not noun.endswith(("ss", "us"))
+    if noun in ("matrices", "tori", "formulae"):
+        plural = True
+    count = (
+        NUMBERS.get(count_word)
+        if count_word in NUMBERS
+        else (int(count_word) if count_word.isdigit() else None)
+    )
+    if count == 1 and plural:
+        count = None  # "a pair of", odd grammar: no count
+    return count, plural
+
+
+def shape_span(text: str, m: re.Match[str], spans: list[Span]) -> Span | None:
+    """The span of one shape noun phrase (``spans``: those before it), None if it draws nothing."""
+    noun, shape = _noun_of(m)
+    if names_no_object(text, m, noun, shape, spans):
+        return None
+    definite = _is_definite(text, m.start())
+    shape = graph_kind(text, m, shape, definite, spans)
+    count, plural = _count_and_plural(noun, shape, (m.group("count") or "").lower())
+    colour = _canonical(m.group("colour"))
+    return Span(m.start(), m.end(), Sel(shape=shape, color=colour), count, plural, definite)
 
 
 def _math_run(text: str, pos: int) -> tuple[int, int] | None:
@@ -245,7 +337,36 @@ def _math_run(text: str, pos: int) -> tuple[int, int] | None:
     return None
 
 
-def _colour_after(low: str, spans: list[Span]) -> None:
+def with_formula_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span]:
+    """``spans`` plus each unquoted expression after a formula word, replacing that word's noun."""
+    taken = list(taken)
+    for m in FORMULA_WORD_RE.finditer(text):
+        expr = _math_run(text, m.end())
+        if expr is None or any(a <= expr[0] < b for a, b in taken):
+            continue
+        a, b = expr
+        spans = [s for s in spans if not (s.sel.shape == "formula" and m.start() <= s.start < a)]
+        spans.append(Span(a, b, Sel(text=text[a:b]), 1, False, False))
+        taken.append((a, b))
+    return spans
+
+
+def noun_phrases(text: str) -> list[Span]:
+    """Quoted strings, shape noun phrases and unquoted formulas of a text, in order."""
+    spans = quoted_spans(text)
+    taken = [(s.start, s.end) for s in spans]
+    for m in NP_RE.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        span = shape_span(text, m, spans)
+        if span is not None:
+            spans.append(span)
+    spans = with_formula_runs(text, spans, taken)
+    spans.sort(key=lambda s: s.start)
+    return spans
+
+
+def colour_after(low: str, spans: list[Span]) -> None:
     """ "Plot the sine curve in yellow": the colour goes to the object just named."""
     colours = "|".join(COLOUR_WORDS)
     for m in re.finditer(rf"\bin ({colours})\b(?!\s*(?:and|or|,)\s*(?:{colours}))", low):
@@ -259,7 +380,7 @@ def _colour_after(low: str, spans: list[Span]) -> None:
         s.sel = Sel(shape=s.sel.shape, color=_canonical(m.group(1)), text=s.sel.text)
 
 
-def _clauses(text: str) -> list[tuple[int, int]]:
+def split_clauses(text: str) -> list[Clause]:
     """Sentence / "then" boundaries as (start, end) offsets."""
     cuts = [0]
     for m in re.finditer(
@@ -274,54 +395,73 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _in(span: Span, clause: tuple[int, int]) -> bool:
-    return clause[0] <= span.start < clause[1]
+# --- the parse state ----------------------------------------------------------------------------
+@dataclass
+class Reading:
+    """One description as the steps read it: its text, noun phrases and clauses."""
 
+    text: str  # whitespace collapsed
+    low: str  # text, lower case
+    spans: list[Span]
+    clauses: list[Clause]
 
-def _sel_key(sel: Sel) -> tuple[str | None, str | None, str | None]:
-    return (sel.shape, sel.color, sel.text)
+    def clause_at(self, pos: int) -> Clause:
+        """The clause holding offset ``pos``."""
+        return next(c for c in self.clauses if c[0] <= pos < c[1])
 
-
-ROT_RE = re.compile(r"\b(?:rotat\w*|spin\w*|turn(?:s|ing)?)\b(?P<rest>[^.;]{0,60})", re.I)
-ANGLE_RE = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:°|degrees?|deg\b)", re.I)
-TURN_WORDS = {"quarter turn": 90.0, "half turn": 180.0, "full turn": 360.0, "full circle": 360.0,
-              "full rotation": 360.0, "half a turn": 180.0, "a quarter of a turn": 90.0}  # fmt: skip
-DIR_WORDS = {
-    "left": "left", "right": "right", "up": "up", "down": "down", "top": "up", "bottom": "down",
-    "center": "center", "centre": "center", "middle": "center", "origin": "center",
-}  # fmt: skip
-
-
-def read_requirements(description: str) -> list[Requirement]:
-    """Requirements a description states plainly; an unclear phrase gives none."""
-    text = " ".join(description.split())
-    low = text.lower()
-    spans = _spans(text)
-    reqs: list[Requirement] = []
-    _colour_after(low, spans)
-
-    def last_before(pos: int, clause: tuple[int, int] | None = None) -> Span | None:
-        cands = [s for s in spans if s.end <= pos and (clause is None or _in(s, clause))]
+    def last_before(self, pos: int, clause: Clause | None = None) -> Span | None:
+        """The last span ending by ``pos`` (in ``clause``, where given)."""
+        cands = [s for s in self.spans if s.end <= pos and (clause is None or _in(s, clause))]
         return cands[-1] if cands else None
 
-    def first_after(pos: int, clause: tuple[int, int]) -> Span | None:
-        cands = [s for s in spans if s.start >= pos and _in(s, clause)]
+    def first_after(self, pos: int, clause: Clause) -> Span | None:
+        """The first span of ``clause`` starting at or after ``pos``."""
+        cands = [s for s in self.spans if s.start >= pos and _in(s, clause)]
         return cands[0] if cands else None
 
-    # --- objects and texts
-    objects: dict[tuple[str | None, str | None], HasObject] = {}
-    for s in spans:
-        if s.sel.text is not None:
-            q = s.sel.text
-            formula = bool(TEX_HINT.search(q)) or bool(
-                re.search(
-                    r"(?:formula|equation|expression)\s*$",
-                    low[max(0, s.start - 14) : s.start].strip(),
-                )
+    def plural_shapes_in(self, clause: Clause) -> list[Span]:
+        """The shape spans of ``clause`` that name several objects."""
+        return [
+            s
+            for s in self.spans
+            if _in(s, clause) and s.sel.shape is not None and (s.plural or (s.count or 1) > 1)
+        ]
+
+
+def read(description: str) -> Reading:
+    """Collapse whitespace, find the noun phrases (with colours named after them) and clauses."""
+    text = " ".join(description.split())
+    low = text.lower()
+    spans = noun_phrases(text)
+    colour_after(low, spans)
+    return Reading(text=text, low=low, spans=spans, clauses=split_clauses(text))
+
+
+# --- objects and texts --------------------------------------------------------------------------
+def text_requirements(r: Reading) -> list[Requirement]:
+    """A HasText per quoted string or formula, and a HasObject where its colour is named."""
+    reqs: list[Requirement] = []
+    for s in r.spans:
+        if s.sel.text is None:
+            continue
+        q = s.sel.text
+        formula = bool(TEX_HINT.search(q)) or bool(
+            re.search(
+                r"(?:formula|equation|expression)\s*$",
+                r.low[max(0, s.start - 14) : s.start].strip(),
             )
-            reqs.append(HasText(text=q, formula=formula, phrase=text[s.start : s.end]))
-            if s.sel.color is not None:  # '"Hello" in yellow'
-                reqs.append(HasObject(sel=Sel(text=q, color=s.sel.color), phrase=q))
+        )
+        reqs.append(HasText(text=q, formula=formula, phrase=r.text[s.start : s.end]))
+        if s.sel.color is not None:  # '"Hello" in yellow'
+            reqs.append(HasObject(sel=Sel(text=q, color=s.sel.color), phrase=q))
+    return reqs
+
+
+def object_requirements(r: Reading) -> list[Requirement]:
+    """A HasObject per shape and colour with the largest count named; "the X" adds none."""
+    objects: dict[tuple[str | None, str | None], HasObject] = {}
+    for s in r.spans:
+        if s.sel.text is not None:
             continue
         assert s.sel.shape is not None
         if s.definite and (s.sel.shape, s.sel.color) in objects:
@@ -332,29 +472,32 @@ def read_requirements(description: str) -> list[Requirement]:
             objects[key].count = max(objects[key].count, n)
             continue
         objects[key] = HasObject(
-            sel=Sel(shape=s.sel.shape, color=s.sel.color), count=n, phrase=text[s.start : s.end]
+            sel=Sel(shape=s.sel.shape, color=s.sel.color), count=n, phrase=r.text[s.start : s.end]
         )
-    # "red and blue squares" style phrases carry colours the noun phrase does not: drop colours
-    # we cannot attach (none are attached above) - nothing to do.
-    reqs.extend(objects.values())
+    return list(objects.values())
 
-    clauses = _clauses(text)
 
-    # --- 3-D and camera
-    solid_named = [s for s in spans if s.sel.shape in THREE_D_SHAPES]
-    if re.search(r"\b(?:3d|3-d|three[- ]dimensional)\b", low) or solid_named:
-        kinds_named = {s.sel.shape for s in solid_named}
-        sel = solid_named[0].sel if len(kinds_named) == 1 else None
-        reqs.append(ThreeD(sel=None if sel is None else Sel(shape=sel.shape), phrase="3-D"))
-    if re.search(
-        r"\bcamera\b[^.;]{0,40}\b(?:rotat|mov|orbit|pan|zoom|spin|circl|turn)|"
-        r"\b(?:rotat\w*|mov\w*|orbit\w*|pan\w*|zoom\w*|spin\w*)\s+(?:the\s+)?camera\b",
-        low,
-    ):
-        reqs.append(CameraMove(phrase="camera"))
+# --- 3-D and camera -----------------------------------------------------------------------------
+def three_d_requirements(r: Reading) -> list[Requirement]:
+    """A ThreeD where a 3-D word or a solid is named (on the solid where only one kind is)."""
+    solid_named = [s for s in r.spans if s.sel.shape in THREE_D_SHAPES]
+    if not (re.search(r"\b(?:3d|3-d|three[- ]dimensional)\b", r.low) or solid_named):
+        return []
+    kinds_named = {s.sel.shape for s in solid_named}
+    sel = solid_named[0].sel if len(kinds_named) == 1 else None
+    return [ThreeD(sel=None if sel is None else Sel(shape=sel.shape), phrase="3-D")]
 
-    # --- relations
-    # "a circle on the left and a square on the right"
+
+def camera_requirements(r: Reading) -> list[Requirement]:
+    """A CameraMove where the camera rotates, moves, orbits, pans or zooms."""
+    return [CameraMove(phrase="camera")] if CAMERA_RE.search(r.low) else []
+
+
+# --- relations ----------------------------------------------------------------------------------
+def left_right_requirements(r: Reading) -> list[Requirement]:
+    """A left_of Relation for "X on the left and Y on the right" within one sentence."""
+    low = r.low
+    reqs: list[Requirement] = []
     for ml in re.finditer(r"\b(?:on|at|to) the left(?: side)?\b(?! of)", low):
         mr = re.search(r"\b(?:on|at|to) the right(?: side)?\b(?! of)", low[ml.end() :])
         if mr is None:
@@ -362,93 +505,100 @@ def read_requirements(description: str) -> list[Requirement]:
         r_start = ml.end() + mr.start()
         if re.search(r"[.;!?]", low[ml.end() : r_start]):
             continue
-        a = last_before(ml.start())
-        b = last_before(r_start)
+        a = r.last_before(ml.start())
+        b = r.last_before(r_start)
         if a is None or b is None or a is b or _sel_key(a.sel) == _sel_key(b.sel):
             continue
         if len(low[a.end : ml.start()].split()) > 3 or len(low[b.end : r_start].split()) > 3:
             continue
         if b.start < ml.end():
             continue
-        reqs.append(Relation(a=a.sel, rel="left_of", b=b.sel, phrase=text[a.start : r_start]))
-    rel_patterns = [
-        (r"\b(?:directly |just |right )?(?:below|beneath|under|underneath)\b", "below"),
-        (r"\b(?:directly |just |right )?(?:above|over)\b(?! time| the course)", "above"),
-        (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b", "left_of"),
-        (r"\b(?:to|on) the right (?:of|side of)\b|\bright of\b", "right_of"),
-        (r"\b(?:next to|beside)\b", "next_to"),
-        (r"\b(?:inside|within)\b", "inside"),
-    ]
-    for pat, rel in rel_patterns:
-        for m in re.finditer(pat, low):
-            clause = next(c for c in clauses if c[0] <= m.start() < c[1])
-            a = last_before(m.start(), clause)
-            b = first_after(m.end(), clause)
-            if a is None:
-                continue
-            between_b = low[m.end() : b.start] if b is not None else ""
-            if re.match(r"\s*(?:it|them)\b", low[m.end() :]):
-                # "a square with the text below it": "it" is the object named before the text
-                earlier = [
-                    s for s in spans if s.end <= a.start and _sel_key(s.sel) != _sel_key(a.sel)
-                ]
-                same_sentence = bool(earlier) and not re.search(
-                    r"[.;!?]", low[earlier[-1].end : a.start]
-                )
-                if not same_sentence or not (
-                    re.search(r"\bwith\b", low[earlier[-1].end : a.start])
-                    or (a.sel.text is not None and earlier[-1].sel.text is not None)
-                ):
-                    continue
-                b = earlier[-1]
-                between_b = ""
-            if b is None:
-                continue
-            if re.search(r"\b(?:it|them|each|every)\b", between_b) or len(between_b.split()) > 2:
-                continue
-            between_a = low[a.end : m.start()]
-            # "a square with a circle inside" / "X is placed below Y": allow a few linking words
-            if len(between_a.split()) > 4 or re.search(r"[,]|\band\b", between_a):
-                continue
-            if _sel_key(a.sel) == _sel_key(b.sel):
-                continue
-            reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=text[a.start : b.end]))
-    for m in re.finditer(
-        r"\b(?:in|at|to) the (?:center|centre|middle)(?: of the (?:screen|frame|scene))?\b", low
-    ):
-        clause = next(c for c in clauses if c[0] <= m.start() < c[1])
-        a = last_before(m.start(), clause)
-        if a is None or len(low[a.end : m.start()].split()) > 3:
-            continue
-        if re.search(r"\bmov\w*|\bshift\w*|\bslid\w*", low[a.end : m.start()]):
-            continue  # a motion to the centre, handled below
-        reqs.append(Relation(a=a.sel, rel="center", phrase=text[a.start : m.end()]))
+        reqs.append(Relation(a=a.sel, rel="left_of", b=b.sel, phrase=r.text[a.start : r_start]))
+    return reqs
 
-    # --- arrangements
-    for m in re.finditer(
-        r"\b(?:side by side|in a (?:horizontal )?(?:row|line)|in a column|vertically|"
-        r"one (?:above|below) the other|"
-        r"in a vertical (?:column|line)|(?P<r>\d+|two|three|four|five)\s*(?:by|x|×)\s*"
-        r"(?P<c>\d+|two|three|four|five)(?:\s+grid)?|grid|"
-        r"in (?P<r2>\d+|two|three|four|five) rows of (?P<c2>\d+|two|three|four|five))\b",
-        low,
+
+def pronoun_referent(r: Reading, a: Span) -> Span | None:
+    """What "it" is in "a square with the text below it": the object named before ``a``."""
+    earlier = [s for s in r.spans if s.end <= a.start and _sel_key(s.sel) != _sel_key(a.sel)]
+    same_sentence = bool(earlier) and not re.search(r"[.;!?]", r.low[earlier[-1].end : a.start])
+    if not same_sentence or not (
+        re.search(r"\bwith\b", r.low[earlier[-1].end : a.start])
+        or (a.sel.text is not None and earlier[-1].sel.text is not None)
     ):
-        clause = next(c for c in clauses if c[0] <= m.start() < c[1])
+        return None
+    return earlier[-1]
+
+
+def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
+    """(X, Y) of "X <relation word> Y" (or "... it") in one clause; None where either is unclear."""
+    low = r.low
+    clause = r.clause_at(m.start())
+    a = r.last_before(m.start(), clause)
+    b = r.first_after(m.end(), clause)
+    if a is None:
+        return None
+    between_b = low[m.end() : b.start] if b is not None else ""
+    if re.match(r"\s*(?:it|them)\b", low[m.end() :]):
+        b = pronoun_referent(r, a)
+        if b is None:
+            return None
+        between_b = ""
+    if b is None:
+        return None
+    if re.search(r"\b(?:it|them|each|every)\b", between_b) or len(between_b.split()) > 2:
+        return None
+    between_a = low[a.end : m.start()]
+    # "a square with a circle inside" / "X is placed below Y": allow a few linking words
+    if len(between_a.split()) > 4 or re.search(r"[,]|\band\b", between_a):
+        return None
+    if _sel_key(a.sel) == _sel_key(b.sel):
+        return None
+    return a, b
+
+
+def relation_requirements(r: Reading) -> list[Requirement]:
+    """A Relation for "X below / above / left of / right of / next to / inside Y"."""
+    reqs: list[Requirement] = []
+    for pat, rel in RELATION_WORDS:
+        for m in re.finditer(pat, r.low):
+            pair = related_pair(r, m)
+            if pair is not None:
+                a, b = pair
+                reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=r.text[a.start : b.end]))
+    return reqs
+
+
+def centre_requirements(r: Reading) -> list[Requirement]:
+    """A center Relation for "X in the centre (of the screen)", unless X moves there."""
+    reqs: list[Requirement] = []
+    for m in CENTRE_RE.finditer(r.low):
+        a = r.last_before(m.start(), r.clause_at(m.start()))
+        if a is None or len(r.low[a.end : m.start()].split()) > 3:
+            continue
+        if re.search(r"\bmov\w*|\bshift\w*|\bslid\w*", r.low[a.end : m.start()]):
+            continue  # a motion to the centre, read by motion_requirements
+        reqs.append(Relation(a=a.sel, rel="center", phrase=r.text[a.start : m.end()]))
+    return reqs
+
+
+# --- arrangements -------------------------------------------------------------------------------
+def arrangement_requirements(r: Reading) -> list[Requirement]:
+    """An Arrangement (row, column, sized grid) of the plural shape nearest a layout phrase."""
+    reqs: list[Requirement] = []
+    for m in ARRANGEMENT_RE.finditer(r.low):
         word = m.group()
-        cands = [
-            s
-            for s in spans
-            if _in(s, clause) and s.sel.shape is not None and (s.plural or (s.count or 1) > 1)
-        ]
+        cands = r.plural_shapes_in(r.clause_at(m.start()))
         if not cands:
             continue
         s = min(cands, key=lambda c: abs(c.start - m.start()))
         if m.group("r") or m.group("r2"):
             gr, gc = m.group("r") or m.group("r2"), m.group("c") or m.group("c2")
-            r = NUMBERS.get(gr, None) or int(gr)
-            c = NUMBERS.get(gc, None) or int(gc)
+            rows = NUMBERS.get(gr, None) or int(gr)
+            cols = NUMBERS.get(gc, None) or int(gc)
             reqs.append(
-                Arrangement(sel=s.sel, layout="grid", count=r * c, rows=r, cols=c, phrase=word)
+                Arrangement(
+                    sel=s.sel, layout="grid", count=rows * cols, rows=rows, cols=cols, phrase=word
+                )
             )
             continue
         if word == "grid":
@@ -456,218 +606,243 @@ def read_requirements(description: str) -> list[Requirement]:
         vertical = "column" in word or "vertical" in word or word.startswith("one ")
         layout = "column" if vertical else "row"
         reqs.append(Arrangement(sel=s.sel, layout=layout, count=s.count or 2, phrase=word))
+    return reqs
 
-    # --- order
+
+# --- order --------------------------------------------------------------------------------------
+def first_new_per_clause(r: Reading) -> list[Span | None]:
+    """Per clause, its first indefinite span naming what no earlier clause named (or None)."""
     seen: set[tuple[str | None, str | None, str | None]] = set()
-    new_per_clause: list[Span | None] = []
-    for cl in clauses:
-        new = [s for s in spans if _in(s, cl) and _sel_key(s.sel) not in seen and not s.definite]
-        for s in spans:
+    out: list[Span | None] = []
+    for cl in r.clauses:
+        new = [s for s in r.spans if _in(s, cl) and _sel_key(s.sel) not in seen and not s.definite]
+        for s in r.spans:
             if _in(s, cl):
                 seen.add(_sel_key(s.sel))
-        new_per_clause.append(new[0] if new else None)
-    for i in range(1, len(clauses)):
-        cl = clauses[i]
-        head = low[cl[0] : cl[0] + 30]
-        if not re.match(r"[\s,]*(?:then|after that|afterwards|next(?! to)|finally)\b", head):
+        out.append(new[0] if new else None)
+    return out
+
+
+def order_requirements(r: Reading) -> list[Requirement]:
+    """An Order between the new objects of a clause and the one opened by "then" (or "next", ...)."""
+    reqs: list[Requirement] = []
+    new_per_clause = first_new_per_clause(r)
+    for i in range(1, len(r.clauses)):
+        cl = r.clauses[i]
+        if not THEN_RE.match(r.low[cl[0] : cl[0] + 30]):
             continue
         prev = next((s for s in reversed(new_per_clause[:i]) if s is not None), None)
         cur = new_per_clause[i]
         if prev is None or cur is None or _sel_key(prev.sel) == _sel_key(cur.sel):
             continue
-        if re.search(r"\b(?:transform|morph|turn|become|change)\w*\b", low[cl[0] : cur.start]):
+        if re.search(r"\b(?:transform|morph|turn|become|change)\w*\b", r.low[cl[0] : cur.start]):
             continue  # "then it turns into a square": the new object replaces the old
-        reqs.append(Order(first=prev.sel, second=cur.sel, phrase=text[cl[0] : cur.end]))
-    for m in re.finditer(r"\b(?:one by one|one at a time|one after (?:another|the other))\b", low):
-        clause = next(c for c in clauses if c[0] <= m.start() < c[1])
-        cands = [
-            s
-            for s in spans
-            if _in(s, clause) and s.sel.shape is not None and (s.plural or (s.count or 1) > 1)
-        ]
-        if not cands:
-            continue
-        s = cands[0]
-        reqs.append(OneByOne(sel=s.sel, count=s.count or 2, phrase=m.group()))
-    for m in re.finditer(r"\b(?:at the same time|simultaneously)\b", low):
-        clause = next(c for c in clauses if c[0] <= m.start() < c[1])
-        cands = [s for s in spans if _in(s, clause)]
+        reqs.append(Order(first=prev.sel, second=cur.sel, phrase=r.text[cl[0] : cur.end]))
+    return reqs
+
+
+def one_by_one_requirements(r: Reading) -> list[Requirement]:
+    """A OneByOne on the first plural shape of a clause saying "one by one" or alike."""
+    reqs: list[Requirement] = []
+    for m in ONE_BY_ONE_RE.finditer(r.low):
+        cands = r.plural_shapes_in(r.clause_at(m.start()))
+        if cands:
+            s = cands[0]
+            reqs.append(OneByOne(sel=s.sel, count=s.count or 2, phrase=m.group()))
+    return reqs
+
+
+def together_requirements(r: Reading) -> list[Requirement]:
+    """A Together where a clause saying "at the same time" names exactly two distinct things."""
+    reqs: list[Requirement] = []
+    for m in TOGETHER_RE.finditer(r.low):
+        clause = r.clause_at(m.start())
         distinct: list[Span] = []
-        for s in cands:
-            if all(_sel_key(s.sel) != _sel_key(d.sel) for d in distinct):
+        for s in r.spans:
+            if _in(s, clause) and all(_sel_key(s.sel) != _sel_key(d.sel) for d in distinct):
                 distinct.append(s)
         if len(distinct) == 2:
             reqs.append(Together(a=distinct[0].sel, b=distinct[1].sel, phrase=m.group()))
+    return reqs
 
-    # --- motions
-    def subject(pos: int, end: int) -> Span | None:
-        clause = next(c for c in clauses if c[0] <= pos < c[1])
-        after = low[end : end + 25]
-        obj = re.match(r"\s*(?:the |a |an )?", after)
-        # "rotate the square": object after the verb; "the square rotates": subject before
-        nxt = first_after(end, clause)
-        if nxt is not None and obj is not None and nxt.start <= end + (obj.end() if obj else 0) + 1:
-            return nxt
-        prev = last_before(pos, clause)
-        if prev is not None and len(low[prev.end : pos].split()) <= 3:
-            return prev
-        if re.match(r"\s*(?:it|them)\b", after) or re.search(
-            r"\b(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 12) : pos]
+
+# --- motions ------------------------------------------------------------------------------------
+def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
+    """What the motion verb at ``pos``..``end`` acts on: the object after it, before it, or "it"."""
+    low = r.low
+    clause = r.clause_at(pos)
+    after = low[end : end + 25]
+    obj = re.match(r"\s*(?:the |a |an )?", after)
+    # "rotate the square": object after the verb; "the square rotates": subject before
+    nxt = r.first_after(end, clause)
+    if nxt is not None and obj is not None and nxt.start <= end + obj.end() + 1:
+        return nxt
+    prev = r.last_before(pos, clause)
+    if prev is not None and len(low[prev.end : pos].split()) <= 3:
+        return prev
+    if re.match(r"\s*(?:it|them)\b", after) or re.search(
+        r"\b(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 12) : pos]
+    ):
+        return r.last_before(pos)  # "it": the latest object named
+    return None
+
+
+def rotation_angle(rest: str) -> tuple[float | None, bool]:
+    """The angle a rotation phrase names (negative if clockwise) and whether its sign counts."""
+    angle: float | None = None
+    signed = True
+    am = ANGLE_RE.search(rest)
+    if am:
+        angle = float(am.group(1))
+    else:
+        for w, v in TURN_WORDS.items():
+            if w in rest:
+                angle = v
+    if angle is not None:
+        if re.search(r"\bclockwise\b", rest) and not re.search(
+            r"counter-?clockwise|anti-?clockwise", rest
         ):
-            return last_before(pos)  # "it": the latest object named
-        return None
+            angle = -abs(angle)
+        elif not re.search(r"counter-?clockwise|anti-?clockwise", rest):
+            signed = False  # no direction named: either way counts
+        else:
+            angle = abs(angle)
+    return angle, signed
 
-    for m in ROT_RE.finditer(low):
+
+def rotation_requirements(r: Reading) -> list[Requirement]:
+    """A rotate Motion (with the angle named) per rotation word with a subject; not the camera."""
+    reqs: list[Requirement] = []
+    for m in ROT_RE.finditer(r.low):
         word = m.group().split()[0]
         rest = m.group("rest")
         if word.startswith("turn") and not re.search(
             r"\b(?:degrees?|°|turn|clockwise|around|about)\b", rest
         ):
             continue  # "turns red", "turns into": not a rotation
-        if re.search(r"\bcamera\b", low[max(0, m.start() - 25) : m.end()]):
+        if re.search(r"\bcamera\b", r.low[max(0, m.start() - 25) : m.end()]):
             continue
-        subj = subject(m.start(), m.start() + len(word))
+        subj = motion_subject(r, m.start(), m.start() + len(word))
         if subj is None or (subj.sel.shape is None and subj.sel.text is None):
             continue
-        angle: float | None = None
-        signed = True
-        am = ANGLE_RE.search(rest)
-        if am:
-            angle = float(am.group(1))
-        else:
-            for w, v in TURN_WORDS.items():
-                if w in rest:
-                    angle = v
-        if angle is not None:
-            if re.search(r"\bclockwise\b", rest) and not re.search(
-                r"counter-?clockwise|anti-?clockwise", rest
-            ):
-                angle = -abs(angle)
-            elif not re.search(r"counter-?clockwise|anti-?clockwise", rest):
-                signed = False  # no direction named: either way counts
-            else:
-                angle = abs(angle)
+        angle, signed = rotation_angle(rest)
         reqs.append(
             Motion(
                 motion="rotate", sel=subj.sel, angle=angle, signed=signed, phrase=m.group().strip()
             )
         )
-
-    motion_words = [
-        (
-            r"\b(?:mov(?:e|es|ing)|slid(?:e|es|ing)|shift(?:s|ing)?|jump(?:s|ing)?)\b"
-            r"(?P<rest>[^.;,]{0,40})",
-            "move",
-        ),
-        (
-            r"\b(?:grow(?:s|ing)?|scal(?:e|es|ing) up|enlarg\w*|gets? bigger|doubles? in size)\b(?P<rest>)",
-            "scale_up",
-        ),
-        (r"\b(?:shrink(?:s|ing)?|scal(?:e|es|ing) down|gets? smaller)\b(?P<rest>)", "scale_down"),
-        (r"\bfad(?:e|es|ing) in\b(?P<rest>)", "fade_in"),
-        (r"\b(?:fad(?:e|es|ing) (?:out|away)|disappear\w*|vanish\w*)\b(?P<rest>)", "fade_out"),
-        (
-            r"\b(?:transform\w*|morph\w*|turn(?:s|ing)?|becom\w*|chang\w*)\s+"
-            r"(?:(?:it|them|the\s+\w+(?:\s+\w+)?)\s+)?into\b(?P<rest>[^.;,]{0,40})",
-            "transform",
-        ),
-        (
-            r"\breplac(?:e|es|ing)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+with\b"
-            r"(?P<rest>[^.;,]{0,40})",
-            "transform",
-        ),
-        (r"\b(?:trac(?:e|es|ing)|leav\w+ a (?:trail|trace|path))\b(?P<rest>)", "trace"),
-        (r"\b(?:indicat\w*|flash\w*|circumscrib\w*|wiggl\w*)\b(?P<rest>)", "indicate"),
-    ]
-    for pat, motion in motion_words:
-        for m in re.finditer(pat, low):
-            if re.search(r"\bcamera\b", low[max(0, m.start() - 25) : m.end() + 15]):
-                continue
-            verb_end = m.start("rest")
-            if motion == "transform":
-                t = _transform_ends(m, spans, clauses, low, last_before, first_after)
-                if t is not None:
-                    reqs.append(
-                        Motion(motion="transform", sel=t[0].sel, into=t[1].sel, phrase=m.group())
-                    )
-                continue
-            subj = subject(m.start(), verb_end)
-            if subj is None:
-                continue
-            rest = m.group("rest") or ""
-            if motion == "fade_in" and subj.start > m.start():
-                pass
-            if motion == "move":
-                to = None
-                dm = re.match(
-                    r"\s*(?:to(?:wards)?|toward) (?:the )?(left|right|top|bottom|center|centre|middle|origin)\b",
-                    rest,
-                )
-                dm2 = re.match(r"\s*(?:(?:it|them)\s+)?(left|right|up|down)\b", rest)
-                if dm:
-                    to = DIR_WORDS[dm.group(1)]
-                elif dm2:
-                    to = DIR_WORDS[dm2.group(1)]
-                elif re.match(
-                    r"\s*(?:to|toward|towards|into|onto|next|along|around|across|between|back|over|under|behind|in front)\b",
-                    rest,
-                ):
-                    to = None
-                if subj.start > m.start() and to is None and dm is None:
-                    pass
-                reqs.append(Motion(motion="move", sel=subj.sel, to=to, phrase=m.group().strip()))
-                continue
-            if motion == "trace" and subj.sel.shape not in ("dot", "ball", "circle", None):
-                continue
-            reqs.append(Motion(motion=motion, sel=subj.sel, phrase=m.group().strip()))
-
-    # --- counting
-    for m in re.finditer(
-        r"\b(?:count(?:s|ing)?(?: up| down)?|counter|tick(?:s|ing)?|goes|increas\w*|decreas\w*)\s+from\s+"
-        r"(-?\d+)\s+(?:to|up to|down to|until)\s+(-?\d+)\b",
-        low,
-    ):
-        reqs.append(Counting(start=float(m.group(1)), end=float(m.group(2)), phrase=m.group()))
-    return _dedupe(reqs)
+    return reqs
 
 
-def _transform_ends(
-    m: re.Match[str],
-    spans: list[Span],
-    clauses: list[tuple[int, int]],
-    low: str,
-    last_before: Any,
-    first_after: Any,
-) -> tuple[Span, Span] | None:
+def move_target(rest: str) -> str | None:
+    """Where "moves ..." goes (left, right, up, down, center); None where not named."""
+    dm = re.match(
+        r"\s*(?:to(?:wards)?|toward) (?:the )?(left|right|top|bottom|center|centre|middle|origin)\b",
+        rest,
+    )
+    if dm:
+        return DIR_WORDS[dm.group(1)]
+    dm2 = re.match(r"\s*(?:(?:it|them)\s+)?(left|right|up|down)\b", rest)
+    if dm2:
+        return DIR_WORDS[dm2.group(1)]
+    return None
+
+
+def transform_ends(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     """(what transforms, into what) for "X transforms into Y", "transform X into Y",
     "morph it into Y", "replace it with Y"; None when either end is unclear."""
-    clause = next(c for c in clauses if c[0] <= m.start() < c[1])
+    clause = r.clause_at(m.start())
     into_at = m.start("rest")
-    into = first_after(into_at, clause)
-    if into is None or len(low[into_at : into.start].split()) > 2:
+    into = r.first_after(into_at, clause)
+    if into is None or len(r.low[into_at : into.start].split()) > 2:
         return None
-    inner = [s for s in spans if m.start() <= s.start and s.end <= into_at]
+    inner = [s for s in r.spans if m.start() <= s.start and s.end <= into_at]
+    subj: Span | None
     if inner:
         subj = inner[0]
-    elif re.search(r"\b(?:it|them)\b", low[m.start() : into_at]):
-        subj = last_before(m.start())  # "it": the latest object named
+    elif re.search(r"\b(?:it|them)\b", r.low[m.start() : into_at]):
+        subj = r.last_before(m.start())  # "it": the latest object named
     else:
-        subj = last_before(m.start(), clause)
-        if subj is not None and len(low[subj.end : m.start()].split()) > 3:
+        subj = r.last_before(m.start(), clause)
+        if subj is not None and len(r.low[subj.end : m.start()].split()) > 3:
             subj = None
     if subj is None or _sel_key(subj.sel) == _sel_key(into.sel):
         return None
     return subj, into
 
 
-def _dedupe(reqs: list[Requirement]) -> list[Requirement]:
+def motion_requirement(r: Reading, m: re.Match[str], motion: str) -> Requirement | None:
+    """The Motion one motion-word match states; None for the camera or an unclear subject."""
+    if re.search(r"\bcamera\b", r.low[max(0, m.start() - 25) : m.end() + 15]):
+        return None
+    if motion == "transform":
+        ends = transform_ends(r, m)
+        if ends is None:
+            return None
+        return Motion(motion="transform", sel=ends[0].sel, into=ends[1].sel, phrase=m.group())
+    subj = motion_subject(r, m.start(), m.start("rest"))
+    if subj is None:
+        return None
+    if motion == "move":
+        to = move_target(m.group("rest") or "")
+        return Motion(motion="move", sel=subj.sel, to=to, phrase=m.group().strip())
+    if motion == "trace" and subj.sel.shape not in ("dot", "ball", "circle", None):
+        return None
+    return Motion(motion=motion, sel=subj.sel, phrase=m.group().strip())
+
+
+def motion_requirements(r: Reading) -> list[Requirement]:
+    """A Motion per move, scale, fade, transform, trace or indicate word with a clear subject."""
+    reqs: list[Requirement] = []
+    for pat, motion in MOTION_WORDS:
+        for m in re.finditer(pat, r.low):
+            req = motion_requirement(r, m, motion)
+            if req is not None:
+                reqs.append(req)
+    return reqs
+
+
+# --- counting -----------------------------------------------------------------------------------
+def counting_requirements(r: Reading) -> list[Requirement]:
+    """A Counting for "counts from A to B" (and "goes / increases from A to B")."""
+    return [
+        Counting(start=float(m.group(1)), end=float(m.group(2)), phrase=m.group())
+        for m in COUNTING_RE.finditer(r.low)
+    ]
+
+
+def dedupe(reqs: list[Requirement]) -> list[Requirement]:
+    """The requirements in order without repeats (phrases aside)."""
     out: list[Requirement] = []
     keys: set[str] = set()
-    for r in reqs:
-        d = r.to_dict()
+    for req in reqs:
+        d = req.to_dict()
         d.pop("phrase", None)
         k = repr(sorted(d.items()))
         if k not in keys:
             keys.add(k)
-            out.append(r)
+            out.append(req)
     return out
+
+
+def read_requirements(description: str) -> list[Requirement]:
+    """Requirements a description states plainly; an unclear phrase gives none."""
+    r = read(description)
+    return dedupe(
+        [
+            *text_requirements(r),
+            *object_requirements(r),
+            *three_d_requirements(r),
+            *camera_requirements(r),
+            *left_right_requirements(r),
+            *relation_requirements(r),
+            *centre_requirements(r),
+            *arrangement_requirements(r),
+            *order_requirements(r),
+            *one_by_one_requirements(r),
+            *together_requirements(r),
+            *rotation_requirements(r),
+            *motion_requirements(r),
+            *counting_requirements(r),
+        ]
+    )

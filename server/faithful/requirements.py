@@ -2,7 +2,7 @@
 
 Each requirement is a small JSON-able dataclass with a ``kind`` and ``check(trace)`` returning a
 :class:`CheckResult` whose message is one sentence a small model can act on. The checks read the
-trace as the dict form of ``TRACE_SCHEMA.md`` (a ``SceneTrace`` is turned into it with
+trace as the dict form of ``docs/trace.md`` (a ``SceneTrace`` is turned into it with
 ``to_dict()``), so they work on real traces and on hand-made ones alike.
 
 Checks are deliberately lenient where a scene can satisfy a phrase in several ways (a rotation
@@ -26,20 +26,29 @@ Mob = dict[str, Any]
 # canonical shape -> Manim classes that satisfy it (any of the mobject's family classes counts)
 SHAPES: dict[str, tuple[str, ...]] = {
     "square": ("Square",),
-    "rectangle": ("Rectangle", "Square", "RoundedRectangle"),
-    "box": ("Square", "Rectangle", "RoundedRectangle", "Cube"),
+    "rectangle": ("Rectangle", "Square", "RoundedRectangle", "SurroundingRectangle"),
+    "box": ("Square", "Rectangle", "RoundedRectangle", "SurroundingRectangle", "Cube"),
     "circle": ("Circle",),
     "ball": ("Circle", "Dot", "Sphere", "Dot3D"),
     "dot": ("Dot", "Dot3D", "AnnotationDot", "LabeledDot"),
     "arrow": ("Arrow", "DoubleArrow", "CurvedArrow", "Vector", "Arrow3D", "CurvedDoubleArrow"),
-    "line": ("Line", "DashedLine", "Arrow", "DoubleArrow", "Vector", "TangentLine", "Line3D"),
+    "line": (
+        "Line",
+        "DashedLine",
+        "Arrow",
+        "DoubleArrow",
+        "Vector",
+        "TangentLine",
+        "Line3D",
+        "Underline",
+    ),
     "triangle": ("Triangle", "Polygon", "RegularPolygon", "RightAngle"),
     "polygon": ("Polygon", "RegularPolygon", "Triangle", "Square", "Rectangle", "Star"),
     "star": ("Star", "RegularPolygram"),
     "ellipse": ("Ellipse",),
     "hexagon": ("RegularPolygon", "Polygon"),
     "sector": ("Sector", "AnnularSector", "Arc"),
-    "arc": ("Arc", "ArcBetweenPoints", "CurvedArrow", "AnnularSector", "Sector"),
+    "arc": ("Arc", "ArcBetweenPoints", "CurvedArrow", "AnnularSector", "Sector", "Angle"),
     "annulus": ("Annulus", "AnnularSector"),
     "axes": ("Axes", "NumberPlane", "ThreeDAxes", "ComplexPlane", "PolarPlane"),
     "number_plane": ("NumberPlane", "ComplexPlane", "PolarPlane"),

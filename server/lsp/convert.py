@@ -9,6 +9,7 @@ from lsprotocol import types
 
 from server.edits import line_edits
 from server.render import RenderResult
+from server.render.scenes import SceneChoice
 
 SOURCE_CHECK = "manim-check"
 SOURCE_RENDER = "manim-render"
@@ -21,7 +22,7 @@ LATEX_PACKAGES = (
 )
 
 
-def _range(line0: int, col0: int, end_line0: int, end_col0: int) -> types.Range:
+def lsp_range(line0: int, col0: int, end_line0: int, end_col0: int) -> types.Range:
     return types.Range(
         start=types.Position(line=max(0, line0), character=max(0, col0)),
         end=types.Position(line=max(0, end_line0), character=max(0, end_col0)),
@@ -34,7 +35,7 @@ def _line_range(text: str, line1: int | None) -> types.Range:
     idx = min(max((line1 or 1) - 1, 0), max(len(lines) - 1, 0))
     content = lines[idx] if lines else ""
     start = len(content) - len(content.lstrip())
-    return _range(idx, start, idx, max(len(content), start))
+    return lsp_range(idx, start, idx, max(len(content), start))
 
 
 def finding_diagnostic(f: Any) -> types.Diagnostic:
@@ -47,7 +48,7 @@ def finding_diagnostic(f: Any) -> types.Diagnostic:
         else types.DiagnosticSeverity.Warning
     )
     return types.Diagnostic(
-        range=_range(f.line - 1, f.col, f.end_line - 1, f.end_col),
+        range=lsp_range(f.line - 1, f.col, f.end_line - 1, f.end_col),
         message=message,
         severity=severity,
         source=SOURCE_CHECK,
@@ -143,13 +144,18 @@ def _first_line_matching(text: str, pattern: str) -> int | None:
     return None
 
 
-def render_payload(uri: str, version: int | None, result: RenderResult) -> dict[str, Any]:
-    """The `manim/renderResult` notification (and renderScene command result)."""
+def render_payload(
+    uri: str, version: int | None, result: RenderResult, choice: SceneChoice | None = None
+) -> dict[str, Any]:
+    """The `manim/renderResult` notification (and renderScene command result): with `choice`,
+    the scene rendered, why it was chosen (`sceneReason`) and every scene the file offers."""
     return {
         "uri": uri,
         "version": version,
         "status": result.status,
-        "scene": result.scene,
+        "scene": choice.scene if choice is not None else result.scene,
+        "scenes": list(choice.scenes) if choice is not None else list(result.scenes),
+        "sceneReason": choice.reason if choice is not None else None,
         "video": str(result.video) if result.video else None,
         "image": str(result.image) if result.image else None,
         "renderTime": round(result.render_time, 3),
@@ -220,7 +226,7 @@ def create_file_edit(uri: str, text: str) -> types.WorkspaceEdit:
 def minimal_edit(uri: str, version: int, old: str, new: str) -> types.WorkspaceEdit:
     """Only the hunks that differ, pinned to the document version the repair started from."""
     edits = [
-        types.TextEdit(range=_range(e.start, 0, e.end, 0), new_text=e.text)
+        types.TextEdit(range=lsp_range(e.start, 0, e.end, 0), new_text=e.text)
         for e in line_edits(old, new)
     ]
     return types.WorkspaceEdit(

@@ -17,6 +17,7 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 from pygls.uris import from_fs_path, to_fs_path
 
+from kb.checks import Finding
 from server import service
 from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
 from server.backends import BackendError, CancelToken
@@ -26,6 +27,7 @@ from server.lsp.diagnostics import offers_repair
 from server.lsp.server import ManimLanguageServer, WorkProgress
 from server.lsp.ticker import ProgressTicker
 from server.prompts import PromptError, validate_description
+from server.render.scenes import ManimFile, SceneChoice, choose_scene, read_manim_file
 
 log = logging.getLogger(__name__)
 
@@ -79,10 +81,36 @@ def did_change(ls: ManimLanguageServer, params: types.DidChangeTextDocumentParam
 
 
 async def did_save(ls: ManimLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    """Checks, then (trusted, renderOnSave) renders the scene around the cursor the client sent
+    with `manim/cursor` for this version, else the one rendered last time, else the first.
+    A file that defines no scene (a helper module, or not Manim at all) is not rendered."""
     uri = params.text_document.uri
     await _check(ls, uri)
-    if ls.settings.render_on_save and ls.trusted and _is_python(ls, uri):
-        await _render_document(ls, uri, scene=None)
+    if not (ls.settings.render_on_save and ls.trusted):
+        return
+    text = _text(ls, uri)
+    if text is None:
+        return
+    manim = await _read_manim(ls, text)
+    choice = choose_scene(manim, cursor_line=_cursor_line(ls, uri), last=ls.last_scene.get(uri))
+    if choice is None:
+        st = ls.doc_state(uri)
+        if st.render:  # the scenes are gone: so are their render diagnostics
+            st.render = []
+            ls.publish(uri, _version(ls, uri))
+        return
+    await _render_document(ls, uri, choice)
+
+
+def cursor(ls: ManimLanguageServer, params: Any) -> None:
+    """`manim/cursor` {uri, version, position}: where the editor's cursor is, sent before a save;
+    the render on save of that version picks the scene whose class contains it."""
+    uri = _field(params, "uri")
+    line = _position_line(_field(params, "position"))
+    version = _field(params, "version")
+    if not isinstance(uri, str) or line is None:
+        return
+    ls.doc_state(uri).cursor = (version if isinstance(version, int) else None, line)
 
 
 def did_close(ls: ManimLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
@@ -123,7 +151,7 @@ async def completion(
     from server.hover import keyword_completions
 
     text = _text(ls, params.text_document.uri)
-    if text is None:
+    if text is None or not (await _read_manim(ls, text)).uses_manim:
         return None
     pos = params.position
     loop = asyncio.get_running_loop()
@@ -151,7 +179,7 @@ def code_action(ls: ManimLanguageServer, params: types.CodeActionParams) -> list
     diagnostics = list(params.context.diagnostics)
     if fixall.wanted(only, diagnostics):  # kb fix-all: per diagnostic and "Fix all Manim issues"
         text = _text(ls, uri)
-        if text is not None:
+        if text is not None and read_manim_file(text).uses_manim:
             version = ls.workspace.get_text_document(uri).version
             actions.extend(fixall.fix_actions(uri, version, text, diagnostics, only))
     return actions
@@ -197,11 +225,27 @@ async def generate_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
 
 
 async def render_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+    """`manim.server.renderScene` {uri, scene?, position?}: the scene named, else the one whose
+    class contains `position`, else the one rendered last for this file, else the first."""
     a = _arg(args)
     uri = _require_str(a, "uri")
     _require_trust(ls)
+    scene = a.get("scene")
+    if scene is not None and (not isinstance(scene, str) or not scene.isidentifier()):
+        raise JsonRpcInvalidParams("argument 'scene' must be a class name")
+    position = a.get("position")
+    line = _position_line(position)
+    if position is not None and line is None:
+        raise JsonRpcInvalidParams("argument 'position' must be {line, character} (0-based)")
+    text = _text(ls, uri)
+    if text is None:
+        raise JsonRpcInvalidParams(f"{uri} is not a Python file")
+    manim = await _read_manim(ls, text)
+    choice = choose_scene(manim, requested=scene, cursor_line=line, last=ls.last_scene.get(uri))
+    if choice is None:
+        raise JsonRpcInvalidParams(_nothing_to_render(uri, manim))
     # `$/cancelRequest` stops the render in the pool (the token is the request's)
-    return await _render_document(ls, uri, scene=a.get("scene"), cancel=ls.request_cancel())
+    return await _render_document(ls, uri, choice, cancel=ls.request_cancel())
 
 
 async def repair_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
@@ -218,6 +262,7 @@ FEATURES: tuple[tuple[str, Any, Callable[..., Any]], ...] = (
     (types.TEXT_DOCUMENT_DID_CLOSE, None, did_close),
     (types.TEXT_DOCUMENT_HOVER, None, hover),
     ("manim/prefill", None, prefill),
+    ("manim/cursor", None, cursor),
     (
         types.TEXT_DOCUMENT_COMPLETION,
         types.CompletionOptions(trigger_characters=["(", ","]),
@@ -286,6 +331,46 @@ def _markdown_completions(ls: ManimLanguageServer) -> bool:
     )
 
 
+def _field(obj: Any, key: str) -> Any:
+    """`obj[key]` or `obj.key`: custom notifications arrive as dicts or as pygls objects."""
+    return obj.get(key) if isinstance(obj, dict) else getattr(obj, key, None)
+
+
+def _position_line(position: Any) -> int | None:
+    """The 0-based line of an LSP position, or None when it is not one."""
+    line = _field(position, "line") if position is not None else None
+    return line if isinstance(line, int) and not isinstance(line, bool) and line >= 0 else None
+
+
+def _version(ls: ManimLanguageServer, uri: str) -> int | None:
+    doc = ls.workspace.text_documents.get(uri)
+    return doc.version if doc is not None else None
+
+
+def _cursor_line(ls: ManimLanguageServer, uri: str) -> int | None:
+    """The cursor line `manim/cursor` sent for the document's current version, if any."""
+    st = ls.docs.get(uri)
+    if st is None or st.cursor is None:
+        return None
+    version, line = st.cursor
+    return line if version is None or version == _version(ls, uri) else None
+
+
+async def _read_manim(ls: ManimLanguageServer, text: str) -> ManimFile:
+    """Whether the text uses Manim and its scenes (parsed off the event loop)."""
+    return await asyncio.get_running_loop().run_in_executor(ls.work_pool, read_manim_file, text)
+
+
+def _nothing_to_render(uri: str, manim: ManimFile) -> str:
+    name = Path(_path(uri) or uri).name
+    if not manim.uses_manim:
+        return f"{name} does not use Manim (no manim import, no Scene class): nothing to render"
+    return (
+        f"{name} defines no scene (a class deriving from Scene, e.g. `class Intro(Scene):`): "
+        "nothing to render"
+    )
+
+
 def _path(uri: str) -> str | None:
     return to_fs_path(uri) if uri.startswith("file:") else None
 
@@ -327,7 +412,9 @@ async def _pull_configuration(ls: ManimLanguageServer) -> None:
 
 
 async def _check(ls: ManimLanguageServer, uri: str) -> None:
-    """Static checks from the kb (no render), published with the last render's diagnostics."""
+    """Static checks from the kb (no render), published with the last render's diagnostics.
+
+    A file that does not use Manim gets none, and loses any it had."""
     text = _text(ls, uri)
     st = ls.doc_state(uri)
     st.debounce = None
@@ -339,24 +426,35 @@ async def _check(ls: ManimLanguageServer, uri: str) -> None:
     version = doc.version
     loop = asyncio.get_running_loop()
     try:
-        findings = await loop.run_in_executor(ls.work_pool, ls.engine.check, text)
+        findings = await loop.run_in_executor(ls.work_pool, _manim_findings, ls, text)
     except Exception:  # the checker must never take the server down
         log.exception("static checks failed")
         findings = []
     current = ls.workspace.text_documents.get(uri)
     if current is None or current.version != version:
         return  # a newer edit will publish its own results
-    st.static = [convert.finding_diagnostic(f) for f in findings]
+    if findings is None:
+        st.static, st.render = [], []
+    else:
+        st.static = [convert.finding_diagnostic(f) for f in findings]
     ls.publish(uri, version)
 
 
+def _manim_findings(ls: ManimLanguageServer, text: str) -> list[Finding] | None:
+    """The kb's findings for a file that uses Manim; None for one that does not."""
+    if not read_manim_file(text).uses_manim:
+        return None
+    return ls.engine.check(text)
+
+
 async def _render_document(
-    ls: ManimLanguageServer, uri: str, scene: str | None, cancel: CancelToken | None = None
+    ls: ManimLanguageServer, uri: str, choice: SceneChoice, cancel: CancelToken | None = None
 ) -> dict[str, Any]:
-    """Render the saved file in the pool (trusted: it is the user's own code).
+    """Render the chosen scene of the saved file in the pool (trusted: the user's own code).
 
     A newer render of the same document cancels this one; a result for an outdated version of
-    the document is dropped (not published), and the caller gets status "stale".
+    the document is dropped (not published), and the caller gets status "stale". The payload
+    says which scene was rendered, why, and which others the file offers.
     """
     path_str = _path(uri)
     if path_str is None:
@@ -378,7 +476,7 @@ async def _render_document(
     ls.set_busy(+1, "rendering")
     try:
         result = await loop.run_in_executor(
-            ls.work_pool, lambda: ls.engine.render(text, path, scene=scene, cancel=cancel)
+            ls.work_pool, lambda: ls.engine.render(text, path, scene=choice.scene, cancel=cancel)
         )
     finally:
         ls.set_busy(-1)
@@ -386,10 +484,11 @@ async def _render_document(
     stale = generation != st.render_generation or (
         current is not None and version is not None and current.version != version
     )
-    payload = convert.render_payload(uri, version, result)
+    payload = convert.render_payload(uri, version, result, choice)
     if stale or result.status == "cancelled":
         payload["status"] = "stale" if stale else "cancelled"
         return payload
+    ls.last_scene[uri] = choice.scene
     st.render = convert.render_diagnostics(result, text)
     st.last_error = None if result.ok else result.error_text()
     ls.publish(uri, version)

@@ -10,7 +10,7 @@ from lsprotocol import types
 
 from kb.fixes import AppliedFix, fix_all
 from server.edits import LineEdit, line_edits
-from server.lsp.convert import SOURCE_CHECK, _range
+from server.lsp.convert import SOURCE_CHECK, lsp_range
 
 FIX_ALL_TITLE = "Fix all Manim issues"
 
@@ -36,7 +36,7 @@ def _edit(uri: str, version: int | None, edits: list[LineEdit]) -> types.Workspa
                     uri=uri, version=version
                 ),
                 edits=[
-                    types.TextEdit(range=_range(e.start, 0, e.end, 0), new_text=e.text)
+                    types.TextEdit(range=lsp_range(e.start, 0, e.end, 0), new_text=e.text)
                     for e in edits
                 ],
             )

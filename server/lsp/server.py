@@ -93,6 +93,9 @@ class DocState:
     render_cancel: CancelToken | None = None
     last_error: str | None = None  # the last render's error tail, for repairs
     debounce: asyncio.TimerHandle | None = None
+    # `manim/cursor`: the 0-based line of the editor's cursor and the document version it was
+    # sent for; a save of that version renders the scene around it
+    cursor: tuple[int | None, int] | None = None
 
 
 class ManimLanguageServer(LanguageServer):
@@ -117,6 +120,9 @@ class ManimLanguageServer(LanguageServer):
         self._busy_lock = threading.Lock()
         self.phase = ""
         self.last_prefill: dict[str, Any] | None = None  # what the last `manim/prefill` did
+        # the scene rendered last for each document (kept after it closes): with several scenes
+        # and no cursor inside one, the next render picks it again
+        self.last_scene: dict[str, str] = {}
 
     def request_cancel(self) -> CancelToken | None:
         """The cancel token of the `workspace/executeCommand` being handled, if any."""

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from server.render.job import JobSpec, normalize_quality
+from server.render.jobfs import remove_tree
 from server.render.limits import Limits
 from server.render.policy import check_tree, policy_message
 from server.render.pool import RenderPool, get_pool
@@ -222,7 +223,7 @@ def _finalize_outputs(
     result: RenderResult, job_dir: Path, output_dir: str | Path | None, keep_outputs: bool
 ) -> None:
     """Drop scratch files; copy outputs to ``output_dir`` or keep them in the job folder."""
-    shutil.rmtree(job_dir / "media", ignore_errors=True)
+    remove_tree(job_dir / "media")
     (job_dir / "result.json").unlink(missing_ok=True)
     if output_dir is None and keep_outputs:
         result.job_dir = job_dir
@@ -246,6 +247,6 @@ def _finalize_outputs(
         result.video, result.image = current.video, current.image
     else:
         result.video, result.image = moved(result.video), moved(result.image)
-    shutil.rmtree(job_dir, ignore_errors=True)
+    remove_tree(job_dir)
     result.job_dir = None
     result.log = None

@@ -25,7 +25,7 @@ from types import ModuleType
 from typing import Any, NoReturn
 
 from server.render import seccomp
-from server.render.cgroup import PidsCgroup
+from server.render.cgroup import CgroupDir
 from server.render.isolation import (
     NO_SANDBOX_FIX,
     IsolationInfo,
@@ -37,7 +37,7 @@ from server.render.isolation import (
 )
 from server.render.job import QUALITIES, JobSpec
 from server.render.layout import LayoutRecorder, install_creation_tracking, install_play_hook
-from server.render.limits import apply_rlimits, die_with_parent, unshare_network
+from server.render.limits import apply_rlimits, die_with_parent, unshare_namespaces
 from server.render.result import (
     RenderError,
     RenderResult,
@@ -45,7 +45,7 @@ from server.render.result import (
     source_line_at,
     tail_lines,
 )
-from server.render.texcache import SHARED_SUBDIR, install_client
+from server.render.texcache import install_client
 from server.render.trace import SceneTrace, TraceRecorder, install_trace_hooks
 from server.render.tracemap import Frame, error_from_exception, locate_in_user_file
 
@@ -83,6 +83,7 @@ class ChildContext:
 
     close_fds: list[int] = field(default_factory=list)
     cgroup: str | None = None
+    memory_cgroup: str | None = None  # None: no memory cgroup, so memfd_create is refused
     cache_dir: str = ""
     output_fd: int = -1  # stdout/stderr go here (a pipe the worker drains); -1: the job's log file
     parent_pid: int = 0  # the worker; the child dies with it
@@ -98,8 +99,7 @@ def run_child(spec: JobSpec, ctx: ChildContext) -> NoReturn:
     try:
         isolated, sandbox = _setup_process(spec, ctx)
         if ctx.tex_req_fd >= 0:
-            shared = Path(ctx.cache_dir) / SHARED_SUBDIR
-            install_client(ctx.tex_req_fd, ctx.tex_resp_fd, shared, retry_locally=spec.trusted)
+            install_client(ctx.tex_req_fd, ctx.tex_resp_fd, retry_locally=spec.trusted)
         result = render_job(spec, ctx.cache_dir)
         result.network_isolated = isolated
         result.sandbox = sandbox
@@ -126,8 +126,9 @@ def _setup_process(spec: JobSpec, ctx: ChildContext) -> tuple[bool, str]:
     if ctx.parent_pid and not die_with_parent(ctx.parent_pid):
         _real_exit(0)  # the worker died while we were being born
     os.setsid()
-    if ctx.cgroup:
-        PidsCgroup(Path(ctx.cgroup)).join()
+    for group in dict.fromkeys((ctx.cgroup, ctx.memory_cgroup)):
+        if group:
+            CgroupDir(Path(group)).join()
     for fd in ctx.close_fds:
         with contextlib.suppress(OSError):
             os.close(fd)
@@ -153,8 +154,8 @@ def _setup_process(spec: JobSpec, ctx: ChildContext) -> tuple[bool, str]:
     # which user line the scene was stuck on.
     faulthandler.register(signal.SIGUSR1, file=sys.stderr, all_threads=True)
     isolated = False
-    if not spec.trusted and not spec.limits.network:
-        isolated = unshare_network()
+    if not spec.trusted:  # own IPC namespace, and no network unless the job may have it
+        isolated, _ipc = unshare_namespaces(network=not spec.limits.network)
     refused = apply_rlimits(spec.limits, spec.timeout)
     if refused:
         sys.stderr.write(f"manim-agent: limits not applied: {', '.join(refused)}\n")
@@ -170,11 +171,12 @@ def _setup_process(spec: JobSpec, ctx: ChildContext) -> tuple[bool, str]:
 def _confine(spec: JobSpec, ctx: ChildContext) -> str:
     """Apply the OS sandbox (isolation.py) to this untrusted child, or refuse the job."""
     info = IsolationInfo(**ctx.isolation) if ctx.isolation else detect()
-    read_only = [str(Path(ctx.cache_dir) / SHARED_SUBDIR)] if ctx.cache_dir else []
+    read_only: list[str] = []  # nothing of the caches: LaTeX comes through the worker
+    deny_memfd = ctx.memory_cgroup is None
     try:
         if info.mode == "bwrap" and info.bwrap:
             _exec_under_bwrap(spec, ctx, info.bwrap, read_only)
-        report = confine_untrusted(Path(spec.job_dir), read_only, info)
+        report = confine_untrusted(Path(spec.job_dir), read_only, info, deny_memfd)
     except (SandboxUnavailable, OSError) as exc:
         msg = (
             str(exc)
@@ -201,6 +203,7 @@ def _exec_under_bwrap(spec: JobSpec, ctx: ChildContext, bwrap: str, read_only: l
         "cache_dir": ctx.cache_dir,
         "tex_req_fd": ctx.tex_req_fd,
         "tex_resp_fd": ctx.tex_resp_fd,
+        "deny_memfd": ctx.memory_cgroup is None,
     }
     ctx_path.write_text(json.dumps(data), encoding="utf-8")
     for fd in (ctx.tex_req_fd, ctx.tex_resp_fd):
@@ -221,8 +224,9 @@ def bwrap_main(ctx_path: str) -> NoReturn:
     """The render inside bubblewrap: a fresh interpreter, so Manim is imported cold."""
     status = 0
     try:
-        seccomp.install()  # what bubblewrap leaves open: chmod/chown/xattr, keyrings
         data = json.loads(Path(ctx_path).read_text(encoding="utf-8"))
+        # what bubblewrap leaves open: metadata, sockets, other processes, namespaces, ...
+        seccomp.install(bool(data.get("deny_memfd", True)))
         spec = JobSpec.from_dict(data["spec"])
         from manim import config
 
@@ -231,11 +235,7 @@ def bwrap_main(ctx_path: str) -> NoReturn:
         config.notify_outdated_version = False
         os.chdir(spec.job_dir)
         if int(data.get("tex_req_fd", -1)) >= 0:
-            install_client(
-                int(data["tex_req_fd"]),
-                int(data["tex_resp_fd"]),
-                Path(data["cache_dir"]) / SHARED_SUBDIR,
-            )
+            install_client(int(data["tex_req_fd"]), int(data["tex_resp_fd"]))
         result = render_job(spec, data["cache_dir"])
         result.network_isolated = True
         result.sandbox = "bwrap"

@@ -13,8 +13,9 @@ Layers, in the order a generated scene meets them (docs/render.md, "Sandbox"):
      abstract sockets of any process outside its own tree;
    * as root: every capability dropped, so uid 0 means nothing more than any other uid
      (no ``reboot``, no module loading, no ``CAP_DAC_OVERRIDE`` past file modes);
-   * a seccomp filter (``seccomp.py``) for what Landlock does not cover: chmod/chown/utime/
-     xattr changes and the kernel keyrings;
+   * a seccomp filter (``seccomp.py``) for what Landlock does not cover: file metadata, socket
+     families but IPv4/IPv6, other processes' limits and priorities, new namespaces, SysV IPC,
+     memfd (without a memory cgroup), io_uring, the kernel keyrings;
    * where Landlock is missing: **bubblewrap** (``bwrap``) re-executes the render in a mount
      namespace with the same view; where neither exists, untrusted renders are **refused**
      unless ``MANIM_AGENT_UNSAFE_RENDER=1`` says to run them unconfined.
@@ -238,7 +239,8 @@ def prepare(abi: int) -> None:
             _prepared.append(rule)
     _prepared_env.clear()
     _prepared_env.update(worker_env(dict(os.environ)))
-    _prepared_last_cap[:] = [_last_cap()]
+    _prepared_last_cap[:] = [last_cap()]
+    seccomp.prepare()
 
 
 def untrusted_ruleset(job_dir: Path, read_only: list[str], abi: int) -> landlock.Ruleset:
@@ -278,24 +280,25 @@ class _CapData(ctypes.Structure):
     ]
 
 
-def _last_cap() -> int:
+def last_cap() -> int:
+    """The highest capability number this kernel knows (40 if /proc does not say)."""
     try:
         return int(Path("/proc/sys/kernel/cap_last_cap").read_text())
     except (OSError, ValueError):
         return 40
 
 
-def drop_capabilities(last_cap: int | None = None) -> bool:
+def drop_capabilities(highest: int | None = None) -> bool:
     """Give up every capability for good (bounding set, ambient, effective, permitted).
 
     Root keeps uid 0 but loses its privileges: it may no longer bypass file modes, load kernel
     modules, reboot, change the clock, mount or create namespaces, and ``execve`` of a setuid or
     root program grants nothing back. True when the kernel now reports no capabilities.
     """
-    libc = landlock._libc()
+    libc = landlock.libc()
     if libc is None:
         return False
-    cap_max = _last_cap() if last_cap is None else last_cap
+    cap_max = last_cap() if highest is None else highest
     libc.prctl(PR_SET_SECUREBITS, _SECUREBITS, 0, 0, 0)
     for cap in range(cap_max + 1):
         libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0)
@@ -419,10 +422,13 @@ def scrub_environment(job_dir: Path) -> None:
     tempfile.tempdir = env["TMPDIR"]
 
 
-def confine_untrusted(job_dir: Path, read_only: list[str], info: IsolationInfo) -> SandboxReport:
+def confine_untrusted(
+    job_dir: Path, read_only: list[str], info: IsolationInfo, deny_memfd: bool = True
+) -> SandboxReport:
     """Apply the OS sandbox to this (single-threaded, freshly forked) process.
 
-    Landlock mode restricts in place. bwrap mode is handled by the caller (it re-executes the
+    ``deny_memfd``: no memory cgroup counts this job's memory, so anonymous files are refused
+    (seccomp.py). Landlock mode restricts in place. bwrap mode is handled by the caller (it re-executes the
     render under ``bwrap``); "none" raises :class:`SandboxUnavailable` unless opted in.
     """
     prepare_job_dirs(job_dir)
@@ -430,14 +436,14 @@ def confine_untrusted(job_dir: Path, read_only: list[str], info: IsolationInfo) 
     if info.mode == "landlock":
         rs = untrusted_ruleset(job_dir, read_only, info.landlock_abi)
         # /proc/sys is out of reach afterwards
-        last_cap = _prepared_last_cap[0] if _prepared_last_cap else _last_cap()
+        cap_max = _prepared_last_cap[0] if _prepared_last_cap else last_cap()
         rs.restrict_self()
         for rule in _prepared:  # the worker's descriptors: the child needs them no more
             if rule.fd is not None:
                 with contextlib.suppress(OSError):
                     os.close(rule.fd)
-        caps = drop_capabilities(last_cap) if os.geteuid() == 0 else True
-        filtered = seccomp.install()
+        caps = drop_capabilities(cap_max) if os.geteuid() == 0 else True
+        filtered = seccomp.install(deny_memfd)
         return SandboxReport("landlock", info.landlock_abi, caps, rs.skipped, filtered)
     if info.mode == "none" and not info.unsafe_opt_in:
         raise SandboxUnavailable(NO_SANDBOX_FIX)

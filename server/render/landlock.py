@@ -136,6 +136,11 @@ def _libc() -> ctypes.CDLL | None:
     return _libc_cache[0]
 
 
+def libc() -> ctypes.CDLL | None:
+    """The C library (with errno), or None where it cannot be loaded."""
+    return _libc()
+
+
 def _syscall(number: int, *args: object) -> int:
     libc = _libc()
     if libc is None:

@@ -9,17 +9,19 @@ reported, never fatal.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import os
 import resource
 from dataclasses import asdict, dataclass
 from typing import Any
+
+from server.render import landlock
 
 GIB = 1024**3
 MIB = 1024**2
 
 CLONE_NEWNET = 0x40000000
 CLONE_NEWUSER = 0x10000000
+CLONE_NEWIPC = 0x08000000
 PR_SET_CHILD_SUBREAPER = 36
 PR_SET_PDEATHSIG = 1
 
@@ -34,9 +36,13 @@ class Limits:
     ``cpu_seconds``: CPU time is charged per process; None derives it from the wall timeout.
     ``max_processes``: tasks (processes and threads) in the job, enforced by a pids cgroup where
     one is writable, by RLIMIT_NPROC for non-root users, and by the worker's watchdog otherwise.
+    ``memory``: resident memory of the whole job, anonymous files (memfd) and tmpfs pages
+    included, enforced by a memory cgroup per job where one can be made (cgroup.py); where none
+    can, ``memfd_create`` is refused and ``file_size`` bounds each tmpfs file.
     """
 
     address_space: int = 3 * GIB
+    memory: int = 3 * GIB
     file_size: int = 1 * GIB
     cpu_seconds: float | None = None
     max_processes: int = 64
@@ -63,10 +69,8 @@ class Limits:
 
 
 def _libc() -> ctypes.CDLL | None:
-    try:
-        return ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
-    except OSError:
-        return None
+    # loaded once per process (find_library runs ldconfig: milliseconds in every child else)
+    return landlock.libc()
 
 
 def unshare_network() -> bool:
@@ -76,14 +80,31 @@ def unshare_network() -> bool:
     namespace. Returns False where neither is allowed - the caller records that the job ran
     with the host's network.
     """
+    return unshare_namespaces(network=True)[0]
+
+
+def unshare_namespaces(network: bool) -> tuple[bool, bool]:
+    """A new IPC namespace (SysV shared memory, semaphores and queues die with the job, and no
+    job sees another's) and, with ``network``, a new network namespace (only a down loopback).
+
+    Needs CAP_SYS_ADMIN (root in most containers); otherwise tries an unprivileged user
+    namespace. Returns (network isolated, IPC isolated); False where the kernel refused - the
+    caller records that the job ran with the host's network (SysV IPC is refused by seccomp).
+    """
     libc = _libc()
     if libc is None:
-        return False
-    if libc.unshare(CLONE_NEWNET) == 0:
-        return True
-    if os.geteuid() != 0 and libc.unshare(CLONE_NEWUSER | CLONE_NEWNET) == 0:
-        return True
-    return False
+        return False, False
+    flags = CLONE_NEWIPC | (CLONE_NEWNET if network else 0)
+    if libc.unshare(flags) == 0:
+        return network, True
+    if os.geteuid() != 0 and libc.unshare(CLONE_NEWUSER | flags) == 0:
+        return network, True
+    if network:  # a kernel without IPC namespaces: the network alone
+        net = libc.unshare(CLONE_NEWNET) == 0
+        if not net and os.geteuid() != 0:
+            net = libc.unshare(CLONE_NEWUSER | CLONE_NEWNET) == 0
+        return net, False
+    return False, False
 
 
 def set_child_subreaper() -> bool:

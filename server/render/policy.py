@@ -1,10 +1,22 @@
 """The sandbox policy for generated scenes: an AST check that runs before any code does.
 
-Untrusted code (the default) may import only math, numeric and Manim modules, and may not name
-the process, file, network or introspection escapes. A violation is reported like any other
-render error, at its line and column, with a sentence a model can act on. This is the first
-layer; the second is the OS (a forked child with resource limits and, where the kernel allows,
-no network). The policy aims at accidents and odd model output, not at a determined attacker.
+The OS sandbox (isolation.py, docs/render.md) holds files, processes, the network and the
+machine's resources whatever the code does, so this policy is not a security boundary. It keeps
+what the OS layer cannot see:
+
+* the **integrity of the result**: a scene that reaches ``os``, ``sys``, ``importlib``, ``gc``,
+  ``inspect``, frames or dunder attributes can forge its own ``result.json``, patch the layout
+  and trace recorders, or end the process after writing "success"; to the OS that is a process
+  writing its own files (and a model trained on render rewards would learn to do it);
+* **clear feedback** for the model's usual mistakes (file, network and process modules,
+  ``open``, config output paths, absolute paths), at the line, instead of an error deep in a
+  traceback.
+
+Untrusted code (the default) may import only math, numeric and Manim modules. A name is refused
+only where it can refer to a module or builtin the policy guards: a name the file binds itself
+(a variable, parameter, loop target, function or class called ``signal``, ``Path``, ``gc``,
+``inspect``, ``http``, ``input``, ...) is the scene's own and passes. Every refusal says what to
+change, at its line and column.
 """
 
 from __future__ import annotations
@@ -228,6 +240,15 @@ _PATH_LITERAL = re.compile(r"^(~|/)[\w.~-]*(/[\w.~ -]+)+/?$")
 
 _REFLECTION_CALLS = frozenset({"getattr", "setattr", "delattr", "hasattr"})
 
+# Submodules of allowed packages whose names the policy guards elsewhere (scipy.signal is
+# signal processing, not process signals).
+SAFE_SUBMODULES = frozenset({"scipy.signal"})
+
+# Allowed modules whose star import brings in a module the policy guards (measured with the
+# pinned versions): such a star import is refused, so a guarded name the file binds is always
+# the file's own.
+STAR_LEAKS: dict[str, tuple[str, ...]] = {"manimpango": ("os", "sys")}
+
 
 @dataclass(frozen=True)
 class PolicyViolation:
@@ -251,9 +272,47 @@ def _allowed_list() -> str:
     return ", ".join(shown) + " and similar"
 
 
+# How to fix a use of a refused name (default: remove it).
+_NAME_FIX: dict[str, str] = {
+    "open": "remove the file access; a scene builds its data in the code",
+    "exec": "write the code directly instead of executing a string",
+    "eval": "compute the value directly instead of evaluating a string",
+    "compile": "write the code directly instead of compiling a string",
+    "input": "use a constant; a render has no keyboard",
+    "exit": "remove it; construct() ends the scene by returning",
+    "quit": "remove it; construct() ends the scene by returning",
+    "breakpoint": "remove it; a render has no debugger",
+    "help": "remove it",
+}
+
+
+def bound_names(tree: ast.AST) -> set[str]:
+    """Every name the code binds anywhere: assignment and loop targets, parameters, function and
+    class names, import aliases, ``except ... as``, ``with ... as``, walrus and match captures."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            names.add(node.id)
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.alias):
+            if node.name != "*":
+                names.add(node.asname or node.name.split(".")[0])
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+        elif isinstance(node, ast.MatchAs | ast.MatchStar) and node.name:
+            names.add(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            names.add(node.rest)
+    return names
+
+
 class _Checker(ast.NodeVisitor):
-    def __init__(self) -> None:
+    def __init__(self, bound: set[str] | None = None) -> None:
         self.violations: list[PolicyViolation] = []
+        self.bound = bound or set()
 
     def _flag(self, node: ast.AST, message: str) -> None:
         line = getattr(node, "lineno", 1)
@@ -264,32 +323,58 @@ class _Checker(ast.NodeVisitor):
         for alias in node.names:
             if not _module_allowed(alias.name):
                 self._flag(node, _import_message(alias.name))
-        self.generic_visit(node)
+        # (no generic_visit: an alias of a refused module was reported here already)
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         if node.level:
-            self._flag(node, "relative imports are not allowed in a generated scene")
+            self._flag(
+                node,
+                "relative imports are not allowed in a generated scene: remove this import "
+                "and define what it brought in the scene file itself",
+            )
         elif node.module is not None:
             if not _module_allowed(node.module):
                 self._flag(node, _import_message(node.module))
             else:
                 for alias in node.names:
-                    if alias.name in DENIED_SUBMODULES or alias.name in DENIED_NAMES:
-                        self._flag(node, _import_message(f"{node.module}.{alias.name}"))
-        self.generic_visit(node)
+                    full = f"{node.module}.{alias.name}"
+                    if alias.name in DENIED_SUBMODULES or (
+                        alias.name in DENIED_NAMES and full not in SAFE_SUBMODULES
+                    ):
+                        self._flag(node, _import_message(full))
+                    elif alias.name == "*" and node.module in STAR_LEAKS:
+                        leaked = " and ".join(STAR_LEAKS[node.module])
+                        self._flag(
+                            node,
+                            f"'from {node.module} import *' is not allowed in a generated scene "
+                            f"(it brings in {leaked}): import the names you use instead "
+                            f"(e.g. `from {node.module} import register_font`)",
+                        )
 
     def visit_Name(self, node: ast.Name) -> None:
         self._check_name(node, node.id)
         self.generic_visit(node)
 
     def _check_name(self, node: ast.AST, name: str) -> None:
-        if name in DENIED_NAMES:
+        if _is_dunder(name):
+            if name not in ALLOWED_DUNDER_NAMES:
+                self._flag(
+                    node,
+                    f"the special name '{name}' is not allowed in a generated scene; "
+                    "remove it and use ordinary names",
+                )
+        elif name in DENIED_NAMES and name not in self.bound:
+            # never defined by the scene: it can only be the builtin or a module that a star
+            # import brought in
+            what = DENIED_NAMES[name]
+            fix = _NAME_FIX.get(name) or (
+                f"if '{name}' is meant to be a variable of the scene, assign it first "
+                f"(e.g. `{name} = ...`) or choose another name; otherwise remove this use"
+            )
             self._flag(
                 node,
-                f"'{name}' is not allowed in a generated scene ({DENIED_NAMES[name]})",
+                f"'{name}' is not allowed in a generated scene ({what}): {fix}",
             )
-        elif _is_dunder(name) and name not in ALLOWED_DUNDER_NAMES:
-            self._flag(node, f"the special name '{name}' is not allowed in a generated scene")
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
         attr = node.attr
@@ -297,20 +382,25 @@ class _Checker(ast.NodeVisitor):
             if attr not in ALLOWED_DUNDER_ATTRIBUTES:
                 self._flag(
                     node,
-                    f"the special attribute '.{attr}' is not allowed in a generated scene",
+                    f"the special attribute '.{attr}' is not allowed in a generated scene; "
+                    "use the object's ordinary attributes and methods instead",
                 )
         elif attr in DENIED_ATTRIBUTES:
             self._flag(
                 node,
                 f"the attribute '.{attr}' is not allowed in a generated scene "
-                "(no file, process or native access)",
+                f"(no file, process or native access): {_attribute_fix(attr)}",
             )
         elif (
             isinstance(node.ctx, ast.Store | ast.Del)
             and _is_config(node.value)
             and _CONFIG_PATH_KEY.search(attr)
         ):
-            self._flag(node, f"setting config.{attr} is not allowed in a generated scene")
+            self._flag(
+                node,
+                f"setting config.{attr} is not allowed in a generated scene: remove this "
+                "line; the renderer chooses where files go",
+            )
         self.generic_visit(node)
 
     def visit_Subscript(self, node: ast.Subscript) -> None:
@@ -322,7 +412,11 @@ class _Checker(ast.NodeVisitor):
             and isinstance(key.value, str)
             and _CONFIG_PATH_KEY.search(key.value)
         ):
-            self._flag(node, f"setting config[{key.value!r}] is not allowed in a generated scene")
+            self._flag(
+                node,
+                f"setting config[{key.value!r}] is not allowed in a generated scene: remove "
+                "this line; the renderer chooses where files go",
+            )
         self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:
@@ -339,10 +433,14 @@ class _Checker(ast.NodeVisitor):
                 self._flag(
                     node,
                     f"{func.id}() on the private attribute {name.value!r} is not allowed "
-                    "in a generated scene",
+                    "in a generated scene; use a public attribute or method",
                 )
         if isinstance(func, ast.Attribute) and func.attr == "update" and _is_config(func.value):
-            self._flag(node, "config.update() is not allowed in a generated scene")
+            self._flag(
+                node,
+                "config.update() is not allowed in a generated scene: set the ordinary options "
+                "one by one (e.g. `config.background_color = WHITE`)",
+            )
         self.generic_visit(node)
 
     def visit_Constant(self, node: ast.Constant) -> None:
@@ -350,7 +448,8 @@ class _Checker(ast.NodeVisitor):
             self._flag(
                 node,
                 f"the file path {node.value!r} is not allowed in a generated scene "
-                "(scenes may not read or write files outside their own folder)",
+                "(scenes may not read or write files outside their own folder): remove it, "
+                "or use a relative file name the scene itself creates",
             )
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
@@ -365,7 +464,11 @@ class _Checker(ast.NodeVisitor):
         # Overriding e.g. __getattribute__ or __reduce__ is harmless to the renderer, but
         # __init_subclass__ / __set_name__ / __class_getitem__ run code at class creation.
         if name in ("__init_subclass__", "__set_name__", "__class_getitem__"):
-            self._flag(node, f"defining {name} is not allowed in a generated scene")
+            self._flag(
+                node,
+                f"defining {name} is not allowed in a generated scene; use an ordinary "
+                "method instead",
+            )
 
 
 def _is_dunder(name: str) -> bool:
@@ -377,12 +480,32 @@ def _is_config(node: ast.AST) -> bool:
 
 
 def _import_message(name: str) -> str:
-    return f"import of '{name}' is not allowed in a generated scene (allowed: {_allowed_list()})"
+    return (
+        f"import of '{name}' is not allowed in a generated scene: remove this import "
+        f"(allowed: {_allowed_list()})"
+    )
+
+
+_ATTRIBUTE_FIX = {
+    "save": "remove the call; the renderer writes the video and the last frame itself",
+    "savez": "remove the call; keep the data in variables",
+    "savez_compressed": "remove the call; keep the data in variables",
+    "savetxt": "remove the call; keep the data in variables",
+    "tofile": "remove the call; keep the data in variables",
+    "load": "build the data in the code instead of loading a file",
+    "loadtxt": "build the data in the code instead of loading a file",
+    "genfromtxt": "build the data in the code instead of loading a file",
+    "fromfile": "build the data in the code instead of loading a file",
+}
+
+
+def _attribute_fix(attr: str) -> str:
+    return _ATTRIBUTE_FIX.get(attr, f"remove '.{attr}' from the scene")
 
 
 def check_tree(tree: ast.AST) -> list[PolicyViolation]:
     """Every violation in a parsed module, in source order."""
-    checker = _Checker()
+    checker = _Checker(bound_names(tree))
     checker.visit(tree)
     return sorted(checker.violations, key=lambda v: (v.line, v.column))
 

@@ -16,7 +16,6 @@ import itertools
 import json
 import os
 import queue
-import shutil
 import signal
 import socket
 import subprocess
@@ -32,6 +31,7 @@ from typing import Any
 
 from server.render.isolation import worker_env as _allowed_env
 from server.render.job import JobSpec
+from server.render.jobfs import remove_tree
 from server.render.limits import Limits
 from server.render.result import RenderResult, make_error_result, tail_lines
 from server.render.texcache import SHARED_SUBDIR
@@ -104,10 +104,12 @@ class CacheSlot:
                 count += sum(1 for _ in os.scandir(self.path / sub))
         if count > CACHE_MAX_FILES:
             for sub in ("tex", "texts", SHARED_SUBDIR):
-                shutil.rmtree(self.path / sub, ignore_errors=True)
+                remove_tree(self.path / sub)
+        # the shared cache before its names were keyed (anyone could compute those names)
+        remove_tree(self.path / "tex-verified")
         # staging folders of LaTeX compiles a killed worker left behind (texcache.py)
         for stage in self.path.glob("stage-*"):
-            shutil.rmtree(stage, ignore_errors=True)
+            remove_tree(stage)
 
     def release(self) -> None:
         if self._fd >= 0:
@@ -499,7 +501,7 @@ class RenderPool:
         for slot in self._slots:
             slot.thread.join(max(0.1, end - time.monotonic()))
             slot.stop_worker(grace=0.5)
-        shutil.rmtree(self.pool_dir, ignore_errors=True)
+        remove_tree(self.pool_dir)
 
     def __enter__(self) -> RenderPool:
         return self
@@ -524,18 +526,21 @@ def _worker_env(extra: dict[str, str | None] | None) -> dict[str, str]:
 
 
 def _sweep_stale(jobs_dir: Path) -> None:
-    """Remove job folders older than a day, and pool folders of processes that are gone."""
+    """Remove job folders older than a day, and pool folders of processes that are gone.
+
+    A job folder may hold any tree its job left (thousands of levels deep): ``remove_tree``
+    walks none of it recursively, so no folder can make every later pool fail at start."""
     cutoff = time.time() - STALE_JOB_DIR_S
     with contextlib.suppress(OSError):
         for entry in jobs_dir.iterdir():
             with contextlib.suppress(OSError):
                 if entry.stat().st_mtime < cutoff:
-                    shutil.rmtree(entry, ignore_errors=True)
+                    remove_tree(entry)
     with contextlib.suppress(OSError):
         for entry in jobs_dir.parent.glob("pool-*-*"):
             pid = entry.name.split("-")[1]
             if pid.isdigit() and not Path(f"/proc/{pid}").exists():
-                shutil.rmtree(entry, ignore_errors=True)
+                remove_tree(entry)
 
 
 def _read_text(path: Path) -> str:

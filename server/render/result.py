@@ -6,11 +6,11 @@ has a ``to_dict`` and a ``from_dict`` that round-trip through JSON.
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from server.render.jobfs import remove_tree
 from server.render.trace import SceneTrace
 
 Status = Literal["success", "error", "timeout", "policy", "latex_missing", "cancelled"]
@@ -198,7 +198,7 @@ class RenderResult:
     def cleanup(self) -> None:
         """Delete the per-job folder (and so the outputs, unless they were copied elsewhere)."""
         if self.job_dir is not None:
-            shutil.rmtree(self.job_dir, ignore_errors=True)
+            remove_tree(self.job_dir)
 
     def to_dict(self) -> dict[str, Any]:
         return {

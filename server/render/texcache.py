@@ -1,32 +1,41 @@
-"""A LaTeX cache that render children read but never write: the worker compiles for them.
+"""A LaTeX cache that render children neither read nor write: the worker compiles for them.
 
 Compiled formulas are worth sharing between jobs (a repair loop renders the same ``MathTex``
-every round), but a cache that jobs write is a cache one job can poison for the next: write a
+every round), but a cache that jobs write is a cache one job can poison for the next (write a
 bogus ``<hash>.svg`` for a formula some later scene uses, and that scene shows the attacker's
-picture. So the shared folder (``<cache slot>/tex-verified``) is written only by the trusted
-worker:
+picture), and a cache jobs read is a channel between them. So the shared folder
+(``<cache slot>/tex-keyed``) is read and written only by the trusted worker:
 
-* the child's ``tex_to_svg_file`` (patched in by :func:`install_client`) computes the key the way
-  Manim does (``tex_hash`` of the whole ``.tex`` text), returns the shared SVG if the key is
-  there, and otherwise sends the ``.tex`` text to its worker over a pipe and waits;
-* the worker (:class:`TexServer`, polled from its supervision loop) compiles it in a fresh
-  staging folder with ``latex``/``dvisvgm`` confined by Landlock (read the TeX tree, write the
-  staging folder only), in paranoid TeX mode and without shell escape; it recomputes the key
-  from the text it received and publishes only ``<key>.svg`` from that staging folder.
+* the child's ``tex_to_svg_file`` (patched in by :func:`install_client`) sends the ``.tex``
+  text to its worker over a pipe and waits for the SVG itself, which it writes into its own job
+  folder;
+* the worker (:class:`TexServer`, polled from its supervision loop) looks the text up under its
+  **keyed name** (an HMAC of the text under a secret of the cache slot, :func:`shared_name`),
+  and otherwise compiles it in a fresh staging folder with ``latex``/``dvisvgm`` confined by
+  Landlock (read the TeX tree, write the staging folder only), in paranoid TeX mode and without
+  shell escape, and publishes only that SVG under that name.
 
-An entry therefore is always what LaTeX makes of the text its name hashes: a job can add
-entries, but only honest ones for its own formulas. A formula that fails to compile comes
-back with LaTeX's log, and the child reports the error the way Manim does. Children may still
-compile privately in their job folder (the original function), which affects nobody else.
+An entry therefore is always what LaTeX makes of the text its name stands for: a job can add
+entries, but only honest ones for its own formulas. Children get no access to the shared
+folder at all, and its names are keyed by a secret only the worker reads, so no job can test
+whether another job rendered a formula (a ``stat`` on its name) or read another job's glyphs.
+A formula that fails to compile comes back with LaTeX's log, and the child reports the error
+the way Manim does. Children may still compile privately in their job folder (the original
+function), which affects nobody else.
+
+The worker never blocks on a job: requests are read and answers written without blocking,
+every malformed request (deeply nested JSON included) gets an error answer, and while LaTeX
+runs the worker keeps checking the job's limits (the ``tick`` callback of :meth:`pump`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import hmac
 import json
 import os
 import resource
-import shutil
 import struct
 import subprocess
 import tempfile
@@ -36,9 +45,14 @@ from pathlib import Path
 from typing import Any
 
 from server.render import isolation, landlock, seccomp
+from server.render.jobfs import remove_tree
 
-SHARED_SUBDIR = "tex-verified"
+SHARED_SUBDIR = "tex-keyed"  # (was "tex-verified": names that anyone could compute)
+SECRET_FILE = "tex-secret"
 MAX_REQUEST = 256 * 1024
+MAX_SVG = 16 * 1024**2  # an SVG larger than this is not sent back (the child compiles it)
+MAX_PENDING = 64 * 1024**2  # answers a child does not read: past this, it loses the service
+TICK_S = 0.1  # how often the worker checks the job's limits while LaTeX runs
 COMPILERS = frozenset({"latex", "pdflatex", "luatex", "lualatex", "xelatex"})
 FORMATS = frozenset({".dvi", ".xdv", ".pdf"})
 _HEADER = struct.Struct(">I")
@@ -51,6 +65,39 @@ def tex_key(code: str) -> str:
     return str(tex_hash(code))
 
 
+def cache_secret(cache_dir: Path) -> bytes:
+    """The slot's secret for :func:`shared_name` (created on first use, mode 0600).
+
+    It lives beside the shared folder, where no render child may read (Landlock, or bubblewrap's
+    view, which binds neither)."""
+    path = cache_dir / SECRET_FILE
+    with contextlib.suppress(OSError):
+        data = path.read_bytes()
+        if len(data) >= 32:
+            return data
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    data = os.urandom(32)
+    tmp = cache_dir / f".{SECRET_FILE}-{os.getpid()}"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data)
+    os.replace(tmp, path)
+    return data
+
+
+def shared_name(secret: bytes, code: str, compiler: str, fmt: str) -> str:
+    """The shared cache's file name for one ``.tex`` text: without the secret it says nothing."""
+    msg = json.dumps([code, compiler, fmt]).encode()
+    return hmac.new(secret, msg, hashlib.sha256).hexdigest()[:32] + ".svg"
+
+
+def texcode(template: Any, expression: str, environment: str | None) -> str:
+    """The ``.tex`` text Manim compiles for ``expression`` (as ``tex_to_svg_file`` builds it)."""
+    if environment is not None:
+        return str(template.get_texcode_for_expression_in_env(expression, environment))
+    return str(template.get_texcode_for_expression(expression))
+
+
 def _frame(obj: dict[str, Any]) -> bytes:
     body = json.dumps(obj).encode()
     return _HEADER.pack(len(body)) + body
@@ -60,24 +107,41 @@ def _frame(obj: dict[str, Any]) -> bytes:
 
 
 class TexServer:
-    """The worker's end of one job's request pipe: read requests, compile, answer."""
+    """The worker's end of one job's request pipe: read requests, compile, answer.
 
-    def __init__(self, req_fd: int, resp_fd: int, cache_dir: Path) -> None:
+    Never blocks on the child: ``pump`` reads what is there, ``flush`` writes what the pipe
+    takes (the worker selects on :meth:`wants_write`). Every request gets an answer, a
+    malformed one an error; a child that lies about sizes or never reads loses the service.
+    """
+
+    def __init__(
+        self, req_fd: int, resp_fd: int, cache_dir: Path, secret: bytes | None = None
+    ) -> None:
         self.req_fd = req_fd
         self.resp_fd = resp_fd
         self.shared = cache_dir / SHARED_SUBDIR
+        self.secret = secret if secret is not None else cache_secret(cache_dir)
         self.staging_root = cache_dir
+        self.stage: Path | None = None  # the staging folder of the compile under way
         self.buf = b""
+        self.out = bytearray()
         self.closed = False
         self.compiled = 0
+        self.aborted = False
         os.set_blocking(req_fd, False)
         os.set_blocking(resp_fd, False)
 
     def fileno(self) -> int:
         return self.req_fd
 
-    def pump(self, deadline: float) -> None:
-        """Read what the child sent; answer every complete request (called when readable)."""
+    def wants_write(self) -> bool:
+        return bool(self.out) and not self.closed
+
+    def pump(self, deadline: float, tick: Callable[[], str | None] | None = None) -> None:
+        """Read what the child sent; answer every complete request (called when readable).
+
+        ``tick`` is called about every ``TICK_S`` while LaTeX runs; when it returns a reason
+        (the job passed a limit and was stopped), the compile is abandoned."""
         if self.closed:
             return
         try:
@@ -90,7 +154,7 @@ class TexServer:
             self.close()
             return
         self.buf += chunk
-        while len(self.buf) >= _HEADER.size:
+        while len(self.buf) >= _HEADER.size and not self.closed:
             (size,) = _HEADER.unpack_from(self.buf)
             if size > MAX_REQUEST:
                 self.close()  # a child that lies about sizes loses the service
@@ -99,58 +163,89 @@ class TexServer:
                 return
             body = self.buf[_HEADER.size : _HEADER.size + size]
             self.buf = self.buf[_HEADER.size + size :]
-            self._answer(body, deadline)
+            self._answer(body, deadline, tick)
+            if self.aborted:
+                self.close()
+                return
+        self.flush()
 
-    def _answer(self, body: bytes, deadline: float) -> None:
+    def _answer(self, body: bytes, deadline: float, tick: Callable[[], str | None] | None) -> None:
         try:
             req = json.loads(body)
+            if not isinstance(req, dict):
+                raise TypeError("a request is a JSON object")
             reply = self.compile(
                 str(req["code"]),
                 str(req["compiler"]),
                 str(req["format"]),
                 max(1.0, deadline - time.monotonic()),
+                tick,
             )
-        except (ValueError, KeyError, TypeError) as exc:
-            reply = {"ok": False, "error": f"bad request: {exc}"}
-        try:
-            os.write(self.resp_fd, _frame(reply))
-        except OSError:  # the child does not read its answers: stop serving it
+        except Exception as exc:  # RecursionError (nested JSON) too: the child wrote this
+            reply = {"ok": False, "error": f"bad request: {type(exc).__name__}"}
+        self.out += _frame(reply)
+        if len(self.out) > MAX_PENDING:
             self.close()
 
-    def compile(self, code: str, compiler: str, fmt: str, timeout: float) -> dict[str, Any]:
-        """Compile ``code`` into the shared cache under its own key (or say why not)."""
+    def flush(self) -> None:
+        """Write as much of the pending answers as the pipe takes now."""
+        while self.out and not self.closed:
+            try:
+                n = os.write(self.resp_fd, self.out[:65536])
+            except BlockingIOError:
+                return
+            except OSError:  # the child does not read its answers: stop serving it
+                self.close()
+                return
+            del self.out[:n]
+
+    def compile(
+        self,
+        code: str,
+        compiler: str,
+        fmt: str,
+        timeout: float,
+        tick: Callable[[], str | None] | None = None,
+    ) -> dict[str, Any]:
+        """The SVG of ``code`` from the shared cache, compiled into it if missing (or why not)."""
         if compiler not in COMPILERS or fmt not in FORMATS:
             return {"ok": False, "error": f"unsupported compiler {compiler!r} / format {fmt!r}"}
-        key = tex_key(code)
-        target = self.shared / f"{key}.svg"
+        target = self.shared / shared_name(self.secret, code, compiler, fmt)
         if target.exists():
-            return {"ok": True, "svg": str(target), "key": key}
+            return _svg_reply(target)
         self.shared.mkdir(parents=True, exist_ok=True)
         stage = Path(tempfile.mkdtemp(prefix="stage-", dir=self.staging_root))
+        self.stage = stage
         try:
-            tex = stage / f"{key}.tex"
+            tex = stage / "formula.tex"
             tex.write_text(code, encoding="utf-8")
             out = tex.with_suffix(fmt)
             end = time.monotonic() + timeout
-            ok = _run_confined(_latex_command(compiler, fmt, tex, stage), stage, end)
+            ok = self._run(_latex_command(compiler, fmt, tex, stage), stage, end, tick)
+            if self.aborted:
+                return {"ok": False, "error": "the job was stopped during the compile"}
             if ok and out.exists():
-                svg = stage / f"{key}.svg"
-                _run_confined(_dvisvgm_command(out, fmt, svg), stage, end)
+                svg = stage / "formula.svg"
+                self._run(_dvisvgm_command(out, fmt, svg), stage, end, tick)
+                if self.aborted:
+                    return {"ok": False, "error": "the job was stopped during the compile"}
                 if svg.exists() and svg.stat().st_size > 0:
                     os.replace(svg, target)
                     self.compiled += 1
-                    return {"ok": True, "svg": str(target), "key": key}
-                return {"ok": False, "key": key, "error": "dvisvgm could not convert the output"}
+                    return _svg_reply(target)
+                return {"ok": False, "error": "dvisvgm could not convert the output"}
             log = _read_tail(tex.with_suffix(".log"), 64 * 1024)
-            return {
-                "ok": False,
-                "key": key,
-                "error": f"{compiler} failed",
-                "log": log,
-                "compiler": compiler,
-            }
+            return {"ok": False, "error": f"{compiler} failed", "log": log, "compiler": compiler}
         finally:
-            shutil.rmtree(stage, ignore_errors=True)
+            self.stage = None
+            remove_tree(stage)
+
+    def _run(
+        self, cmd: list[str], stage: Path, end: float, tick: Callable[[], str | None] | None
+    ) -> bool:
+        ok, aborted = run_confined(cmd, stage, end, tick)
+        self.aborted = self.aborted or aborted
+        return ok
 
     def close(self) -> None:
         if not self.closed:
@@ -158,6 +253,15 @@ class TexServer:
             for fd in (self.req_fd, self.resp_fd):
                 with contextlib.suppress(OSError):
                     os.close(fd)
+
+
+def _svg_reply(path: Path) -> dict[str, Any]:
+    try:
+        if path.stat().st_size > MAX_SVG:
+            return {"ok": False, "error": "the SVG is too large to send"}
+        return {"ok": True, "svg": path.read_text(encoding="utf-8", errors="replace")}
+    except OSError as exc:
+        return {"ok": False, "error": f"cache read failed: {exc.strerror}"}
 
 
 def _latex_command(compiler: str, fmt: str, tex: Path, out_dir: Path) -> list[str]:
@@ -191,7 +295,7 @@ def _dvisvgm_command(src: Path, fmt: str, svg: Path) -> list[str]:
 def _confine(stage: Path, cpu_s: int) -> Callable[[], None]:
     """A ``preexec_fn``: Landlock (TeX tree read, stage write), no capabilities, rlimits."""
     abi = landlock.abi_version()
-    last_cap = isolation._last_cap()
+    cap_max = isolation.last_cap()
 
     def apply() -> None:
         os.setsid()
@@ -207,30 +311,53 @@ def _confine(stage: Path, cpu_s: int) -> Callable[[], None]:
             rs.allow([str(stage)], landlock.WRITE)
             rs.restrict_self()
         if os.geteuid() == 0:
-            isolation.drop_capabilities(last_cap)
-        seccomp.install()
+            isolation.drop_capabilities(cap_max)
+        seccomp.install(deny_memfd=True)
 
     return apply
 
 
-def _run_confined(cmd: list[str], stage: Path, end: float) -> bool:
+def run_confined(
+    cmd: list[str], stage: Path, end: float, tick: Callable[[], str | None] | None = None
+) -> tuple[bool, bool]:
+    """Run a LaTeX program confined to ``stage`` until ``end``; (succeeded, abandoned).
+
+    While it runs, ``tick`` is called every ``TICK_S``: the worker checks the job's limits
+    (disk, files, time, processes, a cancel) there, so a job cannot use a long compile to
+    outrun them; when ``tick`` returns a reason the program is killed and abandoned."""
     timeout = max(0.5, end - time.monotonic())
     env = isolation.child_env(stage)
     env["HOME"] = env["TMPDIR"] = str(stage)
     try:
-        cp = subprocess.run(
+        proc = subprocess.Popen(
             cmd,
             cwd=stage,
             env=env,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            timeout=timeout,
             preexec_fn=_confine(stage, int(timeout) + 2),
         )
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-    return cp.returncode == 0
+    except OSError:
+        return False, False
+    try:
+        while True:
+            try:
+                code = proc.wait(TICK_S)
+                return code == 0, False
+            except subprocess.TimeoutExpired:
+                pass
+            if tick is not None and tick() is not None:
+                return False, True
+            if time.monotonic() >= end:
+                return False, False
+    finally:
+        if proc.poll() is None:
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, 9)
+            with contextlib.suppress(OSError):
+                proc.kill()
+            proc.wait()
 
 
 def _read_tail(path: Path, limit: int) -> str:
@@ -271,9 +398,7 @@ class TexClient:
         return data
 
 
-def install_client(
-    req_fd: int, resp_fd: int, shared_dir: Path, retry_locally: bool = False
-) -> None:
+def install_client(req_fd: int, resp_fd: int, retry_locally: bool = False) -> None:
     r"""Route Manim's ``tex_to_svg_file`` through the worker (child side, before user code).
 
     ``retry_locally`` (trusted renders): a formula the worker cannot compile is compiled again
@@ -291,20 +416,18 @@ def install_client(
         expression: str, environment: str | None = None, tex_template: Any = None
     ) -> Path:
         template = tex_template if tex_template is not None else config["tex_template"]
-        if environment is not None:
-            code = template.get_texcode_for_expression_in_env(expression, environment)
-        else:
-            code = template.get_texcode_for_expression(expression)
+        code = texcode(template, expression, environment)
         compiler = template.tex_compiler
         fmt = template.output_format
         key = tex_key(code)
-        shared = shared_dir / f"{key}.svg"
-        if shared.exists():
-            return _private_copy(shared, key)
+        mine = _job_svg(key)
+        if mine.exists():  # this job had it before
+            return mine
         if isinstance(compiler, str):
             reply = client.request(code, compiler, fmt)
-            if reply is not None and reply.get("ok") and Path(str(reply["svg"])).exists():
-                return _private_copy(Path(str(reply["svg"])), key)
+            if reply is not None and reply.get("ok") and isinstance(reply.get("svg"), str):
+                mine.write_text(reply["svg"], encoding="utf-8")
+                return mine
             if reply is not None and reply.get("log") and not retry_locally:
                 _raise_tex_error(code, key, fmt, reply)
         # the worker could not help (or a list of compilers): compile privately in the job
@@ -314,16 +437,13 @@ def install_client(
     tex_mobject.tex_to_svg_file = tex_to_svg_file
 
 
-def _private_copy(shared: Path, key: str) -> Path:
-    """The shared SVG copied into the job's own tex folder (Manim writes a sibling beside it)."""
+def _job_svg(key: str) -> Path:
+    """Where this job keeps the SVG of ``key`` (its own tex folder; Manim writes beside it)."""
     from manim import config
 
     tex_dir = config.get_dir("tex_dir")
     tex_dir.mkdir(parents=True, exist_ok=True)
-    mine = tex_dir / f"{key}.svg"
-    if not mine.exists():
-        shutil.copyfile(shared, mine)
-    return mine
+    return Path(tex_dir) / f"{key}.svg"
 
 
 def _raise_tex_error(code: str, key: str, fmt: str, reply: dict[str, Any]) -> None:

@@ -5,7 +5,7 @@ keeps the animation classes, their targets and run time, and the user line of th
 step, the visible mobjects with a stable id, class, colours, opacity, text/TeX/value, bounding
 box, z-index and the user line that created them; and whether the camera is 3-D and moves. It is
 what lets the project judge a scene against its description without a vision model
-(``server.faithful``). The format is the contract in ``TRACE_SCHEMA.md`` (``docs/render.md``).
+(``server.faithful``). The format is the contract in ``docs/trace.md``.
 
 The dataclasses are pure and cross process lines as JSON (``to_dict``/``from_dict``). The
 recorder (``TraceRecorder`` and ``install_trace_hooks``) runs only inside a render child; it never
@@ -46,7 +46,7 @@ def _opt_int(v: Any) -> int | None:
 
 @dataclass
 class MobjectInfo:
-    """A mobject as the trace sees it at one moment (see ``TRACE_SCHEMA.md``).
+    """A mobject as the trace sees it at one moment (see ``docs/trace.md``).
 
     ``parent`` is None for a top-level mobject of the scene; user-created parts of a group (the
     squares of ``VGroup(*squares)``) are listed too, each with the id of its nearest listed
@@ -226,7 +226,7 @@ class TraceStep:
 
 @dataclass
 class SceneTrace:
-    """What one scene did (``TRACE_SCHEMA.md``). ``complete`` is False for the partial trace of
+    """What one scene did (``docs/trace.md``). ``complete`` is False for the partial trace of
     a scene that failed; ``truncated`` says steps were dropped past ``MAX_STEPS``."""
 
     version: int = TRACE_VERSION

@@ -8,8 +8,8 @@ the background, at low priority, before the first scene needs them.
 
 The warming runs in a forked child of the warm worker (Manim is already imported), niced, in its
 own process group, writing into a private folder and moving each finished SVG into the slot's
-shared cache (``tex-verified``, which only the worker side writes: these are our own fixed strings)
-with an atomic rename: the worker kills it the moment a job arrives (so it never delays a
+shared cache under its keyed name (``tex-keyed``, which only the worker side writes: these are
+our own fixed strings; see texcache.py) with an atomic rename: the worker kills it the moment a job arrives (so it never delays a
 render by more than the kill) and a killed warm-up never leaves a half-written cache file.
 """
 
@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import signal
 from pathlib import Path
 from typing import Any
+
+from server.render.jobfs import remove_tree
+from server.render.texcache import SHARED_SUBDIR, cache_secret, shared_name, texcode
 
 # Single characters of printed numbers, and the labels and symbols scenes use most.
 WARM_MATHTEX = [
@@ -62,15 +64,32 @@ def warm_child(cache_dir: Path) -> None:  # pragma: no cover - runs in a forked 
 
 
 def _warm(cache_dir: Path) -> None:  # pragma: no cover - runs in a forked child
-    from manim import MathTex, Tex, tempconfig
+    import manim.mobject.text.tex_mobject as tex_mobject
+    import manim.utils.tex_file_writing as tfw
+    from manim import MathTex, Tex, config, tempconfig
 
-    from server.render.texcache import SHARED_SUBDIR
-
-    target = cache_dir / SHARED_SUBDIR  # the worker-written cache children read (texcache.py)
+    target = cache_dir / SHARED_SUBDIR  # the worker-written cache (texcache.py)
     target.mkdir(parents=True, exist_ok=True)
+    secret = cache_secret(cache_dir)
     private = cache_dir / f".warm-{os.getpid()}"
-    shutil.rmtree(private, ignore_errors=True)
+    remove_tree(private)
     private.mkdir(parents=True)
+    made: list[tuple[Path, str]] = []  # (Manim's SVG, its keyed name)
+    original = tfw.tex_to_svg_file
+
+    def compile_and_name(
+        expression: str, environment: str | None = None, tex_template: Any = None
+    ) -> Path:
+        svg = Path(original(expression, environment, tex_template))
+        template = tex_template if tex_template is not None else config["tex_template"]
+        code = texcode(template, expression, environment)
+        compiler, fmt = template.tex_compiler, template.output_format
+        if isinstance(compiler, str):
+            made.append((svg, shared_name(secret, code, compiler, fmt)))
+        return svg
+
+    tfw.tex_to_svg_file = compile_and_name  # this process is a throwaway fork of the worker
+    tex_mobject.tex_to_svg_file = compile_and_name
     have = {p.name for p in target.glob("*.svg")}
     items: list[tuple[Any, str]] = [(MathTex, s) for s in WARM_MATHTEX]
     items += [(Tex, s) for s in WARM_TEX]
@@ -79,14 +98,13 @@ def _warm(cache_dir: Path) -> None:  # pragma: no cover - runs in a forked child
             for cls, text in items:
                 with contextlib.suppress(Exception):
                     cls(text)
-                for svg in private.glob("*.svg"):
-                    if svg.name not in have:
-                        os.replace(svg, target / svg.name)
-                        have.add(svg.name)
-                    else:
-                        svg.unlink()
+                for svg, name in made:
+                    if name not in have and svg.exists():
+                        os.replace(svg, target / name)
+                        have.add(name)
+                made.clear()
     finally:
-        shutil.rmtree(private, ignore_errors=True)
+        remove_tree(private)
 
 
 def stop_child(pid: int, cache_dir: Path | None = None) -> None:
@@ -98,7 +116,7 @@ def stop_child(pid: int, cache_dir: Path | None = None) -> None:
     with contextlib.suppress(ChildProcessError, OSError):
         os.waitpid(pid, 0)
     if cache_dir is not None:
-        shutil.rmtree(cache_dir / f".warm-{pid}", ignore_errors=True)
+        remove_tree(cache_dir / f".warm-{pid}")
 
 
 def finished(pid: int) -> bool:
@@ -113,4 +131,4 @@ def finished(pid: int) -> bool:
 def clean_private(cache_dir: Path) -> None:
     """Remove private folders left by killed warm-up children."""
     for d in cache_dir.glob(".warm-*"):
-        shutil.rmtree(d, ignore_errors=True)
+        remove_tree(d)

@@ -24,15 +24,15 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from server.render import warmcache
-from server.render.cgroup import PidsCgroup
+from server.render import jobfs, warmcache
+from server.render.cgroup import MemoryCgroup, PidsCgroup
 from server.render.child import ChildContext, run_child
 from server.render.isolation import IsolationInfo, detect
 from server.render.isolation import prepare as prepare_isolation
 from server.render.job import JobSpec
 from server.render.limits import Limits, children_of, session_tasks, set_child_subreaper
 from server.render.result import RenderResult, make_error_result
-from server.render.texcache import SHARED_SUBDIR, TexServer
+from server.render.texcache import SHARED_SUBDIR, TexServer, cache_secret
 from server.render.tracemap import locate_in_fault_dump
 
 POLL_S = 0.1  # how often the fallback watchdog counts the job's processes
@@ -109,6 +109,64 @@ class OutputTail:
             fh.write(self.tail)
 
 
+class JobWatch:
+    """The limits of one running job, checked by :meth:`tick`: the wall-clock deadline, the
+    process count (the watchdog, without a cgroup), the folder's size, files and depth, and a
+    cancel from the pool. The supervision loop ticks between waits and the LaTeX service ticks
+    while it compiles for the job, so no wait of the worker suspends a limit."""
+
+    def __init__(
+        self,
+        worker: Worker,
+        spec: JobSpec,
+        pid: int,
+        has_cgroup: bool,
+        output: OutputTail,
+        tex: TexServer | None,
+    ) -> None:
+        self.worker = worker
+        self.spec = spec
+        self.pid = pid
+        self.output = output
+        self.tex = tex
+        self.deadline = time.monotonic() + spec.timeout
+        self.watchdog = not has_cgroup and os.geteuid() == 0
+        self.next_disk_check = time.monotonic() + DISK_POLL_S
+        self.outcome: str | None = None  # why the worker stopped the job, once it did
+
+    def tick(self) -> str | None:
+        """One round of checks; stops the job when it passed a limit. Returns the outcome."""
+        self.output.pump()
+        if self.outcome is not None:
+            return self.outcome
+        now = time.monotonic()
+        if now >= self.deadline:
+            self.outcome = "timeout"
+            with contextlib.suppress(OSError):
+                os.kill(self.pid, signal.SIGUSR1)  # faulthandler dumps the stuck stack
+            _wait_exit(self.pid, DUMP_GRACE_S, self.output)
+            _kill_group(self.pid)
+        elif self.watchdog and len(session_tasks(self.pid)) > self.spec.limits.max_processes:
+            self.stop("processes")
+        elif now >= self.next_disk_check:
+            self.next_disk_check = now + DISK_POLL_S
+            stage = self.tex.stage if self.tex is not None else None
+            if over_disk_limits(Path(self.spec.job_dir), self.spec.limits, stage):
+                self.stop("disk")
+        if self.outcome is None and self.worker.conn.poll(0):
+            self.read_control()
+        return self.outcome
+
+    def read_control(self) -> None:
+        """A message from the pool while the job runs: a cancel of this job or a stop."""
+        if self.worker.read_control(self.spec.id) in ("cancel", "stop"):
+            self.stop("cancelled")
+
+    def stop(self, outcome: str) -> None:
+        self.outcome = outcome
+        _kill_group(self.pid)
+
+
 class Worker:
     """Serves jobs from one connection until told to stop or the pool goes away."""
 
@@ -116,6 +174,8 @@ class Worker:
         self.conn = conn
         self.cache_dir = cache_dir
         self.cgroup_root: PidsCgroup | None = None
+        self.memory_root: MemoryCgroup | None = None
+        self.tex_secret: bytes | None = None  # names of the shared LaTeX cache (texcache.py)
         self.jobs = 0
         self.stopping = False
         self.isolation: IsolationInfo = detect()
@@ -167,6 +227,9 @@ class Worker:
         config.notify_outdated_version = False
         config.disable_caching = True
         import_s = time.perf_counter() - t0
+        with contextlib.suppress(OSError):
+            self.tex_secret = cache_secret(self.cache_dir)
+            (self.cache_dir / SHARED_SUBDIR).mkdir(exist_ok=True)
         warm_ok = self._warm_render(manim)
         gc.collect()
         gc.freeze()  # children then leave these objects' pages shared (no GC writes)
@@ -175,6 +238,7 @@ class Worker:
             prepare_isolation(self.isolation.landlock_abi)
         if os.environ.get("MANIM_AGENT_RENDER_CGROUP", "1") != "0":  # "0": test the fallback
             self.cgroup_root = PidsCgroup.create_root(f"manim-agent-{os.getpid()}")
+            self.memory_root = MemoryCgroup.create_root(f"manim-agent-{os.getpid()}")
         import threading
 
         return {
@@ -184,9 +248,18 @@ class Worker:
             "warm_s": round(time.perf_counter() - t0, 3),
             "warmup_ok": warm_ok,
             "cgroup": str(self.cgroup_root.path) if self.cgroup_root else None,
+            "memory_cgroup": self._memory_cgroup_kind(),
             "threads": threading.active_count(),
             "isolation": self.isolation.to_dict(),
         }
+
+    def _memory_cgroup_kind(self) -> str | None:
+        """Where job memory limits live: a v1 memory hierarchy, the v2 job cgroup, or nowhere."""
+        if self.memory_root is not None:
+            return str(self.memory_root.path)
+        if self.cgroup_root is not None and (self.cgroup_root.path / "memory.max").exists():
+            return str(self.cgroup_root.path)
+        return None
 
     def _warm_render(self, manim: Any) -> bool:
         from manim import tempconfig
@@ -207,8 +280,8 @@ class Worker:
                     "media_dir": str(d / "media"),
                     "video_dir": str(d / "media"),
                     "images_dir": str(d / "media"),
-                    # the worker is the only writer of the shared LaTeX cache (texcache.py)
-                    "tex_dir": str(self.cache_dir / SHARED_SUBDIR),
+                    # the worker's own (its children never read it; see texcache.py)
+                    "tex_dir": str(self.cache_dir / "worker-tex"),
                     "text_dir": str(self.cache_dir / "texts"),
                     "output_file": "Warmup",
                     "disable_caching": True,
@@ -222,7 +295,7 @@ class Worker:
             sys.stderr.write(f"manim-agent worker: warm-up render failed: {exc!r}\n")
             return False
         finally:
-            shutil.rmtree(d, ignore_errors=True)
+            jobfs.remove_tree(d)
 
     # -- serving ----------------------------------------------------------------------------
     def serve(self) -> None:
@@ -267,9 +340,10 @@ class Worker:
         if self._warm_pid is not None:
             warmcache.stop_child(self._warm_pid, self.cache_dir)
             self._warm_pid = None
-        if self.cgroup_root is not None:
-            self.cgroup_root.kill_all(1.0)
-            self.cgroup_root.remove()
+        for root in (self.cgroup_root, self.memory_root):
+            if root is not None:
+                root.kill_all(1.0)
+                root.remove()
 
     def _start_warm_child(self) -> int | None:
         """Fork the LaTeX cache warm-up child (see warmcache.py); None if it cannot start."""
@@ -292,6 +366,7 @@ class Worker:
         cgroup = None
         if self.cgroup_root is not None:
             cgroup = self.cgroup_root.child(f"job-{self.jobs}", spec.limits.max_processes)
+        memory = self._job_memory_cgroup(spec, cgroup)
         t0 = time.perf_counter()
         out_r, out_w = os.pipe()
         req_r, req_w = os.pipe()  # LaTeX compile requests: child -> worker (texcache.py)
@@ -299,6 +374,7 @@ class Worker:
         ctx = ChildContext(
             close_fds=[self.conn.fileno(), out_r, req_r, resp_w],
             cgroup=str(cgroup.path) if cgroup else None,
+            memory_cgroup=str(memory.path) if memory else None,
             cache_dir=str(self.cache_dir),
             output_fd=out_w,
             parent_pid=os.getpid(),
@@ -312,13 +388,25 @@ class Worker:
         for fd in (out_w, req_w, resp_r):
             os.close(fd)
         output = OutputTail(out_r)
-        tex = TexServer(req_r, resp_w, self.cache_dir)
+        tex: TexServer | None = None
+        if self.tex_secret is not None:
+            tex = TexServer(req_r, resp_w, self.cache_dir, self.tex_secret)
+        else:  # no cache secret could be made: the child compiles privately
+            for fd in (req_r, resp_w):
+                os.close(fd)
         try:
             outcome, wait_status = self._supervise(spec, pid, cgroup is not None, output, tex)
         finally:
-            tex.close()
+            if tex is not None:
+                tex.close()
         elapsed = time.perf_counter() - t0
-        self._clean_up_job(pid, cgroup)
+        if memory is not None and outcome is None and memory.oom_kills() > 0:
+            # the kernel's OOM killer ended a process of the job (under bubblewrap the child
+            # is bwrap, which then exits with 128 + SIGKILL)
+            clean_exit = os.WIFEXITED(wait_status) and os.WEXITSTATUS(wait_status) == 0
+            if not clean_exit:
+                outcome = "memory"
+        self._clean_up_job(pid, cgroup, memory)
         # Everything of the job is dead: before this (unconfined) process writes the log or
         # reads anything back, take out the links and special files the job may have planted.
         sanitize_job_dir(Path(spec.job_dir))
@@ -333,6 +421,16 @@ class Worker:
         result.quality = spec.quality
         return result
 
+    def _job_memory_cgroup(self, spec: JobSpec, cgroup: PidsCgroup | None) -> MemoryCgroup | None:
+        """The job's memory cgroup (v1: its own; v2: the job cgroup itself), or None."""
+        limit = spec.limits.memory
+        if self.memory_root is not None:
+            return self.memory_root.child(f"job-{self.jobs}", limit)
+        if cgroup is not None and (cgroup.path / "memory.max").exists():
+            mem = MemoryCgroup(cgroup.path)
+            return mem if mem.limit(limit) else None
+        return None
+
     def _supervise(
         self,
         spec: JobSpec,
@@ -341,63 +439,56 @@ class Worker:
         output: OutputTail,
         tex: TexServer | None = None,
     ) -> tuple[str | None, int]:
-        """Wait for the child; returns (our reason for killing it or None, its wait status)."""
-        deadline = time.monotonic() + spec.timeout
-        watchdog = not has_cgroup and os.geteuid() == 0
+        """Wait for the child; returns (our reason for killing it or None, its wait status).
+
+        The limits are checked by :class:`JobWatch`, here between waits and by the LaTeX
+        service while it compiles for the job (a compile never suspends them)."""
+        watch = JobWatch(self, spec, pid, has_cgroup, output, tex)
         pidfd = _pidfd_open(pid)
-        outcome: str | None = None
-        next_disk_check = time.monotonic() + DISK_POLL_S
         try:
             while True:
-                output.pump()
                 done = _exited(pid)
                 if done is not None:
-                    return outcome, done
+                    return watch.outcome, done
+                watch.tick()
+                done = _exited(pid)
+                if done is not None:
+                    return watch.outcome, done
                 now = time.monotonic()
-                if outcome is None and now >= deadline:
-                    outcome = "timeout"
-                    with contextlib.suppress(OSError):
-                        os.kill(pid, signal.SIGUSR1)  # faulthandler dumps the stuck stack
-                    _wait_exit(pid, DUMP_GRACE_S, output)
-                    _kill_group(pid)
-                    continue
-                if outcome is None and watchdog:
-                    if len(session_tasks(pid)) > spec.limits.max_processes:
-                        outcome = "processes"
-                        _kill_group(pid)
-                        continue
-                if outcome is None and now >= next_disk_check:
-                    next_disk_check = now + DISK_POLL_S
-                    if _over_disk_limits(Path(spec.job_dir), spec.limits):
-                        outcome = "disk"
-                        _kill_group(pid)
-                        continue
-                wait_s = max(0.0, deadline - now) if outcome is None else 0.05
-                if watchdog:
+                wait_s = max(0.0, watch.deadline - now) if watch.outcome is None else 0.05
+                if watch.watchdog:
                     wait_s = min(wait_s, POLL_S)
-                wait_s = min(wait_s, max(0.0, next_disk_check - now))
+                wait_s = min(wait_s, max(0.0, watch.next_disk_check - now))
                 fds: list[Any] = [self.conn]
+                wfds: list[int] = []
                 if not output.eof:
                     fds.append(output.fd)
-                if tex is not None and not tex.closed and outcome is None:
+                serving = tex is not None and not tex.closed and watch.outcome is None
+                if serving and tex is not None:
                     fds.append(tex.fileno())
+                    if tex.wants_write():
+                        wfds.append(tex.resp_fd)
                 if pidfd is not None:
                     fds.append(pidfd)
                 else:
                     wait_s = min(wait_s, 0.02)
-                ready, _, _ = select.select(fds, [], [], wait_s)
-                if tex is not None and not tex.closed and tex.fileno() in ready:
-                    tex.pump(deadline)  # compiles a formula for the child (bounded by deadline)
-                if self.conn in ready and outcome is None:
-                    msg = self._read_control(spec.id)
-                    if msg in ("cancel", "stop"):
-                        outcome = "cancelled"
-                        _kill_group(pid)
+                ready, writable, _ = select.select(fds, wfds, [], wait_s)
+                if serving and tex is not None:
+                    if tex.resp_fd in writable:
+                        tex.flush()
+                    if tex.fileno() in ready:
+                        try:  # compiles a formula for the child, checking limits meanwhile
+                            tex.pump(watch.deadline, watch.tick)
+                        except Exception as exc:  # never the worker's end: the service's
+                            sys.stderr.write(f"manim-agent worker: LaTeX service: {exc!r}\n")
+                            tex.close()
+                if self.conn in ready and watch.outcome is None:
+                    watch.read_control()
         finally:
             if pidfd is not None:
                 os.close(pidfd)
 
-    def _read_control(self, job_id: str) -> str | None:
+    def read_control(self, job_id: str) -> str | None:
         """A control message that arrived while a job runs ("cancel" of this job / "stop")."""
         try:
             msg = json.loads(self.conn.recv_bytes())
@@ -412,11 +503,15 @@ class Worker:
             return "cancel"
         return None
 
-    def _clean_up_job(self, pid: int, cgroup: PidsCgroup | None) -> None:
-        """Kill whatever the job left running, reap it, and delete its cgroup."""
+    def _clean_up_job(
+        self, pid: int, cgroup: PidsCgroup | None, memory: MemoryCgroup | None = None
+    ) -> None:
+        """Kill whatever the job left running, reap it, and delete its cgroups."""
         _kill_group(pid)
         if cgroup is not None:
             cgroup.kill_all()
+        if memory is not None and memory.path != getattr(cgroup, "path", None):
+            memory.kill_all()
         with contextlib.suppress(ChildProcessError):
             os.waitpid(pid, 0)
         if cgroup is None:
@@ -434,6 +529,8 @@ class Worker:
         _reap_all()
         if cgroup is not None:
             cgroup.remove()
+        if memory is not None:
+            memory.remove()
 
     def _result_for(self, spec: JobSpec, outcome: str | None, wait_status: int) -> RenderResult:
         source = _read(Path(spec.source_path))
@@ -466,7 +563,18 @@ class Worker:
                 "error",
                 "DiskLimit",
                 f"the scene wrote more than {spec.limits.job_disk / 1024**3:g} GiB or "
-                f"{spec.limits.job_files} files into its folder and was stopped",
+                f"{spec.limits.job_files} files, or folders more than {jobfs.MAX_DEPTH} levels "
+                "deep, into its folder and was stopped",
+                display_name=spec.display_name,
+            )
+        if outcome == "memory":
+            return make_error_result(
+                "error",
+                "MemoryLimit",
+                f"the scene used more than {spec.limits.memory / 1024**3:g} GiB of memory "
+                "(memory files and tmpfs included) and was stopped",
+                line=_dump_line(spec),
+                source=source,
                 display_name=spec.display_name,
             )
         if spec.result_path.exists():
@@ -516,56 +624,57 @@ class Worker:
         )
 
 
-def _over_disk_limits(job_dir: Path, limits: Limits) -> bool:
-    """Whether the job folder holds more bytes or entries than its limits (stops early)."""
+def over_disk_limits(job_dir: Path, limits: Limits, extra: Path | None = None) -> bool:
+    """Whether the job folder (and ``extra``, a LaTeX staging folder working for the job) holds
+    more bytes or entries than its limits, or folders nested past ``jobfs.MAX_DEPTH``."""
     total, count = 0, 0
-    stack = [str(job_dir)]
-    while stack:
-        try:
-            with os.scandir(stack.pop()) as it:
-                for entry in it:
-                    count += 1
-                    if count > limits.job_files:
-                        return True
-                    try:
-                        if entry.is_dir(follow_symlinks=False):
-                            stack.append(entry.path)
-                        else:
-                            total += entry.stat(follow_symlinks=False).st_blocks * 512
-                    except OSError:
-                        continue
-                    if total > limits.job_disk:
-                        return True
-        except OSError:
-            continue
-    return False
+    too_deep = False
+
+    def visit(entry: jobfs.Entry) -> bool:
+        nonlocal total, count
+        count += 1
+        if not entry.is_dir:
+            total += entry.st.st_blocks * 512
+        return count > limits.job_files or total > limits.job_disk
+
+    def deep(entry: jobfs.Entry) -> None:
+        nonlocal too_deep
+        too_deep = True
+
+    for root in (job_dir, extra):
+        if root is not None and jobfs.scan(root, visit, on_too_deep=deep):
+            return True
+    return too_deep
 
 
 def sanitize_job_dir(job_dir: Path) -> list[str]:
-    """Remove symlinks, hard links and special files (fifos, sockets, devices) from a job folder.
+    """Remove symlinks, hard links and special files (fifos, sockets, devices) from a job folder,
+    and folders nested deeper than ``jobfs.MAX_DEPTH`` (no render writes those).
 
     The job's child wrote this folder; the worker and the caller then read (and the worker
     writes) files in it without any sandbox. A planted ``render.log -> ~/.bashrc`` would have the
     worker overwrite a user file, ``scene.py -> ~/.ssh/id_rsa`` would put a secret into error
-    messages, and a fifo named like an output would hang the caller. Returns what was removed.
+    messages, and a fifo named like an output would hang the caller; a tree thousands of levels
+    deep would end any recursive walker. The walk is iterative and by descriptor
+    (``jobfs.scan``). Returns the names of what was removed.
     """
     removed: list[str] = []
-    for root, dirs, files in os.walk(job_dir, followlinks=False):
-        for name in [*dirs, *files]:
-            path = os.path.join(root, name)
-            try:
-                st = os.lstat(path)
-            except OSError:
-                continue
-            bad = stat.S_ISLNK(st.st_mode) or not (
-                stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)
-            )
-            if not bad and stat.S_ISREG(st.st_mode) and st.st_nlink > 1:
-                bad = True
-            if bad:
-                with contextlib.suppress(OSError):
-                    os.unlink(path)
-                    removed.append(path)
+
+    def visit(entry: jobfs.Entry) -> None:
+        mode = entry.st.st_mode
+        bad = stat.S_ISLNK(mode) or not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+        if not bad and stat.S_ISREG(mode) and entry.st.st_nlink > 1:
+            bad = True
+        if bad:
+            with contextlib.suppress(OSError):
+                os.unlink(entry.name, dir_fd=entry.dir_fd)
+                removed.append(entry.name)
+
+    def too_deep(entry: jobfs.Entry) -> None:
+        jobfs.remove_tree_at(entry.dir_fd, entry.name)
+        removed.append(entry.name)
+
+    jobfs.scan(job_dir, visit, on_too_deep=too_deep)
     return removed
 
 

@@ -138,6 +138,9 @@ export interface FakeWebviewPanel {
     options: { enableScripts?: boolean; localResourceRoots?: Uri[] };
     cspSource: string;
     asWebviewUri(uri: Uri): Uri;
+    onDidReceiveMessage(listener: (message: unknown) => unknown): Disposable;
+    /** What the page's script would post (a scene button's click): fires onDidReceiveMessage. */
+    postFromPage(message: unknown): Promise<void>;
   };
   reveal: ReturnType<typeof vi.fn>;
   dispose(): void;
@@ -151,6 +154,8 @@ export const state = {
   workspaceFolders: [] as { uri: Uri; name: string; index: number }[],
   extensions: {} as Record<string, unknown>,
   activeTextEditor: undefined as FakeEditor | undefined,
+  /** window.visibleTextEditors besides the active one. */
+  visibleTextEditors: [] as FakeEditor[],
   /** Answers of the message functions, by message substring -> button (first match). */
   messageAnswers: [] as { match: string; answer: string | undefined }[],
   inputBoxAnswer: undefined as string | undefined,
@@ -186,6 +191,7 @@ export const env = {
 const configurationEmitter = new EventEmitter<{ affectsConfiguration(section: string): boolean }>();
 const trustEmitter = new EventEmitter<void>();
 const activeEditorEmitter = new EventEmitter<FakeEditor | undefined>();
+const willSaveEmitter = new EventEmitter<{ document: FakeDocument; reason: number }>();
 
 function answerFor(message: string): Promise<string | undefined> {
   const hit = state.messageAnswers.find((a) => message.includes(a.match));
@@ -218,6 +224,7 @@ export const workspace = {
   get textDocuments(): FakeDocument[] {
     return state.textDocuments;
   },
+  onWillSaveTextDocument: willSaveEmitter.event,
 };
 
 export const window = {
@@ -284,6 +291,7 @@ export const window = {
   createWebviewPanel: vi.fn(
     (viewType: string, title: string, _show: unknown, options: { localResourceRoots?: Uri[] }) => {
       const disposeEmitter = new EventEmitter<void>();
+      const messageEmitter = new EventEmitter<unknown>();
       const panel: FakeWebviewPanel = {
         viewType,
         title,
@@ -294,6 +302,8 @@ export const window = {
           cspSource: "https://fake.vscode-resource.test",
           asWebviewUri: (uri: Uri) =>
             Uri.parse(`https://fake.vscode-resource.test${encodeURI(uri.path)}`),
+          onDidReceiveMessage: messageEmitter.event,
+          postFromPage: (message: unknown) => messageEmitter.fire(message),
         },
         reveal: vi.fn(),
         disposed: false,
@@ -309,6 +319,10 @@ export const window = {
   ),
   get activeTextEditor() {
     return state.activeTextEditor;
+  },
+  get visibleTextEditors(): FakeEditor[] {
+    const active = state.activeTextEditor;
+    return active ? [active, ...state.visibleTextEditors] : [...state.visibleTextEditors];
   },
   onDidChangeActiveTextEditor: activeEditorEmitter.event,
   showTextDocument: vi.fn(async (document: FakeDocument) => ({
@@ -369,6 +383,11 @@ export async function changeSettings(values: Record<string, unknown>): Promise<v
   });
 }
 
+/** Fires onWillSaveTextDocument for `document` (reason 1: a manual save). */
+export async function willSave(document: FakeDocument): Promise<void> {
+  await willSaveEmitter.fire({ document, reason: 1 });
+}
+
 export async function grantTrust(): Promise<void> {
   state.trusted = true;
   await trustEmitter.fire();
@@ -376,18 +395,22 @@ export async function grantTrust(): Promise<void> {
 
 /** Listeners still subscribed to the workspace/window events (a leak check for tests). */
 export function listenerCount(): number {
-  return configurationEmitter.size + trustEmitter.size + activeEditorEmitter.size;
+  return (
+    configurationEmitter.size + trustEmitter.size + activeEditorEmitter.size + willSaveEmitter.size
+  );
 }
 
 export function resetVscode(): void {
   configurationEmitter.dispose();
   trustEmitter.dispose();
   activeEditorEmitter.dispose();
+  willSaveEmitter.dispose();
   state.settings = {};
   state.trusted = true;
   state.workspaceFolders = [];
   state.extensions = {};
   state.activeTextEditor = undefined;
+  state.visibleTextEditors = [];
   state.messageAnswers = [];
   state.inputBoxAnswer = undefined;
   state.quickPickAnswer = "first";

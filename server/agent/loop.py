@@ -1,0 +1,260 @@
+"""ManimAgent: generate a scene, render it, and repair it from the render error (paper, Algorithm 1).
+
+Strategies: ``vanilla`` (one generation, one render), ``ritl`` (repair from the last 10 error lines,
+up to K rounds) and ``ritl-doc`` (the repair prompt also carries the Manim API docs of the calls the
+code makes). Beyond the paper, each switchable so its effect can be measured: static checks before
+each render, the kb's deterministic fix-all before each render (kb/fixes.py), few-shot examples from
+the shipped example library (kb/examples.py; ManimBench train only as an opt-in for evaluation),
+trace feedback and layout feedback after a successful render, fresh samples instead of stuck
+repairs, N candidates for the first generation, and a short plan-then-code step. Only the model's
+own code, with the recorded fix-all changes, is ever rendered or returned.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any, cast
+
+from server.agent.candidates import first_candidates
+from server.agent.examples import first_prompt
+from server.agent.steps import Attempts, normalise_code, static_errors
+from server.agent.types import (
+    REPAIR_DESCRIPTION,
+    AgentEvent,
+    AgentOptions,
+    AgentResult,
+    Cancelled,
+    EventFn,
+    Renderer,
+    Round,
+    RunState,
+)
+from server.backends.base import CancelToken, ChatBackend, Message
+from server.faithful.loop import TraceFeedback
+from server.prompts import PromptError, plan_messages, repair_messages, validate_description
+from server.render import RenderResult, render_code
+
+
+class ManimAgent:
+    """Runs one description through a strategy; the backend and renderer are injected."""
+
+    def __init__(
+        self,
+        backend: ChatBackend,
+        options: AgentOptions | None = None,
+        *,
+        renderer: Renderer = render_code,
+    ) -> None:
+        self.backend = backend
+        self.options = options or AgentOptions()
+        self.renderer = renderer
+        # this run's attempts and the failed code it has tried (reset by every run)
+        self.attempts = Attempts(backend, self.options, renderer)
+        # the evaluation sets this per task to keep near-copies of the reference out of few-shot
+        self.example_exclude: Callable[[str], bool] | None = None
+
+    # -- the loop ---------------------------------------------------------------------------
+    def run(
+        self,
+        description: str,
+        *,
+        on_event: EventFn | None = None,
+        on_token: Callable[[str], None] | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AgentResult:
+        """Algorithm 1: generate from the description, render, repair up to K rounds."""
+        desc = validate_description(description)
+        emit = on_event or (lambda _e: None)
+        run = RunState(desc, self.options.strategy, time.perf_counter())
+        self.attempts = Attempts(self.backend, self.options, self.renderer)
+        try:
+            if not getattr(self.backend, "loaded", True):
+                emit(AgentEvent(0, "loading", f"loading model {self.backend.name}"))
+            if self.options.plan:
+                emit(AgentEvent(0, "planning", "planning objects and timeline"))
+                run.plan = self.attempts.complete(plan_messages(desc), cancel, None).text.strip()
+            emit(AgentEvent(0, "generating", "writing the scene"))
+            messages = self.first_prompt(desc, plan=run.plan)
+            run.first_prompt = messages
+            if self.options.candidates > 1:
+                return self._loop(run, None, emit, on_token, cancel, messages=messages)
+            first = self.attempts.model_round(0, "generate", messages, cancel, on_token)
+            return self._loop(run, first, emit, on_token, cancel)
+        except Cancelled:
+            return run.finish("cancelled", emit, self.options)
+
+    def prefetch(self, description: str) -> dict[str, Any] | None:
+        """Read the first prompt `run(description)` would send into the model's context ahead
+        of time (the editor calls this while the description is typed): retrieval and the prompt
+        are the run's own, so the run then reads only what differs. A backend that cannot
+        prefill, a description the run would reject, and several candidates (they decode in a
+        context of their own) make it a no-op; a real call always takes precedence."""
+        prefill = getattr(self.backend, "prefill", None)
+        if prefill is None or self.options.candidates > 1:
+            return None
+        try:
+            desc = validate_description(description)
+        except PromptError:
+            return None
+        messages = plan_messages(desc) if self.options.plan else self.first_prompt(desc)
+        return cast("dict[str, Any] | None", prefill(messages))
+
+    def repair(
+        self,
+        code: str,
+        *,
+        description: str | None = None,
+        error_text: str | None = None,
+        on_event: EventFn | None = None,
+        on_token: Callable[[str], None] | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AgentResult:
+        """Repair existing code (the editor's "Repair with Manim model"): K model rounds at most.
+
+        Round 0 is the given code itself. When `error_text` is known (from the editor's last render)
+        it is used directly; otherwise the code is rendered first to get the error.
+        """
+        desc = (description or "").strip() or REPAIR_DESCRIPTION
+        emit = on_event or (lambda _e: None)
+        run = RunState(desc, self.options.strategy, time.perf_counter())
+        self.attempts = Attempts(self.backend, self.options, self.renderer)
+        given = Round(index=0, kind="given", messages=[], raw="", code=code, completion=None)
+        try:
+            return self._loop(run, given, emit, on_token, cancel, known_error=error_text)
+        except Cancelled:
+            return run.finish("cancelled", emit, self.options)
+
+    def _loop(
+        self,
+        run: RunState,
+        rnd: Round | None,
+        emit: EventFn,
+        on_token: Callable[[str], None] | None,
+        cancel: CancelToken | None,
+        known_error: str | None = None,
+        messages: list[Message] | None = None,
+    ) -> AgentResult:
+        """The loop from round `rnd`; with `rnd` None, round 0 is the best of the candidates
+        generated from `messages` (options.candidates > 1), already evaluated."""
+        opts = self.options
+        kind0 = rnd.kind if rnd is not None else "generate"
+        repairs_left = opts.rounds if opts.strategy != "vanilla" or kind0 == "given" else 0
+        layout_left = 1 if opts.layout_feedback else 0
+        checker = TraceFeedback(run.description, run.description != REPAIR_DESCRIPTION)
+        evaluated: tuple[str | None, RenderResult | None] | None = None
+        if rnd is None:
+            assert messages is not None
+            best = first_candidates(
+                self.attempts, run, messages, checker, repairs_left > 0, emit, on_token, cancel
+            )
+            rnd, evaluated = best.round, (best.feedback, best.render)
+        run.rounds.append(rnd)
+        seen: set[str] = set()  # the normalised code of every attempt so far
+        while True:
+            if self.attempts.apply_fixes(rnd, emit):
+                known_error = None  # the editor's error was for the code before the fixes
+            code = rnd.code
+            repeated = False
+            if code is not None:
+                run.best_code = code
+                key = normalise_code(code)
+                repeated = key in seen
+                seen.add(key)
+            feedback: str | None
+            render: RenderResult | None
+            if evaluated is not None:  # the chosen candidate, evaluated with the others
+                (feedback, render), evaluated = evaluated, None
+            elif known_error is not None:
+                feedback, render = known_error, None
+                rnd.feedback = known_error
+                known_error = None
+            else:
+                # static findings block a render only while a repair round can act on them
+                feedback, render = self.attempts.evaluate(rnd, cancel, emit, repairs_left > 0)
+            if render is not None:
+                run.render = render
+            trace_repair = False
+            if feedback is None and opts.trace_feedback:
+                assert render is not None and code is not None
+                # rendered: unmet trace checks feed a repair round while one is left
+                feedback = checker.judge(rnd, code, render, repairs_left > 0)
+                trace_repair = feedback is not None
+            if feedback is None:
+                # rendered: optionally one layout round, accepted only if it is no worse
+                if checker.best.exists:
+                    code, render = checker.restore(run)
+                assert render is not None and code is not None
+                if layout_left and render.layout:
+                    layout_left -= 1
+                    improved = self._layout_round(run, code, render, cancel, emit)
+                    if improved is not None:
+                        run.best_code, run.render = improved
+                return run.finish("success", emit, self.options)
+            if not trace_repair:
+                run.error = feedback
+            if repairs_left <= 0:
+                if checker.best.exists:  # an attempt rendered: never end on a worse one
+                    checker.restore(run)
+                    return run.finish("success", emit, self.options)
+                return run.finish("failed", emit, self.options)
+            repairs_left -= 1
+            kind = "static-repair" if render is None and rnd.findings else "repair"
+            kind = "trace-repair" if trace_repair else kind
+            last = opts.fresh_last_round and repairs_left == 0 and not trace_repair
+            again = opts.fresh_on_repeat and repeated
+            if (last or again) and run.first_prompt is not None:
+                # a new sample of the scene, not one more repair of stuck code: at the last
+                # round, or when the model has just sent back code it wrote before
+                kind, messages = "regenerate", run.first_prompt
+                why = "the answer repeated an earlier one; " if again and not last else ""
+                emit(AgentEvent(len(run.rounds), "generating", f"{why}writing the scene afresh"))
+            else:
+                emit(AgentEvent(len(run.rounds), "repairing", f"repair round {len(run.rounds)}"))
+                docs = self.attempts.docs(code, feedback) if opts.strategy == "ritl-doc" else None
+                messages = repair_messages(
+                    run.description, code or "", feedback, docs=docs, guide=opts.guide
+                )
+            rnd = self.attempts.model_round(len(run.rounds), kind, messages, cancel, on_token)
+            run.rounds.append(rnd)
+
+    def first_prompt(self, description: str, *, plan: str | None = None) -> list[Message]:
+        """The first-round prompt `run` sends for ``description`` (already validated): the
+        description, the examples retrieved for it (``example_exclude`` kept out) and the
+        plan when there is one. Prefetch uses it; the RFT data stage and the benchmarks call
+        the module's `first_prompt` with the same arguments."""
+        return first_prompt(
+            description, self.options, exclude=self.example_exclude, plan=plan,
+            renderer=self.renderer,
+        )  # fmt: skip
+
+    def _layout_round(
+        self,
+        run: RunState,
+        code: str,
+        render: RenderResult,
+        cancel: CancelToken | None,
+        emit: EventFn,
+    ) -> tuple[str, RenderResult] | None:
+        """One model round on the layout warnings; its code is kept only if it renders with fewer."""
+        warnings = "\n".join(f"- {w.describe()}" for w in render.layout[:8])
+        emit(AgentEvent(len(run.rounds), "repairing", "fixing layout warnings"))
+        feedback = (
+            "The scene renders, but the layout has problems. Move or scale the objects so that "
+            "everything stays inside the frame and text does not overlap other objects:\n"
+            + warnings
+        )
+        messages = repair_messages(run.description, code, feedback, guide=self.options.guide)
+        rnd = self.attempts.model_round(len(run.rounds), "layout-repair", messages, cancel, None)
+        run.rounds.append(rnd)
+        self.attempts.apply_fixes(rnd, emit)
+        if rnd.code is None or (self.options.static_checks and static_errors(rnd.code)):
+            return None
+        new = self.renderer(
+            rnd.code, quality=self.options.quality, timeout=self.options.render_timeout,
+            cancel=cancel,
+        )  # fmt: skip
+        rnd.render = new
+        if new.ok and len(new.layout) < len(render.layout):
+            return rnd.code, new
+        return None
