@@ -30,10 +30,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.latency import DESCRIPTIONS, load_avg, rss_mb
-from server.agent import AgentOptions, ManimAgent
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import sequential_candidates
+from server.engine import Engine
 from server.models import store as model_store
+from server.render import render_code
+from server.settings import Settings
 
 
 def main() -> int:
@@ -51,10 +53,12 @@ def main() -> int:
     else:
         path = Path(args.model)
     backend = LlamaCppBackend(path, n_threads=args.threads)
+    # the agent users run (the product's settings); it only builds prompts here: no render pool
+    engine = Engine(Settings(), backend=backend, renderer=render_code)
     backend.load()
     rss_loaded = rss_mb()
-    options = AgentOptions()
-    agent = ManimAgent(backend, options)
+    agent = engine.agent()
+    options = agent.options
     params = GenerationParams(
         max_tokens=args.max_tokens,
         temperature=options.generation.temperature,

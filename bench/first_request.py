@@ -29,10 +29,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from server.agent import AgentOptions, ManimAgent
+from server.agent import ManimAgent
 from server.backends import GenerationParams, LlamaCppBackend
+from server.engine import Engine
 from server.models import store as model_store
-from server.render import RenderPool
+from server.render import RenderPool, render_code
+from server.settings import Settings
 
 DESCRIPTIONS = [
     "A green square rotates slowly and then shrinks to a point.",
@@ -105,8 +107,11 @@ def main() -> int:
     args = ap.parse_args()
     os.environ["MANIM_AGENT_RENDER_WARM_CACHE"] = "1"
     backend = LlamaCppBackend(model_store.ensure_model(args.model))
+    # the agent users run (the product's settings); it only builds prompts here, each request
+    # starts its own pool and sets the backend's compute hook itself
+    engine = Engine(Settings(), backend=backend, renderer=render_code)
     backend.load()
-    agent = ManimAgent(backend, AgentOptions())
+    agent = engine.agent()
     backend.chat(agent.first_prompt(DESCRIPTIONS[0]), GenerationParams(max_tokens=1))  # snapshot
     rows: list[dict[str, Any]] = []
     for rep in range(args.repeats):

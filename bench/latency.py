@@ -53,13 +53,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from server.agent import AgentOptions, ManimAgent, locate_error, retrieve_examples
+from server.agent import ManimAgent, locate_error, retrieve_examples
 from server.backends import GenerationParams, LlamaCppBackend
 from server.backends.base import Message
 from server.backends.candidates import fill_batch
+from server.engine import Engine
 from server.models import accel
 from server.models import store as model_store
 from server.prompts import extract_code, generation_messages, repair_messages
+from server.settings import Settings
 
 # Twenty varied descriptions written for this benchmark (shapes, text, LaTeX, graphs, 3-D,
 # transforms, groups, updaters), none taken from ManimBench.
@@ -412,13 +414,18 @@ def percentile90(values: list[float]) -> float:
 
 
 def typing_section(
-    backend: LlamaCppBackend, descriptions: list[str], cps: float, pick_s: float
+    engine: Engine,
+    backend: LlamaCppBackend,
+    descriptions: list[str],
+    cps: float,
+    pick_s: float,
 ) -> dict[str, Any]:
     """Time to first token as the editor sees it: from the last Enter (after the strategy pick)
     to the first token, with the description typed at `cps` characters per second while
     `manim/prefill` runs, against the same request with no prefill, the fixed prefix from its
-    snapshot (what the TTFT section calls "snapshot"). Retrieval is inside the timed part."""
-    agent = ManimAgent(backend, AgentOptions())
+    snapshot (what the TTFT section calls "snapshot"). Retrieval is inside the timed part.
+    `backend` is the engine's."""
+    agent = engine.agent()
     one = GenerationParams(max_tokens=1, temperature=0.0, seed=0)
     rows = []
 
@@ -614,9 +621,9 @@ def parallel_section(
 
 
 def e2e_section(
+    engine: Engine,
     backend: LlamaCppBackend,
     descriptions: list[str],
-    pool: Any,
     typed: bool = False,
     cps: float = 4.0,
     pick_s: float = 0.5,
@@ -625,12 +632,9 @@ def e2e_section(
     sent at once (the CLI and the command palette without prefill), after the previous one, as a
     running server sees them. With `typed`, each description twice, the context emptied to the
     fixed prefix's snapshot before each: sent at once (``cli``), then typed at `cps` with the
-    editor's prefills and timed from the strategy pick's Enter (``editor``)."""
-    from functools import partial
-
-    from server.render import render_code
-
-    agent = ManimAgent(backend, AgentOptions(), renderer=partial(render_code, pool=pool))
+    editor's prefills and timed from the strategy pick's Enter (``editor``). `backend` is the
+    engine's; the agent renders through the engine's pool."""
+    agent = engine.agent()
 
     def one(desc: str) -> tuple[dict[str, Any], str | None]:
         t0 = time.perf_counter()
@@ -753,12 +757,13 @@ def main() -> int:
         if amx.active and amx.model is not None:
             path, extra = amx.model, True
     backend = LlamaCppBackend(path, n_threads=args.threads, use_mmap=mmap, extra_buffers=extra)
-    # as the engine does: the pool's LaTeX warm-up pauses while the model computes
-    backend.compute_hook = pool.quiet
+    # the agent users run: the product's settings, and the engine's hook (the pool's LaTeX
+    # warm-up pauses while the model computes); agents render through the pool
+    engine = Engine(Settings(), backend=backend, pool=pool)
     load_s = backend.load()
     rss_loaded = rss_mb()
     paths = Paths(backend)
-    agent = ManimAgent(backend, AgentOptions())
+    agent = engine.agent()
     pairs = [prompts_for(agent, d, i) for i, d in enumerate(DESCRIPTIONS[: args.tasks])]
     summary: dict[str, Any] = {
         "benchmark": "latency",
@@ -785,7 +790,7 @@ def main() -> int:
         )
         summary["ttft_rows"] = ttft["rows"]
     if "typing" not in args.skip:
-        typing = typing_section(backend, DESCRIPTIONS[: args.typing], args.cps, args.pick_s)
+        typing = typing_section(engine, backend, DESCRIPTIONS[: args.typing], args.cps, args.pick_s)
         summary.update({k: v for k, v in typing.items() if k != "rows"})
         summary["typing_rows"] = typing["rows"]
     if "decode" not in args.skip:
@@ -810,7 +815,7 @@ def main() -> int:
     if "e2e" not in args.skip:
         pool.wait_ready()
         descs = e2e_descriptions(args.e2e_set, args.e2e)
-        e2e = e2e_section(backend, descs, pool, args.e2e_typed, args.cps, args.pick_s)
+        e2e = e2e_section(engine, backend, descs, args.e2e_typed, args.cps, args.pick_s)
         summary["e2e_set"] = args.e2e_set
         summary.update({k: v for k, v in e2e.items() if k != "rows"})
         summary["e2e_rows"] = e2e["rows"]

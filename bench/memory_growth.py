@@ -13,9 +13,9 @@ Run it alone on the machine.
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tracemalloc
-from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,22 +25,28 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 def main() -> int:
     tracemalloc.start(3)
+    ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    ap.add_argument("n", nargs="?", type=int, default=15, help="spec test descriptions to run")
+    args = ap.parse_args()
     import latency
 
-    from server.agent import AgentOptions, ManimAgent
     from server.backends import LlamaCppBackend
+    from server.engine import Engine
     from server.models import accel
     from server.models import store as model_store
-    from server.render import RenderPool, render_code
+    from server.render import RenderPool
+    from server.settings import Settings
 
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    n = args.n
     sel = accel.select()
     path = sel.model if sel.active and sel.model else model_store.ensure_model("default")
     pool = RenderPool(1)
     backend = LlamaCppBackend(path, extra_buffers=True if sel.active else None)
-    backend.compute_hook = pool.quiet
+    # the agent users run: the product's settings, the engine's hook (the pool's warm-up pauses
+    # while the model computes), renders through the pool
+    engine = Engine(Settings(), backend=backend, pool=pool)
     backend.load()
-    agent = ManimAgent(backend, AgentOptions(), renderer=partial(render_code, pool=pool))
+    agent = engine.agent()
 
     def line(label: str) -> None:
         fast = backend._fast

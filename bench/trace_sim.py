@@ -91,9 +91,9 @@ def render(code: str, pool: Any) -> dict[str, Any] | None:
 def pair_scores(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
     from training.metrics import s_ssim_from_matrix, ssim_matrix
     from training.metrics.trace_sim import trace_similarity
-    from training.scoring import _match_size
+    from training.scoring import match_size
 
-    ssim = s_ssim_from_matrix(ssim_matrix(_match_size(a["gray"], b["gray"].shape[1:]), b["gray"]))
+    ssim = s_ssim_from_matrix(ssim_matrix(match_size(a["gray"], b["gray"].shape[1:]), b["gray"]))
     ts = trace_similarity(a["trace"], b["trace"])
     return {"vs_ssim": float(ssim), **ts.to_dict()}
 

@@ -51,7 +51,10 @@ class Engine:
     """Settings, the model and the render pool, and the operations on them.
 
     Thread-safe: the language server calls it from several worker threads. A backend or pool
-    passed in is used as is (tests, the evaluation's injected model) and never replaced.
+    passed in is used as is (tests, the evaluation's injected model, the benchmarks' own loaded
+    model) and never replaced or closed. A `renderer` passed in is what the engine's agents render
+    with instead of the pool's (`render_code` for a benchmark that only builds prompts: no pool is
+    started for it).
     """
 
     def __init__(
@@ -60,6 +63,7 @@ class Engine:
         *,
         backend: ChatBackend | None = None,
         pool: RenderPool | None = None,
+        renderer: Callable[..., RenderResult] | None = None,
     ) -> None:
         self.settings = settings or Settings.from_env()
         self._backend = backend
@@ -74,6 +78,7 @@ class Engine:
         self._fixed_pool = pool is not None
         self._pool_size: int | None = None
         self._pool_lock = threading.Lock()
+        self._renderer = renderer
         self.load_s = 0.0  # seconds the last model load took
         # the evaluation sets this per task: few-shot examples it returns True for are skipped
         self.example_exclude: Callable[[str], bool] | None = None
@@ -152,7 +157,9 @@ class Engine:
             return self._pool
 
     def renderer(self) -> Callable[..., RenderResult]:
-        """`render_code` bound to the engine's pool, for the agent."""
+        """`render_code` bound to the engine's pool, for the agent (or the renderer given)."""
+        if self._renderer is not None:
+            return self._renderer
         return functools.partial(render_code, pool=self.render_pool())
 
     # -- operations --------------------------------------------------------------------------------

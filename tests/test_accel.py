@@ -208,7 +208,7 @@ def test_real_amx_build_passes_its_check_and_the_cli_uses_it(tmp_path: Path) -> 
 def test_an_evaluation_names_the_amx_model_in_its_identity(monkeypatch: pytest.MonkeyPatch) -> None:
     """A run on the AMX path is another model for `python -m training eval`: its identity (and
     default folder) says so, so a run started on the default build is never resumed on AMX."""
-    from training.evaluate import EvalConfig, eval_settings
+    from training.eval_config import EvalConfig, eval_settings
 
     state = {"on": True}
     monkeypatch.setattr(

@@ -17,6 +17,8 @@ from server.render import RenderPool
 from server.settings import Settings
 from tests.scripted_endpoint import scripted_endpoint
 from training import evaluate
+from training.eval_common import CONFIG_FILE
+from training.eval_config import upgrade_identity
 from training.refcache import ReferenceCache
 from training.scoring import Scorer
 
@@ -272,7 +274,7 @@ def test_layout_and_plan_switches_reach_the_run_identity(tmp_path: Path) -> None
 
     old = off.identity()
     del old["layout_feedback"], old["plan"]  # as written before the switches existed
-    (tmp_path / evaluate.CONFIG_FILE).write_text(json.dumps({"identity": old}))
+    (tmp_path / CONFIG_FILE).write_text(json.dumps({"identity": old}))
     assert evaluate._prepare_out(off) == tmp_path
     with pytest.raises(evaluate.EvalError, match="plan"):
         evaluate._prepare_out(on)
@@ -287,7 +289,7 @@ def test_a_shipped_adapter_is_part_of_the_run_identity(
     ap = evaluate.build_parser()
     before = evaluate.config_from_args(ap.parse_args(["--out", str(tmp_path)]))
     assert before.identity()["lora"] is None and before.identity()["adapter"] is True
-    (tmp_path / evaluate.CONFIG_FILE).write_text(json.dumps({"identity": before.identity()}))
+    (tmp_path / CONFIG_FILE).write_text(json.dumps({"identity": before.identity()}))
 
     pinned = model_choice.PinnedAdapter("default", "default-rft.gguf", 3, "ab" * 32, "c", "e")
     monkeypatch.setitem(model_choice.EMBEDDED_ADAPTERS, "default", pinned)
@@ -332,7 +334,7 @@ def test_old_run_identities_resume_under_the_new_names() -> None:
     """A run.json written with the old keys (static, examples, guide, ...) is read in today's
     names, so the committed runs resume instead of being refused as different runs."""
     stored = json.loads((REPO / "bench/results/eval/paper-ritl/run.json").read_text())["identity"]
-    upgraded = evaluate.upgrade_identity(stored)
+    upgraded = upgrade_identity(stored)
     assert upgraded["static_checks"] is False and upgraded["ce_rules"] is False
     assert upgraded["few_shot_examples"] == 0 and upgraded["rounds"] == 1
     assert "static" not in upgraded and "guide" not in upgraded
@@ -386,7 +388,7 @@ def test_shipped_configuration_is_the_default_and_old_runs_keep_theirs(tmp_path:
     assert not agent_options(old_style.settings).fixes
     old = old_style.identity()
     del old["examples_source"], old["fix_all"]  # as written before the settings existed
-    (tmp_path / evaluate.CONFIG_FILE).write_text(json.dumps({"identity": old}))
+    (tmp_path / CONFIG_FILE).write_text(json.dumps({"identity": old}))
     assert evaluate._prepare_out(old_style) == tmp_path
     with pytest.raises(evaluate.EvalError, match="fix_all"):
         evaluate._prepare_out(shipped)

@@ -14,6 +14,11 @@ Metrics whose weights are absent are reported by name as unavailable, never from
 without CLIP, VS is unavailable and ``VS_ssim`` (S_ssim alone) is reported; without CodeBERT, CBB
 is unavailable and CodeBLEU is reported. Tasks whose reference does not render are listed and
 excluded from the visual metrics.
+
+The command line lives here and dispatches ``--bench spec`` and ``--bench realspec`` to
+``training/spec_eval.py``; what a run is (``EvalConfig``, its identity) is
+``training/eval_config.py`` and the run folder both benchmarks share is
+``training/eval_common.py``.
 """
 
 from __future__ import annotations
@@ -22,15 +27,12 @@ import argparse
 import json
 import logging
 import math
-import os
-import platform
 import statistics
 import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -40,28 +42,30 @@ from server.backends import BackendError
 from server.backends.base import ChatBackend
 from server.engine import Engine
 from server.examples import near_duplicate_of
-from server.models import accel
-from server.models import choice as model_choice
 from server.render import RenderPool
 from server.settings import (
-    LEGACY,
-    RUN,
-    SPECS,
-    Settings,
     SettingsError,
     add_cli_arguments,
     add_preset_argument,
     settings_from_args,
 )
+from training import spec_eval
+from training.eval_common import (
+    RESULTS_FILE,
+    fmt_pct,
+    load_rows,
+    machine,
+    prepare_run_folder,
+    write_summary,
+)
+from training.eval_config import EvalConfig, EvalError, eval_settings
 from training.metrics import try_load_clip, try_load_codebert
-from training.records import append_row, load_by_id
+from training.records import append_row
 from training.refcache import ReferenceCache
 from training.scoring import MetricReport, Scorer
 
 log = logging.getLogger(__name__)
 
-RESULTS_FILE = "results.jsonl"
-CONFIG_FILE = "run.json"
 # The metrics a summary and a comparison report, in the paper's order, with their row fields.
 METRICS: tuple[tuple[str, str], ...] = (
     ("VS", "vs"),
@@ -78,153 +82,12 @@ SPEC_METRICS: tuple[tuple[str, str], ...] = (
     ("req_pass", "req_frac"),
     ("RSR", "rendered"),
 )
-# What an evaluation run is, besides the settings tagged RUN in server/settings.py: a run folder
-# whose identity differs is refused (anything else may change between sessions).
-RUN_KEYS = ("model", "lora", "split", "decontaminate")
-# identity keys as runs recorded before the one settings vocabulary wrote them
-_OLD_IDENTITY_KEYS = {
-    "static": "static_checks", "examples": "few_shot_examples", "guide": "ce_rules",
-    "repair_step": "repair_temperature_step", "located": "located_feedback",
-    "layout": "layout_feedback",
-}  # fmt: skip
-
-
-class EvalError(RuntimeError):
-    """A bad argument or an output folder that belongs to a different run; exit code 2."""
-
-
-def eval_settings() -> Settings:
-    """The evaluation's starting point: the product's defaults (the registry is never used)."""
-    return Settings(use_registry=False)
-
-
-@dataclass
-class EvalConfig:
-    settings: Settings = field(default_factory=eval_settings)  # the agent and model, as shipped
-    split: str = "test"
-    limit: int | None = None
-    preset: str | None = None  # the named configuration the settings started from
-    # few-shot examples whose code has at least this difflib ratio to the task's reference are
-    # skipped (ManimBench train holds near-copies of some test scenes); 0 = off
-    decontaminate: float = 0.0
-    ids: tuple[str, ...] = ()  # only these task ids (after --limit)
-    out: Path | None = None
-    ref_cache: Path | None = None  # reference renders (default <cache>/refcache)
-    codebert: str | None = None
-    clip: str | None = None
-    progress: bool = True
-
-    def model_name(self) -> str:
-        s = self.settings
-        if s.endpoint_url:
-            return f"{s.endpoint_model or 'endpoint'}@{s.endpoint_url}"
-        if s.model_path:
-            return Path(s.model_path).stem
-        name = f"embedded-{s.embedded_model}"
-        # llama.cpp's AMX path loads another library and the Q8_0 file (server/models/accel.py): another
-        # model for the run's identity, so a run is never resumed across the two
-        if s.embedded_model == "default" and s.amx and model_choice.choose(s).source == "embedded":
-            if accel.run_check(s.cache_dir or None, s.threads or None).active:
-                name += "-amx-q8_0"
-        return name
-
-    def run_name(self) -> str:
-        s = self.settings
-        model = self.model_name().split("@")[0].replace("/", "_")
-        parts = [model, self.split, s.strategy]
-        if s.strategy != "vanilla":
-            parts.append(f"k{s.rounds}")
-        if s.lora_path:
-            parts.append(Path(s.lora_path).stem)
-        return "-".join(parts)
-
-    def adapter_name(self) -> str | None:
-        """The adapter in the identity: the --lora-path as given, or ``pinned:<sha256>`` when the
-        embedded model's shipped adapter applies (so a base-model run recorded before an adapter
-        shipped is not resumed with it); None when no adapter applies."""
-        s = self.settings
-        if s.lora_path:
-            return s.lora_path
-        if s.endpoint_url or s.model_path:
-            return None
-        choice = model_choice.choose(s)
-        if choice.adapter_source == "pinned":
-            return f"pinned:{choice.lora_sha256}"
-        return None
-
-    def identity(self) -> dict[str, Any]:
-        """What must match for a run folder to be resumed."""
-        d: dict[str, Any] = {
-            "model": self.model_name(),
-            "lora": self.adapter_name(),
-            "split": self.split,
-            "decontaminate": self.decontaminate,
-        }
-        d.update({k: getattr(self.settings, k) for k, sp in SPECS.items() if RUN in sp.where})
-        return d
-
-
-def upgrade_identity(stored: dict[str, Any]) -> dict[str, Any]:
-    """A stored identity in today's names; settings it predates get the value those runs had."""
-    d = {_OLD_IDENTITY_KEYS.get(k, k): v for k, v in stored.items()}
-    legacy = {k: LEGACY[k] for k, sp in SPECS.items() if RUN in sp.where}
-    return {**legacy, "decontaminate": 0.0, **d}
-
-
-def identity_diff(previous: dict[str, Any], identity: dict[str, Any]) -> dict[str, tuple[Any, Any]]:
-    """The keys whose values differ. Where no adapter applies on either side (``lora`` None), the
-    ``adapter`` switch means nothing, so a base run recorded with the default switch (on, before
-    any adapter shipped) resumes with ``--no-adapter`` once one has."""
-    a, b = dict(previous), dict(identity)
-    for d in (a, b):
-        if d.get("lora") is None and "adapter" in d:
-            d["adapter"] = False
-    return {k: (a.get(k), v) for k, v in b.items() if a.get(k) != v}
 
 
 # -- the run -------------------------------------------------------------------------------------
-_load_rows = load_by_id  # resumable result rows (training/records.py)
-
-
 def _prepare_out(config: EvalConfig) -> Path:
     out = config.out or Path("runs") / "eval" / config.run_name()
-    out.mkdir(parents=True, exist_ok=True)
-    cfg_path = out / CONFIG_FILE
-    identity = config.identity()
-    if cfg_path.is_file():
-        try:
-            previous = json.loads(cfg_path.read_text(encoding="utf-8")).get("identity", {})
-        except ValueError:
-            previous = {}
-        if previous.get("bench", "manimbench") != "manimbench":  # a spec benchmark run
-            raise EvalError(
-                f"{out} holds a {previous['bench']} benchmark run; use another --out for ManimBench"
-            )
-        # runs recorded before an option existed ran with its then-only behaviour
-        previous = upgrade_identity(previous) if previous else {}
-        diff = identity_diff(previous, identity)
-        if previous and diff:
-            detail = ", ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
-            raise EvalError(
-                f"{out} holds a different run ({detail}); use another --out to start a new one"
-            )
-    config_dict = {k: v for k, v in asdict(config).items() if k != "settings"}
-    cfg = {
-        "identity": identity,
-        "config": _jsonable(config_dict),
-        "settings": config.settings.values(),
-        "machine": machine(),
-    }
-    cfg_path.write_text(json.dumps(cfg, indent=1) + "\n", encoding="utf-8")
-    return out
-
-
-def _jsonable(d: dict[str, Any]) -> dict[str, Any]:
-    return {k: (str(v) if isinstance(v, Path) else v) for k, v in d.items()}
-
-
-def machine() -> str:
-    return f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    return prepare_run_folder(config, out)
 
 
 def _row(
@@ -289,7 +152,7 @@ def run_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str
         tasks = [t for t in tasks if t.id in config.ids]
     out = _prepare_out(config)
     results_path = out / RESULTS_FILE
-    done = _load_rows(results_path)
+    done = load_rows(results_path)
     todo = [t for t in tasks if t.id not in done]
 
     codebert, codebert_why = try_load_codebert(config.codebert)
@@ -314,20 +177,15 @@ def run_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str
         engine.close()
         pool.shutdown()
     rows = [done[t.id] for t in tasks if t.id in done]
-    summary = summarize(rows, name=out.name, model=config.model_name(), strategy=_strategy(config))
+    summary = summarize(
+        rows, name=out.name, model=config.model_name(), strategy=config.strategy_label()
+    )
     summary["unavailable"] = {k: v for k, v in notes.items() if v}
     summary["wall_s_this_run"] = round(time.perf_counter() - wall0, 1)
     summary["machine"] = machine()
-    (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
-    table = format_summary(summary)
-    (out / "summary.md").write_text(table + "\n", encoding="utf-8")
+    write_summary(out, summary, format_summary(summary))
     summary["out"] = str(out)
     return summary
-
-
-def _strategy(config: EvalConfig) -> str:
-    s = config.settings
-    return s.strategy if s.strategy == "vanilla" else f"{s.strategy}@{s.rounds}"
 
 
 def _run_tasks(
@@ -506,16 +364,12 @@ def rsr_by_round(rows: Sequence[dict[str, Any]]) -> dict[str, float]:
     return out
 
 
-def _fmt(v: float | None) -> str:
-    return "n/a" if v is None else f"{v:.1f}"
-
-
 def format_summary(summary: dict[str, Any]) -> str:
     """The paper's table (VS / CBB / RSR in %) plus the parts we can always measure."""
     m = summary["metrics"]
     head = "| model | strategy | " + " | ".join(label for label, _ in METRICS) + " | tasks |"
     sep = "|" + "---|" * (len(METRICS) + 3)
-    cells = " | ".join(_fmt(m.get(label)) for label, _ in METRICS)
+    cells = " | ".join(fmt_pct(m.get(label)) for label, _ in METRICS)
     lines = [
         head,
         sep,
@@ -572,7 +426,7 @@ def _run_rows(spec: str) -> tuple[str, dict[str, dict[str, Any]]]:
     if not path.is_file():
         raise EvalError(f"no results at {spec} (expected a run folder or a {RESULTS_FILE})")
     name = p.name if p.is_dir() else p.parent.name
-    return name, _load_rows(path)
+    return name, load_rows(path)
 
 
 def sign_test_p(wins: int, losses: int) -> float:
@@ -766,8 +620,6 @@ def main(argv: list[str] | None = None) -> int:
     try:
         config = config_from_args(args)
         if args.bench in ("spec", "realspec"):  # spec benchmarks: training/spec_eval.py
-            from training import spec_eval
-
             spec_summary = spec_eval.run_spec_eval(config, bench=args.bench)
             print(spec_eval.format_summary(spec_summary))
             print(f"\nper-task results: {spec_summary['out']}/{RESULTS_FILE}")

@@ -75,7 +75,7 @@ class _Rendered:
     trace: Any = None  # the render's scene trace (server/render/trace.py)
 
 
-def _match_size(gray: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+def match_size(gray: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     """Resize generated frames to the reference's size (only when a scene changed its resolution)."""
     if gray.shape[1:] == shape:
         return gray
@@ -208,7 +208,7 @@ class Scorer:
                 report.s_sem, report.vs = 0.0, 0.0
             return
         t0 = time.perf_counter()
-        matrix = ssim_matrix(_match_size(gen.gray, ref_gray.shape[1:]), ref_gray)
+        matrix = ssim_matrix(match_size(gen.gray, ref_gray.shape[1:]), ref_gray)
         report.vs_ssim = s_ssim_from_matrix(matrix)
         report.seconds["ssim_s"] = round(time.perf_counter() - t0, 3)
         if gen.trace is not None:  # trace_sim: the scene traces compared (objects, animations)

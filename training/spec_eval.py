@@ -8,20 +8,18 @@ does not render meeting none), RSR, and both per category. As a side figure, the
 reader's own requirements for the description are checked on the same trace (``reader_pass``):
 what the agent's feedback loop would see, not the benchmark's grade.
 
-Runs are resumable exactly like the ManimBench evaluation: one line per finished task in
-``<out>/results.jsonl``, ``run.json`` with the run's identity (a folder of another run is
-refused), ``summary.md`` / ``summary.json``.
+Runs are resumable exactly like the ManimBench evaluation (the run folder they share:
+``training/eval_common.py``): one line per finished task in ``<out>/results.jsonl``, ``run.json``
+with the run's identity (a folder of another run is refused), ``summary.md`` / ``summary.json``.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +30,15 @@ from server.faithful import specbench
 from server.faithful.reader import read_requirements
 from server.faithful.requirements import evaluate
 from server.render import RenderPool
-from training import evaluate as ev
+from training.eval_common import (
+    RESULTS_FILE,
+    fmt_pct,
+    load_rows,
+    machine,
+    prepare_run_folder,
+    write_summary,
+)
+from training.eval_config import EvalConfig, EvalError
 from training.records import append_row
 
 log = logging.getLogger(__name__)
@@ -40,33 +46,9 @@ log = logging.getLogger(__name__)
 BENCH = "spec"
 
 
-def _prepare_out(config: ev.EvalConfig, bench: str = BENCH) -> Path:
+def _prepare_out(config: EvalConfig, bench: str = BENCH) -> Path:
     out = config.out or Path("runs") / "eval" / f"{bench}-{config.run_name()}"
-    out.mkdir(parents=True, exist_ok=True)
-    cfg_path = out / ev.CONFIG_FILE
-    identity = {"bench": bench, **config.identity()}
-    if cfg_path.is_file():
-        try:
-            previous = json.loads(cfg_path.read_text(encoding="utf-8")).get("identity", {})
-        except ValueError:
-            previous = {}
-        if previous:  # identities written before the one settings vocabulary
-            previous = {"bench": previous.get("bench"), **ev.upgrade_identity(previous)}
-        diff = ev.identity_diff(previous, identity)
-        if previous and diff:
-            detail = ", ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
-            raise ev.EvalError(
-                f"{out} holds a different run ({detail}); use another --out to start a new one"
-            )
-    config_dict = {k: v for k, v in asdict(config).items() if k != "settings"}
-    cfg = {
-        "identity": identity,
-        "config": ev._jsonable(config_dict),
-        "settings": config.settings.values(),
-        "machine": ev.machine(),
-    }
-    cfg_path.write_text(json.dumps(cfg, indent=1) + "\n", encoding="utf-8")
-    return out
+    return prepare_run_folder(config, out, bench=bench)
 
 
 def score_task(task: specbench.SpecTask, result: AgentResult) -> dict[str, Any]:
@@ -116,29 +98,29 @@ def score_task(task: specbench.SpecTask, result: AgentResult) -> dict[str, Any]:
 
 
 def run_spec_eval(
-    config: ev.EvalConfig, backend: ChatBackend | None = None, bench: str = BENCH
+    config: EvalConfig, backend: ChatBackend | None = None, bench: str = BENCH
 ) -> dict[str, Any]:
     """Run (or resume) the spec benchmark (``bench`` "spec" or "realspec"); returns the summary.
     ``backend`` overrides the model."""
     if config.split not in specbench.SPLITS:
-        raise ev.EvalError(
+        raise EvalError(
             f"the {bench} benchmark has the splits {', '.join(specbench.SPLITS)}, "
             f"not {config.split!r}"
         )
     try:
         tasks = specbench.load(config.split, bench=bench)
     except specbench.SpecBenchError as exc:
-        raise ev.EvalError(str(exc)) from exc
+        raise EvalError(str(exc)) from exc
     if config.limit is not None:
         tasks = tasks[: max(0, config.limit)]
     if config.ids:
         unknown = sorted(set(config.ids) - {t.id for t in tasks})
         if unknown:
-            raise ev.EvalError(f"no {bench} {config.split} task with id {', '.join(unknown)}")
+            raise EvalError(f"no {bench} {config.split} task with id {', '.join(unknown)}")
         tasks = [t for t in tasks if t.id in config.ids]
     out = _prepare_out(config, bench)
-    results_path = out / ev.RESULTS_FILE
-    done = ev._load_rows(results_path)
+    results_path = out / RESULTS_FILE
+    done = load_rows(results_path)
     todo = [t for t in tasks if t.id not in done]
     wall0 = time.perf_counter()
     if todo:
@@ -162,19 +144,22 @@ def run_spec_eval(
             pool.shutdown()
     rows = [done[t.id] for t in tasks if t.id in done]
     summary = summarize(
-        rows, name=out.name, model=config.model_name(), strategy=ev._strategy(config), bench=bench
+        rows,
+        name=out.name,
+        model=config.model_name(),
+        strategy=config.strategy_label(),
+        bench=bench,
     )
     summary["split"] = config.split
     summary["wall_s_this_run"] = round(time.perf_counter() - wall0, 1)
-    summary["machine"] = ev.machine()
-    (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
-    (out / "summary.md").write_text(format_summary(summary) + "\n", encoding="utf-8")
+    summary["machine"] = machine()
+    write_summary(out, summary, format_summary(summary))
     summary["out"] = str(out)
     return summary
 
 
 def _progress(
-    total: int, config: ev.EvalConfig, bench: str = BENCH
+    total: int, config: EvalConfig, bench: str = BENCH
 ) -> Callable[[dict[str, Any]], None]:
     from tqdm import tqdm
 
@@ -246,7 +231,7 @@ def summarize(
 
 def format_summary(summary: dict[str, Any]) -> str:
     m = summary["metrics"]
-    f = ev._fmt
+    f = fmt_pct
     lines = [
         "| model | strategy | split | spec pass | req pass | RSR | reader pass | tasks |",
         "|---|---|---|---|---|---|---|---|",
