@@ -86,7 +86,9 @@ def test_measure_counts_precision_recall_and_false_failures(tmp_path: Path) -> N
     assert measure.faithful_rate(ss) == (3, 6)
     t = measure.table(ss, boot=300, seed=1)
     p = t["precision_all_met"]
-    assert p["value"] == pytest.approx(2 / 3, abs=1e-4) and p["ci95"][0] <= p["value"] <= p["ci95"][1]
+    assert (
+        p["value"] == pytest.approx(2 / 3, abs=1e-4) and p["ci95"][0] <= p["value"] <= p["ci95"][1]
+    )
     assert measure.agreement(tmp_path) == [
         {"judges": ["lead", "second"], "scenes": 1, "same_overall": 0}
     ]
