@@ -44,7 +44,7 @@ from server.settings import Settings  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SHEET_FRAMES = 8
-THUMB = (256, 144)
+THUMB = (320, 180)
 
 
 def pool_tasks() -> list[dict[str, Any]]:
