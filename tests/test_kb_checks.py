@@ -283,7 +283,12 @@ def test_unknown_attribute_on_a_known_class() -> None:
     ("source", "name", "col", "suggested"),
     [
         ("circle = Circle()\ncircle.bounce_up(UP)", "bounce_up", 7, None),
-        ("chart = BarChart([1, 2, 3])\nv = chart.get_bar_values()", "get_bar_values", 10, "get_bar_labels"),
+        (
+            "chart = BarChart([1, 2, 3])\nv = chart.get_bar_values()",
+            "get_bar_values",
+            10,
+            "get_bar_labels",
+        ),
         ("axes = Axes()\naxes.add_dot(1, 2)", "add_dot", 5, "add"),
         ("square = Square()\nsquare.get_radius()", "get_radius", 7, None),
         ("c = Circle()\nself.play(c.animate.bounce_up())", "bounce_up", 20, None),

@@ -688,6 +688,12 @@ def still_picture(trace: SceneTrace, source: str | None = None) -> float:
     shown = [s for s in held if s.visible]
     if waits <= 0 or not shown or len({_picture(s) for s in held}) != 1:
         return 0.0
+    steps = trace.steps
+    if any(
+        s.kind == "wait" and i > 0 and _picture(steps[i - 1]) != _picture(s)
+        for i, s in enumerate(steps)
+    ):
+        return 0.0  # something moved while the scene waited (an updater)
     return waits
 
 
