@@ -608,7 +608,9 @@ class _Checker:
             )
             return
         if not receiver.exact:
-            message = f"no Manim mobject has a method or attribute `{attr}` (this is some `{shown}`)"
+            message = (
+                f"no Manim mobject has a method or attribute `{attr}` (this is some `{shown}`)"
+            )
         else:
             message = f"`{shown}` object has no attribute `{attr}`"
         if attr[:4] in ("get_", "set_") and len(attr) > 4 and receiver.exact:
