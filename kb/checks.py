@@ -572,8 +572,11 @@ class _Checker:
         if local is not None:
             if local.unknown_bases or attr in local.members or attr in local.self_attrs:
                 return True
-        if not receiver.exact and attr in self.kb.member_names():
-            return True
+        if not receiver.exact and (
+            attr in self.kb.member_names()
+            or (attr[:4] in ("get_", "set_") and attr[4:] in self.kb.member_names())
+        ):
+            return True  # a subclass may have it, or the attribute Mobject's getter reads
         assert receiver.cls is not None
         if self.kb.dynamic_setter(receiver.cls, attr):
             return False
@@ -604,10 +607,26 @@ class _Checker:
                 replacement,
             )
             return
+        if not receiver.exact:
+            message = (
+                f"no Manim mobject has a method or attribute `{attr}` (this is some `{shown}`)"
+            )
+        else:
+            message = f"`{shown}` object has no attribute `{attr}`"
+        if attr[:4] in ("get_", "set_") and len(attr) > 4 and receiver.exact:
+            message += (
+                f"; Mobject's automatic `{attr[:4]}*` methods only work for attributes the object "
+                f"really has, and `{shown}` has no `{attr[4:]}`"
+            )
+        if not suggestions and self.kb.is_subclass(receiver.cls, "Mobject"):
+            message += (
+                "; use the methods Manim defines (shift, move_to, next_to, rotate, scale, "
+                "set_color, ...) and animate them with `.animate`"
+            )
         self.add(
             "unknown-attribute",
             ERROR,
-            f"`{shown}` object has no attribute `{attr}`",
+            message,
             where,
             suggestions,
             replacement,

@@ -66,6 +66,14 @@ class _Iter:
 
 
 @dataclass(frozen=True)
+class _Each:
+    """A loop variable bound to the items of an expression (`for d in dots:`): the submobjects
+    when that expression holds a Mobject, else unknown."""
+
+    container: ast.expr
+
+
+@dataclass(frozen=True)
 class ModuleBinding:
     """A name bound by `import manim` / `import manim as m`."""
 
@@ -79,7 +87,7 @@ class ImportedName:
     name: str
 
 
-Binding = Union[ast.expr, _Unknown, _Iter, ModuleBinding, ImportedName, LocalClass]  # noqa: UP007
+Binding = Union[ast.expr, _Unknown, _Iter, _Each, ModuleBinding, ImportedName, LocalClass]  # noqa: UP007
 
 
 @dataclass(eq=False)
@@ -212,10 +220,15 @@ class CodeModel:
                     scope.bind(node.target.id, _Iter(tuple(node.iter.elts)))
                 else:
                     scope.bind(node.target.id, UNKNOWN)
+            elif isinstance(node.target, ast.Name):
+                scope.bind(node.target.id, _Each(node.iter))
             else:
                 self._bind_target(node.target, None, scope)
         elif isinstance(node, ast.comprehension):
-            self._bind_target(node.target, None, scope)
+            if isinstance(node.target, ast.Name):
+                scope.bind(node.target.id, _Each(node.iter))
+            else:
+                self._bind_target(node.target, None, scope)
         elif isinstance(node, ast.withitem) and node.optional_vars is not None:
             self._bind_target(node.optional_vars, None, scope)
         elif isinstance(node, ast.ExceptHandler) and node.name:
@@ -362,8 +375,18 @@ class CodeModel:
 
     def _item_type(self, expr: ast.Subscript, scope: Scope) -> TypeRef | None:
         """`group[i]` holds a submobject: some VMobject (or Mobject); never exact."""
-        container = self.type_of(expr.value, scope)
+        return self._member_type(expr.value, scope, "__getitem__")
+
+    def _member_type(self, expr: ast.expr, scope: Scope, dunder: str) -> TypeRef | None:
+        """What indexing (`__getitem__`) or iterating (`__iter__`) a mobject gives: one of its
+        submobjects, some VMobject (or Mobject); never exact. A local class that defines the
+        dunder itself, and anything that is not a mobject, give None."""
+        container = self.type_of(expr, scope)
         if container is None or container.cls is None or container.is_class or container.builder:
+            return None
+        if container.local is not None and (
+            container.local.unknown_bases or dunder in container.local.members
+        ):
             return None
         for base in ("VMobject", "Mobject"):
             if self.kb.is_subclass(container.cls, base):
@@ -400,6 +423,8 @@ class CodeModel:
             return self.global_ref(binding.name)
         if isinstance(binding, _Iter):
             return _agree([self.type_of(e, scope) for e in binding.elts], loose=True)
+        if isinstance(binding, _Each):
+            return self._member_type(binding.container, scope, "__iter__")
         if isinstance(binding, ast.expr):
             return self.type_of(binding, scope)
         return None

@@ -118,7 +118,9 @@ def test_rendering_candidate_beats_one_that_does_not_render() -> None:
 def test_more_checks_met_wins(monkeypatch: pytest.MonkeyPatch) -> None:
     """Both candidates render; the one with fewer unmet trace checks is kept although later."""
 
-    def verdict(code: str, render: Any, reqs: Any = None, *, reader: bool = False) -> Verdict:
+    def verdict(
+        code: str, render: Any, reqs: Any = None, *, reader: bool = False, **_: Any
+    ) -> Verdict:
         unmet = [] if "Square" in code else [Unmet("generic", "stacked", "two objects stacked")]
         return Verdict(total=7, unmet=unmet)
 
@@ -136,7 +138,9 @@ def test_checks_rank_candidates_with_trace_feedback_off(monkeypatch: pytest.Monk
     """With trace feedback off (no trace repair rounds), the trace checks still pick the candidate
     that meets more of them, and no repair round is spent."""
 
-    def verdict(code: str, render: Any, reqs: Any = None, *, reader: bool = False) -> Verdict:
+    def verdict(
+        code: str, render: Any, reqs: Any = None, *, reader: bool = False, **_: Any
+    ) -> Verdict:
         unmet = [] if "Square" in code else [Unmet("generic", "stacked", "two objects stacked")]
         return Verdict(total=3, unmet=unmet)
 

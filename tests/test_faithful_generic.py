@@ -13,6 +13,7 @@ from server.faithful.generic import (
     errors,
     generic_findings,
     held_states,
+    still_picture,
     variable_at,
 )
 from server.render import RenderPool, render_code
@@ -180,6 +181,19 @@ self.add(column, labels)
 self.play(Transform(nums[0], nums[1]))
 self.wait()
 """),
+    # -- never-animates -------------------------------------------------------------------
+    "still_bad": scene("""
+circle = Circle(color=RED).shift(LEFT * 2)
+square = Square(color=BLUE).shift(RIGHT * 2)
+self.add(circle, square)
+self.wait(2)
+"""),
+    "still_with_updater_good": scene("""
+dot = Dot().shift(LEFT * 3)
+dot.add_updater(lambda m, dt: m.shift(RIGHT * dt))
+self.add(dot)
+self.wait(2)
+"""),
     # -- a tidy everyday scene -------------------------------------------------------------
     "plot_good": scene("""
 axes = Axes(x_range=[-3, 3], y_range=[0, 9], x_length=6, y_length=4)
@@ -305,6 +319,27 @@ def test_never_shown_triangle(findings: dict[str, list[TraceFinding]]) -> None:
     f = only(findings["never_shown_bad"], "never-shown")
     assert f.line == 5 and "Polygon" in f.message and "self.add(triangle)" in f.message
     assert f.severity == "warning"
+
+
+def test_a_still_video_is_a_warning_at_the_add(findings: dict[str, list[TraceFinding]]) -> None:
+    """Two shapes added and two seconds of waiting: a still picture (a warning here; the
+    description decides whether it is an error). A dot an updater moves while the scene
+    waits is no still picture."""
+    f = only(findings["still_bad"], "never-animates")
+    assert f.severity == "warning" and f.line == 7 and "2.0 s" in f.message
+    assert codes(findings["still_bad"]) == set()
+    assert "never-animates" not in codes(findings["still_with_updater_good"], "warning")
+
+
+def test_an_updater_moving_a_dot_while_waiting_is_no_still_picture() -> None:
+    """The trace alone shows the motion (the picture before the wait differs from after it),
+    even where the source would not say so."""
+    with RenderPool(1) as pool:
+        assert pool.wait_ready(120), pool.stats()
+        r = render_code(SCENES["still_with_updater_good"], pool=pool, keep_outputs=False)
+        still = render_code(SCENES["still_bad"], pool=pool, keep_outputs=False)
+    assert r.trace is not None and still.trace is not None
+    assert still_picture(r.trace) == 0.0 and still_picture(still.trace) == 2.0
 
 
 def test_variable_at_reads_the_assigned_name() -> None:

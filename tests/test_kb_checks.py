@@ -279,6 +279,89 @@ def test_unknown_attribute_on_a_known_class() -> None:
     assert f.suggestions[0] == "shift" and f.replacement == "shift"
 
 
+@pytest.mark.parametrize(
+    ("source", "name", "col", "suggested"),
+    [
+        ("circle = Circle()\ncircle.bounce_up(UP)", "bounce_up", 7, None),
+        (
+            "chart = BarChart([1, 2, 3])\nv = chart.get_bar_values()",
+            "get_bar_values",
+            10,
+            "get_bar_labels",
+        ),
+        ("axes = Axes()\naxes.add_dot(1, 2)", "add_dot", 5, "add"),
+        ("square = Square()\nsquare.get_radius()", "get_radius", 7, None),
+        ("c = Circle()\nself.play(c.animate.bounce_up())", "bounce_up", 20, None),
+    ],
+)
+def test_invented_methods_on_a_known_instance_are_errors(
+    source: str, name: str, col: int, suggested: str | None
+) -> None:
+    """A method the receiver's class (and its bases) does not define, and that is no automatic
+    getter of a real attribute, is an error at the name, with the closest real members."""
+    body = textwrap.indent(source, " " * 8)
+    code = f"from manim import *\nclass S(Scene):\n    def construct(self):\n{body}\n"
+    f = only(check(code), "unknown-attribute")
+    assert f.severity == "error" and f"`{name}`" in f.message
+    assert span(f) == (5, 8 + col, 5, 8 + col + len(name))
+    if suggested is not None:
+        assert suggested in f.suggestions
+    if name.startswith("get_"):
+        assert f"has no `{name[4:]}`" in f.message  # why the automatic getter does not apply
+    if not f.suggestions:
+        assert "shift, move_to" in f.message  # something to do instead
+
+
+def test_real_members_and_automatic_getters_are_not_reported() -> None:
+    """`get_x` for a real attribute `x` (Circle's `radius`), real getters and setters, and
+    `set_x` for a real attribute give no finding."""
+    code = """
+    from manim import *
+    c = Circle()
+    sq = Square(side_length=2)
+    print(c.get_radius(), c.get_fill_color(), sq.get_width(), sq.get_side_length())
+    sq.set_color(RED)
+    sq.set_fill(BLUE, opacity=0.5)
+    c.set_radius(2)
+    chart = BarChart([1, 2])
+    chart.change_bar_values([2, 1])
+    print(chart.get_bar_labels(), Axes().get_axis_labels())
+    """
+    assert check(code) == []
+
+
+def test_loop_variables_over_a_group_are_its_submobjects() -> None:
+    """`for d in dots` (a VGroup) makes `d` some VMobject: a name no mobject has is an error,
+    anything some Manim class has (a Dot's automatic `get_radius`) stays quiet."""
+    code = """
+    from manim import *
+    dots = VGroup(*[Dot() for _ in range(3)])
+    for d in dots:
+        d.set_color(RED)
+        print(d.get_radius(), d.radius)
+        d.bounce_up()
+    labels = [t.add_dot() for t in VGroup(Text("a"), Text("b"))]
+    items = [Dot(), Square()]
+    for item in items:
+        item.whatever_the_list_holds()
+    """
+    found = [(f.line, f.col, f.severity) for f in check(code) if f.code == "unknown-attribute"]
+    assert found == [(7, 6, "error"), (8, 12, "error")]  # the mixed list stays unknown
+
+
+def test_a_local_group_class_with_its_own_iteration_stays_unknown() -> None:
+    """A VGroup subclass that defines `__iter__` may yield anything: no finding on its items."""
+    code = """
+    from manim import *
+    class Row(VGroup):
+        def __iter__(self):
+            return iter(["a", "b"])
+    for item in Row():
+        item.upper()
+    """
+    assert check(code) == []
+
+
 def test_misspelled_setter_is_a_warning() -> None:
     """`set_colour` runs (Mobject's automatic setter) but does nothing useful: a warning."""
     f = only(check("from manim import *\nc = Circle()\nc.set_colour(RED)\n"), "unknown-attribute")

@@ -90,7 +90,13 @@ def todays_unmet(folder: Path, row: dict[str, Any]) -> int:
     trace = SceneTrace.from_dict(json.loads(gzip.decompress(trace_file.read_bytes())))
     code = scene_file.read_text(encoding="utf-8")
     reqs = read_requirements(row["description"])
-    verdict = assess(code, TraceOnly(trace), reqs, reader=True)  # type: ignore[arg-type]
+    verdict = assess(
+        code,
+        TraceOnly(trace),  # type: ignore[arg-type]
+        reqs,
+        reader=True,
+        description=row["description"],
+    )
     return len(verdict.unmet)
 
 

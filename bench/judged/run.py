@@ -128,7 +128,7 @@ def run_one(engine: Engine, task: dict[str, Any], out: Path) -> dict[str, Any]:
     if rendered:
         assert render is not None and result.code is not None
         reqs = read_requirements(task["description"])
-        verdict = assess(result.code, render, reqs, reader=True)
+        verdict = assess(result.code, render, reqs, reader=True, description=task["description"])
         row["agent_checks"] = verdict.to_dict()
         row["agent_all_met"] = verdict.ok
         if render.trace is not None:

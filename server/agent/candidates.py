@@ -120,7 +120,9 @@ def first_candidates(
         if feedback is None and render is not None and render.ok:
             assert rnd.code is not None
             reqs = checker.requirements()
-            verdict = assess(rnd.code, render, reqs, reader=reqs is not None)
+            verdict = assess(
+                rnd.code, render, reqs, reader=reqs is not None, description=checker.described()
+            )
             rnd.checks = verdict.to_dict()
             outcome.unmet = len(verdict.unmet)
         rnd.seconds = time.perf_counter() - t1

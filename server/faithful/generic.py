@@ -2,7 +2,8 @@
 
 No description is needed: several similar mobjects stacked on one spot, shapes or text leaving
 the frame, text on text or on shapes, a number or text replaced in place while the old one stays,
-nothing visible for most of the video, and mobjects created but never shown. Each finding sits at
+nothing visible for most of the video, mobjects created but never shown, and a video that is one
+still picture (only ``self.add`` and ``wait``). Each finding sits at
 the user's line that created the mobject and says what to change in a sentence a small model
 can act on.
 
@@ -86,6 +87,24 @@ STACK_OVERLAP = 0.8  # of the smaller box
 SAME_SIZE = 0.15  # relative difference of width and height for "the same size"
 SAME_SIDE = 0.05  # relative difference of one side for bars of one width
 REPLACED_OVERLAP = 0.5
+#: Source text that makes a scene change while it only waits (updaters, a turning camera,
+#: self-animating mobjects): such a scene is no still picture even without a ``play``.
+MOVES_WHILE_WAITING = (
+    "add_updater",
+    "always_redraw",
+    ".always",
+    "f_always",
+    "TracedPath",
+    "camera_rotation",
+    "start_animation",
+    "AnimatedBoundary",
+    "turn_animation_into_updater",
+    "apply_matrix",
+    "apply_transposed_matrix",
+    "apply_nonlinear_transformation",
+    "apply_function",
+    "move_camera",
+)
 MOSTLY_EMPTY = 0.5  # fraction of the video with nothing visible
 EMPTY_TAIL_S = 2.0
 
@@ -275,6 +294,7 @@ def generic_findings(trace: SceneTrace | None, source: str | None = None) -> lis
         found += check_offscreen(trace)
         found += check_text_overlap(trace, skip_pairs=pairs)
     found += check_never_shown(trace, source)
+    found += check_never_animates(trace, source)
     seen: set[tuple[str, int | None]] = set()
     out: list[TraceFinding] = []
     order = {"error": 0, "warning": 1, "info": 2}
@@ -639,6 +659,69 @@ def check_empty(trace: SceneTrace) -> list[TraceFinding]:
             )
         )
     return out
+
+
+def animates(trace: SceneTrace) -> bool:
+    """Whether some ``play`` runs a real animation (not only a ``Wait``)."""
+    return any(s.kind == "play" and any(a.cls != "Wait" for a in s.animations) for s in trace.steps)
+
+
+def _picture(step: TraceStep) -> frozenset[tuple[object, ...]]:
+    """What a state shows, to 0.01 units: which mobjects, where, in which colours."""
+    return frozenset(
+        (m.id, tuple(round(v, 2) for v in m.bbox), m.stroke, m.fill, m.text, m.tex, m.value)
+        for m in step.visible
+    )
+
+
+def still_picture(trace: SceneTrace, source: str | None = None) -> float:
+    """The length of a video that is one still picture: nothing is ever animated (no ``play``
+    with a real animation), the camera never moves, nothing in the source moves while the scene
+    waits (updaters, a turning camera), and every ``wait`` and the end show the same picture.
+    0.0 when the video changes, is empty, is a single image (no ``wait``) or the trace is partial."""
+    if not trace.complete or trace.truncated or trace.camera_moved or animates(trace):
+        return 0.0
+    if source is not None and any(hint in source for hint in MOVES_WHILE_WAITING):
+        return 0.0
+    held = [s for s in trace.steps if s.kind in ("wait", "end")]
+    waits = sum(s.run_time for s in held if s.kind == "wait")
+    shown = [s for s in held if s.visible]
+    if waits <= 0 or not shown or len({_picture(s) for s in held}) != 1:
+        return 0.0
+    steps = trace.steps
+    if any(
+        s.kind == "wait" and i > 0 and _picture(steps[i - 1]) != _picture(s)
+        for i, s in enumerate(steps)
+    ):
+        return 0.0  # something moved while the scene waited (an updater)
+    return waits
+
+
+def check_never_animates(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """A video that is one still picture: the objects are only added (``self.add``) and the scene
+    waits. A warning here, where no description says whether a still picture was asked for;
+    the loop makes it an error when the description asks for something to happen
+    (``server.faithful.described``)."""
+    seconds = still_picture(trace, source)
+    if seconds <= 0:
+        return []
+    line = next((s.line for s in trace.steps if s.kind == "add" and s.line is not None), None)
+    return [
+        TraceFinding(
+            "never-animates",
+            NEVER_ANIMATES.format(seconds=seconds),
+            line,
+            "warning",
+        )
+    ]
+
+
+NEVER_ANIMATES = (
+    "the video is one still picture for {seconds:.1f} s: the scene only adds its objects with "
+    "self.add(...) and waits, so nothing ever moves or appears; bring the objects in with "
+    "self.play(Create(...)) (Write(...) for text, FadeIn(...) for the rest) and animate every "
+    "change the description asks for with self.play"
+)
 
 
 def check_never_shown(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:

@@ -1,6 +1,7 @@
 """Trace feedback for the agent's loop: after a render succeeds, what the scene gets wrong.
 
-``assess`` judges a rendered attempt by its trace: the generic findings of error severity and,
+``assess`` judges a rendered attempt by its trace: the generic findings of error severity, the
+checks that need the description (``described.py``) and,
 where the description reader exists (``server.faithful.reader.read_requirements``, from the spec
 side of issue 15), the description's requirements that the trace does not meet. ``Verdict``
 turns the unmet checks into feedback for a repair round, and ``BestAttempt`` keeps the rendered
@@ -15,6 +16,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
+from server.faithful.described import description_findings
 from server.faithful.generic import TraceFinding, errors, generic_findings
 from server.render.result import RenderResult
 
@@ -108,16 +110,25 @@ def assess(
     requirements: list[Any] | None = None,
     *,
     reader: bool = False,
+    description: str | None = None,
 ) -> Verdict:
-    """Judge a rendered attempt: generic error findings, then unmet requirements."""
+    """Judge a rendered attempt: generic error findings, the checks that need the description
+    (``described``: a pasted description, a still picture where motion was asked; only with a
+    ``description``), then unmet requirements."""
     trace = render.trace
     verdict = Verdict(reader=reader)
     if trace is None:
         return verdict
     found: list[TraceFinding] = generic_findings(trace, code)
+    checks = len(_GENERIC_CHECKS)
+    if description:
+        described = errors(description_findings(trace, description, code))
+        taken = {(f.code, f.line) for f in described}
+        found = [f for f in found if (f.code, f.line) not in taken] + described
+        checks += len(_DESCRIBED_CHECKS)
     errs = errors(found)
-    # every generic check counts once when it passes, once per finding when it does not
-    verdict.total = len(_GENERIC_CHECKS) + max(0, len(errs) - len({f.code for f in errs}))
+    # every check counts once when it passes, once per finding when it does not
+    verdict.total = checks + max(0, len(errs) - len({f.code for f in errs}))
     verdict.unmet += [Unmet("generic", f.code, f.message, f.line) for f in errs]
     for req in requirements or []:
         verdict.total += 1
@@ -147,7 +158,10 @@ _GENERIC_CHECKS = (
     "nothing-visible",
     "mostly-empty",
     "never-shown",
+    "never-animates",
 )
+#: Checks that need the description (``never-animates`` is counted with the generic ones).
+_DESCRIBED_CHECKS = ("pasted-description",)
 
 
 @dataclass
@@ -192,11 +206,15 @@ class TraceFeedback:
                 self._requirements = read_requirements(self.description)
         return self._requirements
 
+    def described(self) -> str | None:
+        """The description the description-aware checks read (None for a repair without one)."""
+        return self.description if self.read_description else None
+
     def judge(self, rnd: Any, code: str, render: RenderResult, can_repair: bool) -> str | None:
         """Record the attempt's checks on its round; the feedback for a repair round, or None
         when every check is met or no repair round is left."""
         reqs = self.requirements()
-        verdict = assess(code, render, reqs, reader=reqs is not None)
+        verdict = assess(code, render, reqs, reader=reqs is not None, description=self.described())
         rnd.checks = verdict.to_dict()
         self.best.offer(code, render, verdict, int(getattr(rnd, "index", 0)))
         if verdict.ok or not can_repair:

@@ -1,0 +1,108 @@
+"""Checks on a scene trace that need the description but no requirement reader.
+
+- ``pasted-description``: the description itself printed on screen (a Text, Paragraph,
+  MarkupText or Tex holding most of its words) instead of the objects it names.
+- ``never-animates`` as an error: the generic check (``generic.check_never_animates``) says the
+  video is one still picture and is only a warning there, since a still picture may be what was
+  asked; here the description decides, and a description that asks for something to happen
+  (move, rotate, grow, fade, transform, count, one by one, ...) makes it an error.
+
+Each finding sits at the user's line that created the mobject and says what to do instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from server.faithful.generic import NEVER_ANIMATES, TraceFinding, still_picture
+from server.render.trace import MobjectInfo, SceneTrace
+
+#: A description saying that something happens over time.
+MOTION_WORDS = re.compile(
+    r"\b(animat\w*|move|moves|moving|rotates?|rotating|spins?|spinning|grows?|growing|shrinks?"
+    r"|shrinking|fades?|fading|slides?|sliding|transforms?|transforming|morphs?|morphing"
+    r"|(?:turns?|changes?) into|counts? (?:up|down|from)|counting|bounces?|bouncing|oscillat\w*"
+    r"|swings?|swinging|travels?|travell?ing|one by one|one after another|flash(?:es)?|pulses?"
+    r"|wiggles?|zooms?)\b",
+    re.IGNORECASE,
+)
+#: A description that asks for a still picture, whatever else it says.
+STILL_WORDS = re.compile(
+    r"\b(without (?:any )?animation|no animation|static|still (?:image|picture|frame))\b",
+    re.IGNORECASE,
+)
+#: Words too common to say that a text repeats the description.
+STOPWORDS = frozenset(
+    """a an the and or of to in on at by for with from into onto as is are be it its this that
+    these those then there their them they each every all some one two three while after
+    before so show shows display displays draw draws make makes put puts place screen scene
+    which who what when where how than also very""".split()
+)
+PASTED_SHARE = 0.6  # of the description's content words
+PASTED_MIN_WORDS = 12  # in the text on screen
+PASTED_CLASSES = {"Text", "MarkupText", "Paragraph", "Tex", "Title", "BulletedList"}
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|'[^']*'(?!\w)")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def content_words(description: str) -> set[str]:
+    """The description's words that say what to show, without what it quotes (a quoted text is
+    meant to be shown as it is) and without common words."""
+    unquoted = _QUOTED.sub(" ", description)
+    return {w for w in words(unquoted) if w not in STOPWORDS and len(w) > 1}
+
+
+def asks_for_motion(description: str) -> bool:
+    """Whether the description asks for something to happen over time."""
+    return bool(MOTION_WORDS.search(description)) and not STILL_WORDS.search(description)
+
+
+def check_pasted_description(trace: SceneTrace, description: str) -> list[TraceFinding]:
+    """A text on screen that holds most of the description's words: the model printed the
+    description instead of drawing it."""
+    wanted = content_words(description)
+    if len(wanted) < 6:
+        return []  # too short a description to tell a paste from a title
+    out: list[TraceFinding] = []
+    for m in trace.created:
+        if not m.shown or m.cls not in PASTED_CLASSES:
+            continue
+        shown = m.text if m.text is not None else m.tex
+        if not shown:
+            continue
+        said = words(shown)
+        share = len(wanted & set(said)) / len(wanted)
+        if len(said) < PASTED_MIN_WORDS or share < PASTED_SHARE:
+            continue
+        out.append(TraceFinding("pasted-description", _pasted_message(m, share), m.line, "error"))
+    return out
+
+
+def _pasted_message(m: MobjectInfo, share: float) -> str:
+    at = f" created at line {m.line}" if m.line is not None else ""
+    return (
+        f"{m.label()}{at} prints the description itself on screen ({share:.0%} of its words): "
+        "do not write the description as text; delete it and draw the objects it names "
+        "(shapes, labels, formulas), each with its own mobject, and animate what it asks for"
+    )
+
+
+def description_findings(
+    trace: SceneTrace | None, description: str | None, source: str | None = None
+) -> list[TraceFinding]:
+    """The findings that need the description: a pasted description, and a still picture where
+    the description asks for motion (an error; the generic check alone only warns)."""
+    if trace is None or not trace.steps or not description:
+        return []
+    found = check_pasted_description(trace, description)
+    seconds = still_picture(trace, source)
+    if seconds > 0 and asks_for_motion(description):
+        line = next((s.line for s in trace.steps if s.kind == "add" and s.line is not None), None)
+        found.append(
+            TraceFinding("never-animates", NEVER_ANIMATES.format(seconds=seconds), line, "error")
+        )
+    return found

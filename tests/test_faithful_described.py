@@ -1,0 +1,150 @@
+"""A still video and a pasted description, on hand-made traces: the generic `never-animates`
+warning, its escalation when the description asks for motion, and `pasted-description`; each at
+the user line that created the mobject, and quiet on scenes that animate or change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from server.faithful.described import (
+    asks_for_motion,
+    check_pasted_description,
+    content_words,
+    description_findings,
+)
+from server.faithful.generic import generic_findings, still_picture
+from server.faithful.loop import TraceFeedback, assess
+from server.render.trace import AnimationInfo, MobjectInfo, SceneTrace, TraceStep
+
+CIRCLE = MobjectInfo(id="m1", cls="Circle", line=5, stroke="#fc6255", stroke_opacity=1.0,
+                     bbox=[-1, -1, 1, 1], center=[0, 0, 0])  # fmt: skip
+SQUARE = MobjectInfo(id="m2", cls="Square", line=6, stroke="#58c4dd", stroke_opacity=1.0,
+                     bbox=[2, -1, 4, 1], center=[3, 0, 0])  # fmt: skip
+ADD_WAIT = "self.add(circle, square)\nself.wait(2)\n"
+
+
+def trace(*steps: TraceStep, created: list[MobjectInfo] | None = None, **kw: Any) -> SceneTrace:
+    t = 0.0
+    for i, s in enumerate(steps):
+        s.index, s.t_start = i, t
+        t += s.run_time
+    return SceneTrace(steps=list(steps), created=created or [], **kw)
+
+
+def still(wait: float = 2.0) -> SceneTrace:
+    """`self.add(circle, square); self.wait(2)`: one picture for two seconds."""
+    return trace(
+        TraceStep(0, "add", line=7, visible=[CIRCLE, SQUARE]),
+        TraceStep(0, "wait", line=8, run_time=wait, visible=[CIRCLE, SQUARE]),
+        TraceStep(0, "end", visible=[CIRCLE, SQUARE]),
+    )
+
+
+def test_a_still_video_is_a_generic_warning_at_the_add() -> None:
+    found = [f for f in generic_findings(still(), ADD_WAIT) if f.code == "never-animates"]
+    assert [(f.severity, f.line) for f in found] == [("warning", 7)]
+    assert "self.play(Create(...))" in found[0].message and "2.0 s" in found[0].message
+
+
+def test_scenes_that_animate_change_or_show_one_image_are_not_still() -> None:
+    played = still()
+    played.steps.insert(1, TraceStep(1, "play", line=8, run_time=1, visible=[CIRCLE, SQUARE],
+                                     animations=[AnimationInfo("Create", ["m1"], 8)]))  # fmt: skip
+    assert still_picture(played, ADD_WAIT) == 0.0
+    moved = MobjectInfo(**{**CIRCLE.__dict__, "bbox": [0, 0, 2, 2], "center": [1, 1, 0]})
+    changed = trace(  # an updater moved the circle while the scene waited
+        TraceStep(0, "add", line=7, visible=[CIRCLE]),
+        TraceStep(0, "wait", line=8, run_time=1, visible=[CIRCLE]),
+        TraceStep(0, "wait", line=9, run_time=1, visible=[moved]),
+        TraceStep(0, "end", visible=[moved]),
+    )
+    assert still_picture(changed) == 0.0
+    assert still_picture(still(), "circle.add_updater(lambda m, dt: m.rotate(dt))") == 0.0
+    assert still_picture(still(wait=0.0)) == 0.0  # a single image: no wait, nothing to animate
+    assert still_picture(trace(TraceStep(0, "wait", run_time=2), TraceStep(0, "end"))) == 0.0
+    assert still_picture(still()) == 2.0
+    only_wait = still()
+    only_wait.steps.insert(1, TraceStep(1, "play", line=8, run_time=1, visible=[CIRCLE, SQUARE],
+                                        animations=[AnimationInfo("Wait", [], 8)]))  # fmt: skip
+    assert still_picture(only_wait) > 0  # self.play(Wait()) animates nothing
+
+
+def test_a_still_video_is_an_error_only_where_the_description_asks_for_motion() -> None:
+    moving = "A red circle moves to the right of a blue square, then the square rotates."
+    found = description_findings(still(), moving, ADD_WAIT)
+    assert [(f.code, f.severity, f.line) for f in found] == [("never-animates", "error", 7)]
+    assert description_findings(still(), "A red circle left of a blue square.", ADD_WAIT) == []
+    static = "A static picture of a red circle that appears to rotate, without animation."
+    assert description_findings(still(), static, ADD_WAIT) == []
+    assert asks_for_motion("The squares appear one by one") and not asks_for_motion("Draw a star")
+
+
+def text(line: int, words: str, cls: str = "Text") -> MobjectInfo:
+    return MobjectInfo(id=f"t{line}", cls=cls, line=line, text=words, shown=True,
+                       fill="#ffffff", fill_opacity=1.0)  # fmt: skip
+
+
+DESCRIPTION = (
+    "A right triangle with legs labelled a and b and hypotenuse labelled c sits in the centre; "
+    "below it the formula a^2 + b^2 = c^2 is written, and each side glows yellow in turn."
+)
+PASTE = text(9, "A right triangle with legs labelled a and b and hypotenuse labelled c sits in the "
+             "centre, below it the formula is written and each side glows yellow", "Paragraph")  # fmt: skip
+
+
+def test_the_description_printed_as_text_is_an_error_at_its_line() -> None:
+    t = trace(TraceStep(0, "end", visible=[PASTE]), created=[PASTE, text(10, "a"), text(11, "b")])
+    found = check_pasted_description(t, DESCRIPTION)
+    assert [(f.code, f.severity, f.line) for f in found] == [("pasted-description", "error", 9)]
+    assert "draw the objects it names" in found[0].message and "Paragraph(" in found[0].message
+
+
+def test_titles_labels_and_quoted_texts_are_not_a_pasted_description() -> None:
+    title = text(5, "The Pythagorean theorem: a squared plus b squared equals c squared")
+    labels = [text(6 + i, w) for i, w in enumerate(["a", "b", "c", "right triangle"])]
+    t = trace(TraceStep(0, "end", visible=[title]), created=[title, *labels])
+    assert check_pasted_description(t, DESCRIPTION) == []
+    quoted = (
+        'Write the sentence "Every triangle has three sides and the angles inside it always add '
+        'up to one hundred eighty degrees" in the middle of the screen.'
+    )
+    said = text(5, "Every triangle has three sides and the angles inside it always add up to one "
+                "hundred eighty degrees")  # fmt: skip
+    assert "triangle" not in content_words(quoted)
+    t = trace(TraceStep(0, "end", visible=[said]), created=[said])
+    assert check_pasted_description(t, quoted) == []
+    hidden = text(9, PASTE.text or "")
+    hidden.shown = False
+    t = trace(TraceStep(0, "end"), created=[hidden])
+    assert check_pasted_description(t, DESCRIPTION) == []
+
+
+class Rendered:
+    """What `assess` reads of a render: its trace."""
+
+    def __init__(self, t: SceneTrace) -> None:
+        self.trace = t
+
+
+def test_assess_and_the_loop_add_the_described_checks_with_a_description() -> None:
+    t = trace(
+        TraceStep(0, "add", line=9, visible=[PASTE]),
+        TraceStep(0, "wait", line=10, run_time=3, visible=[PASTE]),
+        TraceStep(0, "end", visible=[PASTE]),
+        created=[PASTE],
+    )
+    render: Any = Rendered(t)
+    plain = assess("", render)
+    assert plain.unmet == [] and plain.total == 8  # the never-animates warning is no error
+    v = assess("", render, description=DESCRIPTION)  # no motion asked: a still is allowed
+    assert [(u.code, u.line) for u in v.unmet] == [("pasted-description", 9)] and v.total == 9
+    moving = DESCRIPTION.replace("glows yellow in turn", "grows one by one")
+    v = assess("", render, description=moving)
+    assert sorted((u.code, u.line) for u in v.unmet) == [
+        ("never-animates", 9),
+        ("pasted-description", 9),
+    ]
+    assert v.total == 9 and "self.play(Create(...))" in v.feedback()
+    feedback = TraceFeedback(DESCRIPTION, read_description=False)
+    assert feedback.described() is None
+    assert TraceFeedback(DESCRIPTION).described() == DESCRIPTION
