@@ -48,6 +48,7 @@ MANIMBENCH_HOW = (
 )
 
 
+@pytest.hookimpl(trylast=True)  # after -m / -k deselection, so the count is what is skipped
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     needing = [item for item in items if item.get_closest_marker("manimbench") is not None]
     if not needing or manimbench.available():
