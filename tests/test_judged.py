@@ -90,8 +90,9 @@ def test_measure_counts_precision_recall_and_false_failures(tmp_path: Path) -> N
         p["value"] == pytest.approx(2 / 3, abs=1e-4) and p["ci95"][0] <= p["value"] <= p["ci95"][1]
     )
     assert measure.agreement(tmp_path) == [
-        {"judges": ["lead", "second"], "scenes": 1, "same_overall": 0}
-    ]
+        {"judges": ["lead", "second"], "scenes": 1, "same_overall": 0, "same_faithful": 0,
+         "elements": 0, "same_elements": 0}
+    ]  # fmt: skip
 
 
 def test_measure_runs_on_the_committed_files() -> None:

@@ -216,18 +216,37 @@ def element_coverage(folder: Path) -> dict[str, Any]:
 
 
 def agreement(folder: Path) -> list[dict[str, Any]]:
-    """Overall-verdict agreement of every pair of judges on the scenes both judged."""
-    by_judge: dict[str, dict[str, str]] = defaultdict(dict)
+    """Agreement of every pair of judges on the scenes both judged: the same overall verdict, the
+    same faithful-or-not call, and the same met / not met per element."""
+    by_judge: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
     for v in read_jsonl(folder / "verdicts.jsonl"):
-        by_judge[v.get("judge", "?")].setdefault(v["id"], v["overall"])
+        by_judge[v.get("judge", "?")].setdefault(v["id"], v)
     out = []
     judges = sorted(by_judge)
     for i, a in enumerate(judges):
         for b in judges[i + 1 :]:
             both = sorted(set(by_judge[a]) & set(by_judge[b]))
-            if both:
-                same = sum(by_judge[a][x] == by_judge[b][x] for x in both)
-                out.append({"judges": [a, b], "scenes": len(both), "same_overall": same})
+            if not both:
+                continue
+            va, vb = by_judge[a], by_judge[b]
+            pairs = [
+                (ea.get("met"), eb.get("met"))
+                for x in both
+                for ea, eb in zip(
+                    va[x].get("elements", []), vb[x].get("elements", []), strict=False
+                )
+            ]
+            out.append({
+                "judges": [a, b],
+                "scenes": len(both),
+                "same_overall": sum(va[x]["overall"] == vb[x]["overall"] for x in both),
+                "same_faithful": sum(
+                    (va[x]["overall"] == "faithful") == (vb[x]["overall"] == "faithful")
+                    for x in both
+                ),
+                "elements": len(pairs),
+                "same_elements": sum(p == q for p, q in pairs),
+            })  # fmt: skip
     return out
 
 
