@@ -1,0 +1,12 @@
+from manim import *
+
+class NumberLineDotMove(Scene):
+    def construct(self):
+        line = NumberLine(x_range=[-10, 10, 1], length=10, include_numbers=True)
+        dot = Dot(line.number_to_point(0), color=YELLOW)
+        self.play(Create(line))
+        self.play(FadeIn(dot))
+        self.play(dot.animate.move_to(line.number_to_point(-3)), run_time=2)
+        self.wait()
+        self.play(dot.animate.move_to(line.number_to_point(5)), run_time=2)
+        self.wait()
