@@ -24,6 +24,7 @@ import contextlib
 import os
 import signal
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 _V1_ROOT = Path("/sys/fs/cgroup/pids")
@@ -76,6 +77,23 @@ def _sweep_dead_roots(base: Path, prefix: str) -> None:
                 stale.kill_all(1.0)
                 stale.remove(attempts=5)
             CgroupDir(root).remove(attempts=5)
+
+
+def _make_root(bases: Iterable[Path], name: str, marker: str) -> Path | None:
+    """The first ``base / name`` that can be made and holds the controller file ``marker``
+    (dead roots of earlier workers under each base are swept first), or None."""
+    for base in bases:
+        path = base / name
+        _sweep_dead_roots(base, name.rsplit("-", 1)[0])
+        try:
+            path.mkdir(exist_ok=True)
+            if not (path / marker).exists():
+                path.rmdir()
+                continue
+            return path
+        except OSError:
+            continue
+    return None
 
 
 class CgroupDir:
@@ -153,20 +171,10 @@ class MemoryCgroup(CgroupDir):
     @classmethod
     def create_root(cls, name: str) -> MemoryCgroup | None:
         """A writable cgroup v1 memory hierarchy folder for this worker's jobs, or None."""
-        for base in _candidate_bases("memory"):
-            if not str(base).startswith(str(_V1_MEMORY)):
-                continue  # v2: the pids cgroup carries the memory limit
-            path = base / name
-            _sweep_dead_roots(base, name.rsplit("-", 1)[0])
-            try:
-                path.mkdir(exist_ok=True)
-                if not (path / "memory.limit_in_bytes").exists():
-                    path.rmdir()
-                    continue
-                return cls(path)
-            except OSError:
-                continue
-        return None
+        # v2: the pids cgroup carries the memory limit, so only v1 memory hierarchies count
+        bases = [b for b in _candidate_bases("memory") if str(b).startswith(str(_V1_MEMORY))]
+        path = _make_root(bases, name, "memory.limit_in_bytes")
+        return cls(path) if path is not None else None
 
     def child(self, name: str, limit: int) -> MemoryCgroup | None:
         """A sub-cgroup whose memory (and memory + swap) is capped at ``limit`` bytes."""
@@ -216,18 +224,8 @@ class PidsCgroup(CgroupDir):
     @classmethod
     def create_root(cls, name: str) -> PidsCgroup | None:
         """A writable cgroup named ``name`` for this worker's jobs, or None if none can be made."""
-        for base in _candidate_bases():
-            path = base / name
-            _sweep_dead_roots(base, name.rsplit("-", 1)[0])
-            try:
-                path.mkdir(exist_ok=True)
-                if not (path / "pids.max").exists():
-                    path.rmdir()
-                    continue
-                return cls(path)
-            except OSError:
-                continue
-        return None
+        path = _make_root(_candidate_bases(), name, "pids.max")
+        return cls(path) if path is not None else None
 
     def child(self, name: str, max_pids: int) -> PidsCgroup | None:
         """A sub-cgroup capped at ``max_pids`` tasks, or None if the kernel refuses."""
