@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -171,10 +172,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.limit:
         todo = todo[: args.limit]
     print(f"{len(done)} done, {len(todo)} to run", flush=True)
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
     engine = Engine(Settings())
     try:
         for k, task in enumerate(todo, 1):
             row = run_one(engine, task, out)
+            row["commit"] = commit
             with outcomes.open("a", encoding="utf-8") as fh:
                 fh.write(json.dumps(row) + "\n")
             print(
