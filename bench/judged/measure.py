@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from server.faithful import specbench  # noqa: E402
 from server.faithful.loop import assess  # noqa: E402
 from server.faithful.reader import read_requirements  # noqa: E402
 from server.render.trace import SceneTrace  # noqa: E402
@@ -215,6 +216,76 @@ def element_coverage(folder: Path) -> dict[str, Any]:
     }
 
 
+def realspec_half(folder: Path, split: str, boot: int, seed: int) -> dict[str, Any] | None:
+    """On one half of the realistic spec benchmark: faithful by eye beside spec pass (every hand
+    requirement met on the kept render's stored trace) and requirement pass (share of hand
+    requirements met), with today's requirement code; a scene that did not render fails all."""
+    tasks = {t.id: t for t in specbench.load(split, bench="realspec")}
+    outcomes = {r["id"]: r for r in read_jsonl(folder / "outcomes.jsonl") if r["id"] in tasks}
+    if not outcomes:
+        return None
+    verdicts: dict[str, str] = {}
+    for v in read_jsonl(folder / "verdicts.jsonl"):
+        if v["id"] in outcomes:
+            verdicts.setdefault(v["id"], v["overall"])
+    spec = req_met = req_total = 0
+    rows: list[tuple[bool, bool]] = []  # (spec pass, faithful by eye) of judged scenes
+    for tid, row in sorted(outcomes.items()):
+        task = tasks[tid]
+        trace_file = folder / "traces" / f"{tid}.json.gz"
+        ok = False
+        if row.get("rendered") and trace_file.is_file():
+            trace = SceneTrace.from_dict(json.loads(gzip.decompress(trace_file.read_bytes())))
+            ev = task.check(trace)
+            ok = ev.all_met
+            req_met += ev.passed
+        req_total += len(task.requirements)
+        spec += ok
+        if tid in verdicts:
+            rows.append((ok, verdicts[tid] == "faithful"))
+    n = len(outcomes)
+    rng = random.Random(seed)
+
+    def boot_share(values: list[bool]) -> list[float] | None:
+        if not values or not boot:
+            return None
+        shares = sorted(
+            sum(values[rng.randrange(len(values))] for _ in values) / len(values)
+            for _ in range(boot)
+        )
+        return [
+            round(shares[int(0.025 * (boot - 1))], 4),
+            round(shares[int(0.975 * (boot - 1))], 4),
+        ]
+
+    faithful = [f for _, f in rows]
+    passed = [f for ok, f in rows if ok]
+    return {
+        "tasks_run": n,
+        "tasks_in_half": len(tasks),
+        "rendered": sum(bool(r.get("rendered")) for r in outcomes.values()),
+        "spec_pass": {"value": round(spec / n, 4), "k": spec, "n": n},
+        "requirement_pass": {
+            "value": round(req_met / req_total, 4) if req_total else None,
+            "k": req_met,
+            "n": req_total,
+        },
+        "judged": len(rows),
+        "faithful_by_eye": {
+            "value": round(sum(faithful) / len(faithful), 4) if faithful else None,
+            "k": sum(faithful),
+            "n": len(faithful),
+            "ci95": boot_share(faithful),
+        },
+        "spec_pass_precision": {
+            "value": round(sum(passed) / len(passed), 4) if passed else None,
+            "k": sum(passed),
+            "n": len(passed),
+            "note": "share of judged scenes passing every hand requirement that are faithful by eye",
+        },
+    }
+
+
 def agreement(folder: Path) -> list[dict[str, Any]]:
     """Agreement of every pair of judges on the scenes both judged: the same overall verdict, the
     same faithful-or-not call, and the same met / not met per element."""
@@ -276,6 +347,8 @@ def main(argv: list[str] | None = None) -> int:
         "overall": table(ss, args.boot, args.seed),
         "per_source": {k: table(v, args.boot, args.seed) for k, v in sorted(by_source.items())},
         "per_category": {k: table(v, args.boot, args.seed) for k, v in sorted(by_cat.items())},
+        "realspec_test": realspec_half(args.folder, "test", args.boot, args.seed),
+        "realspec_dev": realspec_half(args.folder, "dev", args.boot, args.seed),
         "reader_element_coverage": element_coverage(args.folder),
         "judge_agreement": agreement(args.folder),
     }
