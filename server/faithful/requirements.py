@@ -215,6 +215,21 @@ def _all_seen(tr: dict[str, Any]) -> dict[str, Mob]:
     return seen
 
 
+def _every_state(tr: dict[str, Any]) -> list[Mob]:
+    """Every state a mobject was seen in (a mobject that a Transform turned from a circle into a
+    square, or from "hello" into "goodbye", is seen as both), repeats left out."""
+    out: list[Mob] = []
+    keys: set[tuple[Any, ...]] = set()
+    for _, vis in _visible_states(tr):
+        for m in vis:
+            k = (m.get("id"), m.get("text"), m.get("tex"), m.get("value"), m.get("shape"),
+                 m.get("fill"), m.get("stroke"), m.get("parent"))  # fmt: skip
+            if k not in keys:
+                keys.add(k)
+                out.append(m)
+    return out
+
+
 def _classes(m: Mob) -> set[str]:
     return {m.get("cls") or ""} | set(m.get("family_classes") or [])
 
@@ -251,7 +266,14 @@ def _own_class_matches(m: Mob, shape: str) -> bool:
 
 
 def _family_matches(m: Mob, shape: str) -> bool:
-    return bool(_classes(m) & set(SHAPES.get(shape, (shape,))))
+    classes = _classes(m)
+    cls = m.get("cls") or ""
+    if cls in GEOMETRIC_CLASSES and shape in GEOMETRIC_SHAPES and seen_shapes(m) is not None:
+        # its own class counts as its points show it (a transformed circle is no circle)
+        classes = (set(m.get("family_classes") or []) - {cls}) | (
+            {SHAPES.get(shape, (shape,))[0]} if _own_class_matches(m, shape) else set()
+        )
+    return bool(classes & set(SHAPES.get(shape, (shape,))))
 
 
 def _hsv(hex_colour: str) -> tuple[float, float, float] | None:
@@ -501,7 +523,7 @@ class HasObject(Requirement):
         n = len(best)
         if n == 0:
             shape_only = Sel(shape=self.sel.shape, text=self.sel.text)
-            wrong = _matching(_all_seen(tr).values(), shape_only) if self.sel.color else []
+            wrong = _matching(_every_state(tr), shape_only) if self.sel.color else []
             if wrong:
                 cols = ", ".join(sorted({c for m in wrong for c in _mob_colours(m)}))
                 return CheckResult(
@@ -541,7 +563,7 @@ class HasText(Requirement):
 
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
-        seen = list(_all_seen(tr).values())
+        seen = _every_state(tr)
         hits = [m for m in seen if _text_matches(m, self.text)]
         if not hits:
             # a formula written as several MathTex parts: join the parts of one parent
@@ -822,7 +844,7 @@ def _ids_of(tr: dict[str, Any], sel: Sel) -> set[str]:
     seen = _all_seen(tr)
     created = {m["id"]: m for m in tr.get("created") or []}
     pool = {**created, **seen}
-    ids = {m["id"] for m in _matching(pool.values(), sel)}
+    ids = {m["id"] for m in _matching([*created.values(), *_every_state(tr)], sel)}
     more = set()
     for i in ids:
         m = pool.get(i, {})
@@ -1893,14 +1915,19 @@ class PathMotion(Requirement):
         ids = _ids_of(tr, self.sel)
         shape = self.around or self.along
         path_ids = _ids_of(tr, shape) if shape is not None else set()
-        for _, a in _anims(tr):
-            p = (a.get("params") or {}).get("path")
-            if set(a.get("targets") or []) & ids and p is not None and p in path_ids:
-                return CheckResult(True, f"{what} moves along the path.", a.get("line"))
+        along_path = [
+            a
+            for _, a in _anims(tr)
+            if set(a.get("targets") or []) & ids
+            and (a.get("params") or {}).get("path") in path_ids
+            and path_ids
+        ]
+        if along_path and (self.along is not None or len(along_path) >= self.turns):
+            return CheckResult(True, f"{what} moves along the path.", along_path[0].get("line"))
         pts = _positions(tr, ids, self.sel)
         if not pts:
             return CheckResult(False, f"No {what} is shown; create it before moving it.")
-        shapes = list(_matching(_all_seen(tr).values(), shape)) if shape is not None else []
+        shapes = list(_matching(_every_state(tr), shape)) if shape is not None else []
         if self.along is not None:
             return self._along(pts, shapes, what)
         return self._around(tr, ids, pts, shapes, what)
@@ -1994,6 +2021,17 @@ def _spread(mobs: list[Mob]) -> tuple[float, float]:
     return max(xs) - min(xs), max(ys) - min(ys)
 
 
+def _member_sets(found: list[Mob]) -> list[list[Mob]]:
+    """The sets of members a state offers: the parts of one group (siblings) where two or more
+    match, else all the matches."""
+    groups: dict[str, list[Mob]] = {}
+    for m in found:
+        if m.get("parent"):
+            groups.setdefault(str(m["parent"]), []).append(m)
+    sets = [g for g in groups.values() if len(g) >= 2]
+    return sets or [found]
+
+
 @dataclass
 class MemberChange(Requirement):
     """Of the mobjects matching ``sel`` (the members: bars, nodes, squares), exactly ``count``
@@ -2044,9 +2082,9 @@ class MemberChange(Requirement):
         states = _visible_states(tr)
         base_i, members = -1, list[Mob]()
         for i, vis in states:
-            found = _matching(vis, self.sel)
-            if len(found) > len(members):
-                base_i, members = i, found
+            for found in _member_sets(_matching(vis, self.sel)):
+                if len(found) > len(members):
+                    base_i, members = i, found
         if len(members) < 2:
             return CheckResult(
                 False,
@@ -2076,19 +2114,19 @@ class MemberChange(Requirement):
                 "any": "change"}[self.change]  # fmt: skip
         if len(changed) == self.count and (target is None or target["id"] in changed):
             return CheckResult(True, f"{self.count} of the {what}s {verb}.", _first_line(members))
-        which = f"the {self.which} " if self.which else ""
+        which = f"the {self.which} one" if self.which else "any"
         got = len(changed)
         if target is not None and target["id"] not in changed and got:
             return CheckResult(
                 False,
-                f"Only {which}{what} should {verb}, but another one does (at "
+                f"Only {which} of the {what}s should {verb}, but another one does (at "
                 f"{_fmt_point(_center(ids[next(iter(changed))]))}); animate the {self.which} "
                 "one (e.g. group[i].animate...).",
                 _first_line(members),
             )
         return CheckResult(
             False,
-            f"Exactly {self.count} of the {len(members)} {what}s ({which or 'any'}) should "
+            f"Exactly {self.count} of the {len(members)} {what}s ({which}) should "
             f"{verb}, but {got} do; animate only that one (e.g. "
             f"self.play(group[i].animate.set_color(...))) and leave the others as they are.",
             _first_line(members),
@@ -2123,7 +2161,7 @@ class TextNumber(Requirement):
 
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
-        hits = [m for m in _all_seen(tr).values() if self._says(m)]
+        hits = [m for m in _every_state(tr) if self._says(m)]
         want = f"{self.value:g}{self.unit or ''}"
         if hits:
             return CheckResult(True, f"{want} is shown.", _first_line(hits))
