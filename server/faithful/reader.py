@@ -901,8 +901,8 @@ def frame_share_requirements(r: Reading) -> list[Requirement]:
             if not re.search(r"\b(?:it|them)\b", r.low[clause[0] : m.start()]):
                 continue
             subj = r.last_before(m.start())
-        if subj is None:
-            continue
+        if subj is None or subj.plural or (subj.count or 1) > 1:
+            continue  # "a grid of squares that fills the screen": the group does, not a square
         axis = m.group(1) or "either"
         reqs.append(
             FrameShare(sel=subj.sel, min=0.6, axis=axis, phrase=r.text[subj.start : m.end()])

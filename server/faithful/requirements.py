@@ -105,12 +105,17 @@ SEEN: dict[str, tuple[str, ...]] = {
 # the class no longer counts for the shapes below
 GEOMETRIC_CLASSES = {
     "Circle", "Square", "Rectangle", "Triangle", "RegularPolygon", "Polygon", "Ellipse", "Line",
-    "Dot", "Arc", "Star", "RegularPolygram",
+    "Dot", "Arc",
 }  # fmt: skip
 GEOMETRIC_SHAPES = {
     "circle", "square", "rectangle", "triangle", "polygon", "hexagon", "ellipse", "line", "dot",
-    "arc", "star", "box", "ball",
+    "arc", "box", "ball",
 }  # fmt: skip
+ROUND = {
+    "circle",
+    "dot",
+    "ball",
+}  # a round mobject's class picks among these (a big Dot, a tiny Circle)
 DOT_RADIUS = 0.15  # a filled circle this small reads as a dot
 
 # colour name -> (hue ranges in degrees, kind); kind "chroma" needs saturation, else grey levels
@@ -260,6 +265,8 @@ def _own_class_matches(m: Mob, shape: str) -> bool:
         return by_class
     if shape in seen:
         return True
+    if by_class and shape in ROUND and "ball" in seen:
+        return True  # still round: its class says which round thing it is
     if by_class and cls in GEOMETRIC_CLASSES and shape in GEOMETRIC_SHAPES:
         return False  # its points now draw something else
     return by_class
@@ -1630,8 +1637,11 @@ class Attached(Requirement):
             if nearest not in chosen:
                 return False
             d, t = _seg_dist(ca, nearest)
-            half = min(_bbox(a)[2] - _bbox(a)[0], _bbox(a)[3] - _bbox(a)[1]) / 2
-            return d - half <= self.tol and 0.1 <= t <= 0.9
+            (sx, sy), (ex, ey) = nearest
+            n = math.hypot(ex - sx, ey - sy) or 1.0
+            x0, y0, x1, y1 = _bbox(a)  # how far its box reaches towards the side
+            reach = abs((x1 - x0) / 2 * (ey - sy) / n) + abs((y1 - y0) / 2 * (ex - sx) / n)
+            return d - reach <= self.tol and 0.1 <= t <= 0.9
         if self.part == "point":
             p = axis_point(b, self.at or []) if (b.get("geom") or {}).get("axis") else None
             if p is None:
