@@ -22,14 +22,20 @@ from server.faithful.requirements import (
     Arrangement,
     CameraMove,
     Counting,
+    FrameShare,
     HasObject,
     HasText,
+    InRegion,
+    MemberChange,
     Motion,
     OneByOne,
     Order,
+    PathMotion,
     Relation,
     Requirement,
+    RotationPivot,
     Sel,
+    TextNumber,
     ThreeD,
     Together,
 )
@@ -64,6 +70,7 @@ NOUNS: list[tuple[str, str]] = [
     (r"balls?", "ball"),
     (r"dots?", "dot"),
     (r"arrows?", "arrow"),
+    (r"vectors?(?! fields?)", "arrow"),
     (r"(?:straight )?lines?", "line"),
     (r"triangles?", "triangle"),
     (r"hexagons?", "hexagon"),
@@ -811,6 +818,209 @@ def counting_requirements(r: Reading) -> list[Requirement]:
     ]
 
 
+# --- where on the screen, how much of it, about what, along what, which one, what number --------
+_SCREEN = r"(?:screen|frame|scene|video)"
+REGION_RES: list[tuple[re.Pattern[str], str | None]] = [
+    (re.compile(rf"\b(?:in|at|to|into|toward|towards) the (top|bottom|upper|lower)[ -](left|right)"
+                rf"(?: corner| area| part| quarter| region)?(?: of the {_SCREEN})?\b(?! of)"), None),
+    (re.compile(rf"\b(?:on|at|to|in|along|toward|towards) the (left|right) (side|half|part|edge)"
+                rf" of the {_SCREEN}\b"), None),
+    (re.compile(rf"\b(?:in|on) the (left|right) (half)\b(?! of (?!the {_SCREEN}))"), None),
+    (re.compile(rf"\b(?:on|at|to|in|along|near|toward|towards) the (top|bottom|upper|lower)"
+                rf"(?: (side|half|part|edge))? of the {_SCREEN}\b"), None),
+    (re.compile(r"\b(?:at|to|along|near|toward|towards) the (top|bottom)\b(?! of| left| right|-)"),
+     None),
+]  # fmt: skip
+_VERT = {"top": "top", "upper": "top", "bottom": "bottom", "lower": "bottom"}
+MOVE_VERB_RE = re.compile(
+    r"\b(?:mov\w*|shift\w*|slid\w*|go(?:es)?|jump\w*|shrink\w*|fly|flies|travel\w*|goes)\b"
+)
+
+
+def region_of(m: re.Match[str]) -> str:
+    """The region a matched screen phrase names (``in_region``'s vocabulary)."""
+    g = [x for x in m.groups() if x]
+    first = g[0]
+    if first in ("left", "right"):
+        kind = g[1] if len(g) > 1 else "side"
+        return {"half": f"{first}_half", "edge": f"{first}_edge"}.get(kind, first)
+    vert = _VERT[first]
+    if len(g) > 1 and g[1] in ("left", "right"):
+        return f"{vert}_{g[1]}"
+    kind = g[1] if len(g) > 1 else "side"
+    return {"half": f"{vert}_half", "edge": f"{vert}_edge"}.get(kind, vert)
+
+
+def region_requirements(r: Reading) -> list[Requirement]:
+    """An InRegion for "X on the left side of the screen", "X at the top", "X in the top right
+    corner" (in its last state where X moves there)."""
+    reqs: list[Requirement] = []
+    taken: list[tuple[int, int]] = []
+    for pat, _ in REGION_RES:
+        for m in pat.finditer(r.low):
+            if any(a <= m.start() < b for a, b in taken):
+                continue
+            taken.append((m.start(), m.end()))
+            clause = r.clause_at(m.start())
+            subj = r.last_before(m.start(), clause)
+            gap = r.low[subj.end : m.start()] if subj is not None else ""
+            if re.search(r"\b(?:it|them)\b", r.low[clause[0] : m.start()]) and (
+                subj is None or len(gap.split()) > 4
+            ):
+                subj = r.last_before(m.start())  # "move it to the top": the latest object
+                gap = r.low[subj.end : m.start()] if subj is not None else ""
+            if subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
+                continue
+            when = "end" if MOVE_VERB_RE.search(gap) else "any"
+            reqs.append(
+                InRegion(
+                    sel=subj.sel,
+                    region=region_of(m),
+                    when=when,
+                    phrase=r.text[subj.start : m.end()],
+                )
+            )
+    return reqs
+
+
+FRAME_SHARE_RE = re.compile(
+    rf"\b(?:fill(?:s|ing)?|cover(?:s|ing)?|tak(?:e|es|ing) up|span(?:s|ning)?|occup\w+)\s+"
+    rf"(?:most|much|nearly all|almost all|the whole|all)\s+of\s+the\s+{_SCREEN}(?:'s)?"
+    rf"(?:\s+(width|height))?"
+)
+
+
+def frame_share_requirements(r: Reading) -> list[Requirement]:
+    """A FrameShare (60 %) for "X fills most of the screen" or "scale it up to fill most of the
+    screen"."""
+    reqs: list[Requirement] = []
+    for m in FRAME_SHARE_RE.finditer(r.low):
+        clause = r.clause_at(m.start())
+        subj = r.last_before(m.start(), clause)
+        if subj is None or len(r.low[subj.end : m.start()].split()) > 8:
+            if not re.search(r"\b(?:it|them)\b", r.low[clause[0] : m.start()]):
+                continue
+            subj = r.last_before(m.start())
+        if subj is None or subj.plural or (subj.count or 1) > 1:
+            continue  # "a grid of squares that fills the screen": the group does, not a square
+        axis = m.group(1) or "either"
+        reqs.append(
+            FrameShare(sel=subj.sel, min=0.6, axis=axis, phrase=r.text[subj.start : m.end()])
+        )
+    return reqs
+
+
+PIVOT_RE = re.compile(
+    r"\b(?:rotat\w*|spin\w*|turn\w*|swing\w*|swings|pivot\w*)\b[^.;]{0,50}?\b(?:about|around)\s+"
+    r"(?:its|the)\s+(?:(top|bottom)[ -](left|right)\s+corner|(tail|start|base|end|tip|head|"
+    r"centre|center|middle))\b"
+)
+_PART = {"tail": "start", "start": "start", "base": "start", "end": "end", "tip": "end",
+         "head": "end", "centre": "center", "center": "center", "middle": "center"}  # fmt: skip
+
+
+def pivot_requirements(r: Reading) -> list[Requirement]:
+    """A RotationPivot for "rotates about its tail / tip / centre / bottom-left corner"."""
+    reqs: list[Requirement] = []
+    for m in PIVOT_RE.finditer(r.low):
+        word = m.group().split()[0]
+        if re.search(r"\bcamera\b", r.low[max(0, m.start() - 25) : m.end()]):
+            continue
+        subj = motion_subject(r, m.start(), m.start() + len(word))
+        if subj is None or subj.sel.shape is None:
+            continue
+        if m.group(1):
+            part, which = "vertex", f"{m.group(1)}_{m.group(2)}"
+        else:
+            part, which = _PART[m.group(3)], None
+        if part in ("start", "end") and subj.sel.shape not in ("arrow", "line"):
+            continue  # a tail or tip is a line's or an arrow's
+        reqs.append(RotationPivot(sel=subj.sel, part=part, which=which, phrase=m.group()))
+    return reqs
+
+
+PATH_RE = re.compile(
+    r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|circl\w*|"
+    r"orbit\w*)\s+(?:\w+\s+){0,2}?(around|round|along)\s+(?=(?:the|a|an|its)\s)"
+)
+ORBIT_RE = re.compile(r"\borbit(?:s|ing)?\s+(?=(?:the|a|an)\s)")
+
+
+def path_requirements(r: Reading) -> list[Requirement]:
+    """A PathMotion for "X moves around the circle", "X moves along the curve", "X orbits Y"."""
+    reqs: list[Requirement] = []
+    found = [(m, m.group(1)) for m in PATH_RE.finditer(r.low)]
+    found += [(m, "around") for m in ORBIT_RE.finditer(r.low)]
+    for m, how in found:
+        if re.search(r"\bcamera\b", r.low[max(0, m.start() - 25) : m.end() + 10]):
+            continue
+        np_ = NP_RE.match(r.text, m.end() + len(r.low[m.end() :]) - len(r.low[m.end() :].lstrip()))
+        if np_ is None:
+            nm = re.match(r"(?:the|a|an|its)\s+", r.low[m.end() :])
+            np_ = NP_RE.match(r.text, m.end() + nm.end()) if nm else None
+        path_sel: Sel | None = None
+        if np_ is not None:
+            _, shape = _noun_of(np_)
+            if shape not in ("text", "formula"):
+                path_sel = Sel(shape=shape)
+        if path_sel is None and how == "along":
+            continue
+        word_end = m.start() + len(m.group().split()[0])
+        subj = motion_subject(r, m.start(), word_end)
+        if subj is None or (path_sel is not None and subj.sel == path_sel):
+            continue
+        if how == "along":
+            req = PathMotion(sel=subj.sel, along=path_sel, phrase=m.group().strip())
+        else:
+            req = PathMotion(sel=subj.sel, around=path_sel, phrase=m.group().strip())
+        reqs.append(req)
+    return reqs
+
+
+TEXT_NUMBER_RE = re.compile(
+    r"\b(?:writ\w*|show\w*|display\w*|stat\w*|say\w*)\s+(?:that\s+)?[^.;\"]{0,40}?\b"
+    r"(?:add(?:s|ing)? up to|sum(?:s|ming)? to|total(?:s|ling)?|equals?)\s+"
+    r"(-?\d+(?:\.\d+)?)\s*(%|percent\b|degrees?\b|°)?"
+)
+
+
+def text_number_requirements(r: Reading) -> list[Requirement]:
+    """A TextNumber for "write that they add up to 180 degrees" (the number must be written)."""
+    reqs: list[Requirement] = []
+    for m in TEXT_NUMBER_RE.finditer(r.low):
+        unit = m.group(2)
+        u = None if unit is None else ("%" if unit in ("%", "percent") else "deg")
+        reqs.append(TextNumber(value=float(m.group(1)), unit=u, phrase=m.group()))
+    return reqs
+
+
+MEMBER_RE = re.compile(
+    r"\bonly (?:the )?(first|last|middle|leftmost|rightmost|top|bottom|smallest|largest)\s+"
+    r"(square|circle|dot|rectangle|triangle|box)\s+"
+    r"(turns?|becomes?|changes?|grows?|shrinks?|moves?|flash\w*|is highlighted|fades? out)"
+    r"(?:\s+(?:to\s+)?(\w+))?"
+)
+_CHANGE = {"turn": "color", "beco": "color", "chan": "color", "grow": "size", "shri": "size",
+           "move": "position", "flas": "indicate", "is h": "indicate", "fade": "leaves"}  # fmt: skip
+
+
+def member_requirements(r: Reading) -> list[Requirement]:
+    """A MemberChange for "only the middle square turns red" (one of a drawn group changes)."""
+    reqs: list[Requirement] = []
+    for m in MEMBER_RE.finditer(r.low):
+        change = _CHANGE[m.group(3)[:4]]
+        colour = _canonical(m.group(4)) if m.group(4) in COLOUR_WORDS else None
+        if change == "color" and colour is None:
+            continue  # "becomes larger": not a colour
+        shape = {"box": "box"}.get(m.group(2), m.group(2))
+        reqs.append(
+            MemberChange(
+                sel=Sel(shape=shape), change=change, which=m.group(1), to=colour, phrase=m.group()
+            )
+        )
+    return reqs
+
+
 def dedupe(reqs: list[Requirement]) -> list[Requirement]:
     """The requirements in order without repeats (phrases aside)."""
     out: list[Requirement] = []
@@ -844,5 +1054,11 @@ def read_requirements(description: str) -> list[Requirement]:
             *rotation_requirements(r),
             *motion_requirements(r),
             *counting_requirements(r),
+            *region_requirements(r),
+            *frame_share_requirements(r),
+            *pivot_requirements(r),
+            *path_requirements(r),
+            *text_number_requirements(r),
+            *member_requirements(r),
         ]
     )

@@ -14,11 +14,15 @@ has the wrong colour, the count is short, the layout is on top of itself, the nu
 from __future__ import annotations
 
 import colorsys
+import functools
+import itertools
 import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
+
+from server.render.meaning import meaning, numbers_in
 
 Mob = dict[str, Any]
 
@@ -85,6 +89,34 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "number": ("DecimalNumber", "Integer", "Variable"),
 }
 THREE_D_SHAPES = {"cube", "sphere", "cone", "cylinder", "torus", "prism", "surface"}
+
+# the shape a trace saw (``MobjectInfo.shape``, by geometry) -> the canonical shapes it shows
+SEEN: dict[str, tuple[str, ...]] = {
+    "circle": ("circle", "ball"),
+    "square": ("square", "rectangle", "box", "polygon"),
+    "rectangle": ("rectangle", "box", "polygon"),
+    "triangle": ("triangle", "polygon"),
+    "polygon": ("polygon",),
+    "ellipse": ("ellipse",),
+    "line": ("line",),
+    "arc": ("arc",),
+}
+# classes whose points are their whole shape: once the points show another shape (a Transform),
+# the class no longer counts for the shapes below
+GEOMETRIC_CLASSES = {
+    "Circle", "Square", "Rectangle", "Triangle", "RegularPolygon", "Polygon", "Ellipse", "Line",
+    "Dot", "Arc",
+}  # fmt: skip
+GEOMETRIC_SHAPES = {
+    "circle", "square", "rectangle", "triangle", "polygon", "hexagon", "ellipse", "line", "dot",
+    "arc", "box", "ball",
+}  # fmt: skip
+ROUND = {
+    "circle",
+    "dot",
+    "ball",
+}  # a round mobject's class picks among these (a big Dot, a tiny Circle)
+DOT_RADIUS = 0.15  # a filled circle this small reads as a dot
 
 # colour name -> (hue ranges in degrees, kind); kind "chroma" needs saturation, else grey levels
 COLORS: dict[str, tuple[tuple[tuple[float, float], ...], str]] = {
@@ -188,16 +220,67 @@ def _all_seen(tr: dict[str, Any]) -> dict[str, Mob]:
     return seen
 
 
+def _every_state(tr: dict[str, Any]) -> list[Mob]:
+    """Every state a mobject was seen in (a mobject that a Transform turned from a circle into a
+    square, or from "hello" into "goodbye", is seen as both), repeats left out."""
+    out: list[Mob] = []
+    keys: set[tuple[Any, ...]] = set()
+    for _, vis in _visible_states(tr):
+        for m in vis:
+            k = (m.get("id"), m.get("text"), m.get("tex"), m.get("value"), m.get("shape"),
+                 m.get("fill"), m.get("stroke"), m.get("parent"))  # fmt: skip
+            if k not in keys:
+                keys.add(k)
+                out.append(m)
+    return out
+
+
 def _classes(m: Mob) -> set[str]:
     return {m.get("cls") or ""} | set(m.get("family_classes") or [])
 
 
+def seen_shapes(m: Mob) -> set[str] | None:
+    """The canonical shapes a mobject's points show (None: the trace did not say, or the shape is
+    none of the plain ones): a circle of radius 0.15 or less is a dot, a six-sided polygon also a
+    hexagon."""
+    seen = m.get("shape")
+    if seen not in SEEN:
+        return None
+    out = set(SEEN[seen])
+    geom = m.get("geom") or {}
+    if seen == "circle" and float(geom.get("radius") or 1.0) <= DOT_RADIUS:
+        out = {"dot", "ball"} | ({"circle"} if m.get("cls") == "Circle" else set())
+    if seen == "polygon" and geom.get("n") == 6:
+        out.add("hexagon")
+    return out
+
+
 def _own_class_matches(m: Mob, shape: str) -> bool:
-    return (m.get("cls") or "") in SHAPES.get(shape, (shape,))
+    """Whether a mobject shows ``shape``: by what its points form where the trace says (after
+    ``Transform(circle, square)`` the circle shows a square), else by its class."""
+    cls = m.get("cls") or ""
+    by_class = cls in SHAPES.get(shape, (shape,))
+    seen = seen_shapes(m)
+    if seen is None:
+        return by_class
+    if shape in seen:
+        return True
+    if by_class and shape in ROUND and "ball" in seen:
+        return True  # still round: its class says which round thing it is
+    if by_class and cls in GEOMETRIC_CLASSES and shape in GEOMETRIC_SHAPES:
+        return False  # its points now draw something else
+    return by_class
 
 
 def _family_matches(m: Mob, shape: str) -> bool:
-    return bool(_classes(m) & set(SHAPES.get(shape, (shape,))))
+    classes = _classes(m)
+    cls = m.get("cls") or ""
+    if cls in GEOMETRIC_CLASSES and shape in GEOMETRIC_SHAPES and seen_shapes(m) is not None:
+        # its own class counts as its points show it (a transformed circle is no circle)
+        classes = (set(m.get("family_classes") or []) - {cls}) | (
+            {SHAPES.get(shape, (shape,))[0]} if _own_class_matches(m, shape) else set()
+        )
+    return bool(classes & set(SHAPES.get(shape, (shape,))))
 
 
 def _hsv(hex_colour: str) -> tuple[float, float, float] | None:
@@ -250,10 +333,10 @@ def norm_text(s: str) -> str:
     return re.sub(r"\s+", " ", s).strip().lower()
 
 
+@functools.lru_cache(maxsize=8192)
 def norm_tex(s: str) -> str:
-    s = re.sub(r"\\(left|right|displaystyle|,|;|!|quad|qquad)", "", s)
-    s = s.replace("\\cdot", "*").replace("\\times", "x").replace("{", "").replace("}", "")
-    return re.sub(r"\s+", "", s).lower()
+    """What a text or TeX string says (``server.render.meaning.meaning``), cached."""
+    return meaning(s)
 
 
 @dataclass
@@ -290,9 +373,14 @@ class Sel:
 
 
 def _text_matches(m: Mob, want: str) -> bool:
-    if m.get("text") and norm_text(want) in norm_text(m["text"]):
+    """Whether a mobject says ``want``: its text or TeX read by meaning (``\\pi``, ``π`` and
+    ``pi`` alike), or its number."""
+    w = norm_tex(want)
+    if not w:
+        return False
+    if m.get("text") and w in norm_tex(m["text"]):
         return True
-    if m.get("tex") and norm_tex(want) in norm_tex(m["tex"]):
+    if m.get("tex") and w in norm_tex(m["tex"]):
         return True
     if m.get("value") is not None:
         try:
@@ -442,7 +530,7 @@ class HasObject(Requirement):
         n = len(best)
         if n == 0:
             shape_only = Sel(shape=self.sel.shape, text=self.sel.text)
-            wrong = _matching(_all_seen(tr).values(), shape_only) if self.sel.color else []
+            wrong = _matching(_every_state(tr), shape_only) if self.sel.color else []
             if wrong:
                 cols = ", ".join(sorted({c for m in wrong for c in _mob_colours(m)}))
                 return CheckResult(
@@ -482,7 +570,7 @@ class HasText(Requirement):
 
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
-        seen = list(_all_seen(tr).values())
+        seen = _every_state(tr)
         hits = [m for m in seen if _text_matches(m, self.text)]
         if not hits:
             # a formula written as several MathTex parts: join the parts of one parent
@@ -763,7 +851,7 @@ def _ids_of(tr: dict[str, Any], sel: Sel) -> set[str]:
     seen = _all_seen(tr)
     created = {m["id"]: m for m in tr.get("created") or []}
     pool = {**created, **seen}
-    ids = {m["id"] for m in _matching(pool.values(), sel)}
+    ids = {m["id"] for m in _matching([*created.values(), *_every_state(tr)], sel)}
     more = set()
     for i in ids:
         m = pool.get(i, {})
@@ -1225,6 +1313,876 @@ class CameraMove(Requirement):
         return CheckResult(False, f"The camera should move but never does; use {how}.")
 
 
+# -- what is seen where: screen regions, frame share, parts, pivots, paths, members, numbers ------
+def _frame_box(
+    tr: dict[str, Any], step: dict[str, Any] | None
+) -> tuple[float, float, float, float]:
+    """The frame a step shows (the camera's, for a moving 2-D camera), as x0, y0, x1, y1."""
+    frame = tr.get("frame") or {}
+    w, h = float(frame.get("width") or 14.2222), float(frame.get("height") or 8.0)
+    cx = cy = 0.0
+    cam = (step or {}).get("camera") or {}
+    if not tr.get("three_d") and cam.get("width") and cam.get("height"):
+        w, h = float(cam["width"]), float(cam["height"])
+        c = cam.get("center") or [0.0, 0.0]
+        cx, cy = float(c[0]), float(c[1])
+    return cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+
+
+REGIONS = (
+    "left", "right", "top", "bottom", "top_left", "top_right", "bottom_left", "bottom_right",
+    "center", "left_half", "right_half", "top_half", "bottom_half", "top_edge", "bottom_edge",
+    "left_edge", "right_edge",
+)  # fmt: skip
+REGION_WORDS = {
+    "left": ("on the left side of the screen", "to_edge(LEFT)"),
+    "right": ("on the right side of the screen", "to_edge(RIGHT)"),
+    "top": ("at the top of the screen", "to_edge(UP)"),
+    "bottom": ("at the bottom of the screen", "to_edge(DOWN)"),
+    "top_left": ("in the top-left corner", "to_corner(UL)"),
+    "top_right": ("in the top-right corner", "to_corner(UR)"),
+    "bottom_left": ("in the bottom-left corner", "to_corner(DL)"),
+    "bottom_right": ("in the bottom-right corner", "to_corner(DR)"),
+    "center": ("in the middle of the screen", "move_to(ORIGIN)"),
+    "left_half": ("in the left half of the screen", "shift(LEFT * 3.5)"),
+    "right_half": ("in the right half of the screen", "shift(RIGHT * 3.5)"),
+    "top_half": ("in the top half of the screen", "shift(UP * 2)"),
+    "bottom_half": ("in the bottom half of the screen", "shift(DOWN * 2)"),
+    "top_edge": ("against the top edge of the screen", "to_edge(UP, buff=0.2)"),
+    "bottom_edge": ("against the bottom edge of the screen", "to_edge(DOWN, buff=0.2)"),
+    "left_edge": ("against the left edge of the screen", "to_edge(LEFT, buff=0.2)"),
+    "right_edge": ("against the right edge of the screen", "to_edge(RIGHT, buff=0.2)"),
+}
+EDGE_GAP = 0.8  # "at the edge": its box within this many units of the frame's edge
+
+
+def in_region(m: Mob, region: str, box: tuple[float, float, float, float]) -> bool:
+    """Whether a mobject sits in a screen region. A side ("left") is the outer third of the frame
+    its centre is in, or the half its whole box is in; a corner, the outer 40 % both ways."""
+    fx0, fy0, fx1, fy1 = box
+    w, h = fx1 - fx0, fy1 - fy0
+    x0, y0, x1, y1 = _bbox(m)
+    cx, cy = _center(m)
+    u, v = (cx - fx0) / w, (cy - fy0) / h  # 0..1 across and up the frame
+    mx, my = (fx0 + fx1) / 2, (fy0 + fy1) / 2
+    tol = 0.05 * w
+    halves = {
+        "left_half": u < 0.5 and x1 <= mx + tol,
+        "right_half": u > 0.5 and x0 >= mx - tol,
+        "top_half": v > 0.5 and y0 >= my - tol,
+        "bottom_half": v < 0.5 and y1 <= my + tol,
+    }
+    if region in halves:
+        return halves[region]
+    sides = {
+        "left": u < 1 / 3 or halves["left_half"],
+        "right": u > 2 / 3 or halves["right_half"],
+        "top": v > 2 / 3 or halves["top_half"],
+        "bottom": v < 1 / 3 or halves["bottom_half"],
+    }
+    if region in sides:
+        return sides[region]
+    if region in ("top_left", "top_right", "bottom_left", "bottom_right"):
+        vert, horiz = region.split("_")
+        return (u < 0.4 if horiz == "left" else u > 0.6) and (v > 0.6 if vert == "top" else v < 0.4)
+    if region == "center":
+        return 1 / 3 < u < 2 / 3 and 1 / 3 < v < 2 / 3
+    edges = {
+        "top_edge": fy1 - y1 <= EDGE_GAP,
+        "bottom_edge": y0 - fy0 <= EDGE_GAP,
+        "left_edge": x0 - fx0 <= EDGE_GAP,
+        "right_edge": fx1 - x1 <= EDGE_GAP,
+    }
+    return edges.get(region, False)
+
+
+@dataclass
+class InRegion(Requirement):
+    """``sel`` sits in a region of the screen (``REGIONS``: "on the left side of the screen" is
+    ``left``, "in the top right corner" ``top_right``) at some step where it is visible; with
+    ``when="end"``, in its last visible state ("moves to the top left corner")."""
+
+    kind: ClassVar[str] = "region"
+    sel: Sel = field(default_factory=Sel)
+    region: str = "left"
+    when: str = "any"
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+        if self.region not in REGIONS:
+            raise ValueError(f"unknown region {self.region!r}; use one of {REGIONS}")
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        states = [(s, _matching(s.get("visible") or [], self.sel)) for s in _steps(tr)]
+        states = [(s, found) for s, found in states if found]
+        what = self.sel.describe()
+        words, how = REGION_WORDS[self.region]
+        if not states:
+            return CheckResult(False, f"No {what} is shown, so it cannot be {words}; create it.")
+        if self.when == "end":
+            states = states[-1:]
+        for s, found in states:
+            box = _frame_box(tr, s)
+            for m in found:
+                if in_region(m, self.region, box):
+                    return CheckResult(True, f"{what} {words}.", m.get("line"))
+        last = states[-1][1][0]
+        return CheckResult(
+            False,
+            f"The {what} should be {words}, but it is at {_fmt_point(_center(last))}; place it "
+            f"with .{how}.",
+            last.get("line"),
+        )
+
+
+def frame_share(m: Mob, box: tuple[float, float, float, float], axis: str = "either") -> float:
+    """The share of the frame a mobject's box covers: of the frame's width, height, or the larger
+    of the two (``either``)."""
+    x0, y0, x1, y1 = _bbox(m)
+    w, h = (x1 - x0) / (box[2] - box[0]), (y1 - y0) / (box[3] - box[1])
+    return {"width": w, "height": h}.get(axis, max(w, h))
+
+
+@dataclass
+class FrameShare(Requirement):
+    """``sel`` covers at least ``min`` (and at most ``max``, if set) of the frame's width or
+    height (``axis``: "width", "height" or "either") at some step: "fill most of the screen" is
+    ``min=0.6``; "a small plane" ``min=0, max=0.5``."""
+
+    kind: ClassVar[str] = "frame_share"
+    sel: Sel = field(default_factory=Sel)
+    min: float = 0.6
+    max: float | None = None
+    axis: str = "either"
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.sel.describe()
+        shares: list[tuple[float, Mob]] = []
+        for s in _steps(tr):
+            box = _frame_box(tr, s)
+            for m in _matching(s.get("visible") or [], self.sel):
+                share = frame_share(m, box, self.axis)
+                shares.append((share, m))
+                if share >= self.min and (self.max is None or share <= self.max):
+                    return CheckResult(
+                        True, f"{what} covers {share:.0%} of the frame.", m.get("line")
+                    )
+        if not shares:
+            return CheckResult(False, f"No {what} is shown; create it.")
+        big = max(shares, key=lambda x: x[0])
+        side = {"width": "width", "height": "height"}.get(self.axis, "width or height")
+        if big[0] < self.min:
+            return CheckResult(
+                False,
+                f"The {what} should cover at least {self.min:.0%} of the screen's {side} but "
+                f"covers at most {big[0]:.0%}; make it larger (e.g. .scale_to_fit_width("
+                f"config.frame_width * {min(0.9, self.min + 0.1):.1f})).",
+                big[1].get("line"),
+            )
+        small = min(shares, key=lambda x: x[0])
+        return CheckResult(
+            False,
+            f"The {what} should cover at most {self.max or 0:.0%} of the screen's {side} but "
+            f"covers at least {small[0]:.0%}; make it smaller (e.g. .scale(0.5)).",
+            small[1].get("line"),
+        )
+
+
+PARTS = ("any", "start", "end", "vertex", "side", "center", "point")
+WHICH = (
+    "top", "bottom", "left", "right", "top_left", "top_right", "bottom_left", "bottom_right",
+    "longest", "shortest",
+)  # fmt: skip
+Point = tuple[float, float]
+Segment = tuple[Point, Point]
+
+
+def _pts(xs: Any) -> list[Point]:
+    return [(float(p[0]), float(p[1])) for p in xs or []]
+
+
+def _seg_dist(p: Point, seg: Segment) -> tuple[float, float]:
+    """Distance from a point to a segment, and where along it the nearest point is (0..1)."""
+    (ax, ay), (bx, by) = seg
+    dx, dy = bx - ax, by - ay
+    n2 = dx * dx + dy * dy
+    t = 0.0 if n2 < 1e-12 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / n2))
+    return math.hypot(p[0] - (ax + t * dx), p[1] - (ay + t * dy)), t
+
+
+def _box_dist(p: Point, m: Mob) -> float:
+    """Distance from a point to a mobject's box (0 inside)."""
+    x0, y0, x1, y1 = _bbox(m)
+    return math.hypot(max(x0 - p[0], 0.0, p[0] - x1), max(y0 - p[1], 0.0, p[1] - y1))
+
+
+def _sides(m: Mob) -> list[Segment]:
+    """The straight sides a mobject's seen geometry has (a line's one, a polygon's all)."""
+    geom = m.get("geom") or {}
+    vs = _pts(geom.get("vertices"))
+    if vs:
+        closed = m.get("shape") in ("triangle", "square", "rectangle", "polygon")
+        pairs = list(zip(vs, vs[1:] + (vs[:1] if closed else []), strict=False))
+        return [(a, b) for a, b in pairs if a != b]
+    ends = _pts(geom.get("ends"))
+    if len(ends) == 2 and m.get("shape") == "line":
+        return [(ends[0], ends[1])]
+    return []
+
+
+def _extreme(items: list[Any], key: Any, which: str | None) -> list[Any]:
+    """The one item ``which`` names (by its point ``key(item)``), or all of them."""
+    if not which or not items:
+        return items
+    directions = {
+        "top": (0, 1), "bottom": (0, -1), "left": (-1, 0), "right": (1, 0),
+        "top_left": (-1, 1), "top_right": (1, 1), "bottom_left": (-1, -1), "bottom_right": (1, -1),
+    }  # fmt: skip
+    if which in directions:
+        dx, dy = directions[which]
+        return [max(items, key=lambda it: key(it)[0] * dx + key(it)[1] * dy)]
+    return items
+
+
+def axis_point(m: Mob, at: Sequence[float]) -> Point | None:
+    """The scene point of a value on an Axes / NumberLine (``geom.axis``): ``[x]`` or ``[x, y]``."""
+    axis = (m.get("geom") or {}).get("axis")
+    if not axis or not at:
+        return None
+    o = axis.get("origin") or [0.0, 0.0]
+    x, y = float(o[0]), float(o[1])
+    for value, key in zip(at, ("x1", "y1", "z1"), strict=False):
+        unit = axis.get(key)
+        if unit is None:
+            return None
+        x += float(value) * (float(unit[0]) - float(o[0]))
+        y += float(value) * (float(unit[1]) - float(o[1]))
+    return x, y
+
+
+def part_points(m: Mob, part: str, which: str | None = None) -> list[Point] | None:
+    """The points of a mobject's ``part`` (start, end, vertex, center) as seen; None when the
+    trace has no geometry for it (an older trace)."""
+    geom = m.get("geom") or {}
+    ends = _pts(geom.get("ends"))
+    vs = _pts(geom.get("vertices"))
+    if part == "center":
+        c = geom.get("centre")
+        return [(float(c[0]), float(c[1]))] if c else [_center(m)]
+    if part in ("start", "end"):
+        if not ends:
+            return None
+        return [ends[0] if part == "start" else ends[-1]]
+    if part == "vertex":
+        pts = vs or ends
+        if not pts:
+            if m.get("shape") is None and m.get("cls") in ("Square", "Rectangle"):
+                x0, y0, x1, y1 = _bbox(m)
+                pts = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+            else:
+                return None
+        return _extreme(pts, lambda p: p, which)
+    return None
+
+
+@dataclass
+class Attached(Requirement):
+    """``a`` (a label, a dot, an arrow) sits at a part of ``to`` at some step where both are
+    visible: its ``start`` or ``end`` (a line's or an arrow's ends, tips included), a ``vertex``
+    (the nearest one to ``a`` must be it), a ``side`` (a's box within ``tol`` of that side, the
+    nearest side to a's centre, and beside its middle part), its ``center``, a ``point`` (``at``:
+    ``[x]`` on a number line, ``[x, y]`` on axes, else scene coordinates), or ``any`` (touching
+    its box). ``which`` picks one vertex or side: top, bottom, left, right, a corner, longest,
+    shortest. Reads the trace's seen geometry; an older trace without it is not checked."""
+
+    kind: ClassVar[str] = "attached"
+    a: Sel = field(default_factory=Sel)
+    to: Sel = field(default_factory=Sel)
+    part: str = "any"
+    which: str | None = None
+    at: list[float] | None = None
+    tol: float = 0.5
+
+    def __post_init__(self) -> None:
+        self.a = _sel(self.a)
+        self.to = _sel(self.to)
+        if self.part not in PARTS:
+            raise ValueError(f"unknown part {self.part!r}; use one of {PARTS}")
+        if self.which is not None and self.which not in WHICH:
+            raise ValueError(f"unknown which {self.which!r}; use one of {WHICH}")
+
+    def _holds(self, a: Mob, b: Mob) -> bool | None:
+        """Whether ``a`` sits at the part of ``b``; None where the trace cannot tell."""
+        ca = _center(a)
+        if self.part == "any":
+            return _gap(a, b) <= self.tol
+        if self.part == "side":
+            sides = _sides(b)
+            if not sides:
+                return None if not b.get("geom") and b.get("shape") is None else False
+            chosen = sides
+            if self.which in ("longest", "shortest"):
+                pick = max if self.which == "longest" else min
+                chosen = [pick(sides, key=lambda s: math.dist(s[0], s[1]))]
+            elif self.which:
+                chosen = _extreme(
+                    sides, lambda s: ((s[0][0] + s[1][0]) / 2, (s[0][1] + s[1][1]) / 2), self.which
+                )
+            nearest = min(sides, key=lambda s: _seg_dist(ca, s)[0])
+            if nearest not in chosen:
+                return False
+            d, t = _seg_dist(ca, nearest)
+            (sx, sy), (ex, ey) = nearest
+            n = math.hypot(ex - sx, ey - sy) or 1.0
+            x0, y0, x1, y1 = _bbox(a)  # how far its box reaches towards the side
+            reach = abs((x1 - x0) / 2 * (ey - sy) / n) + abs((y1 - y0) / 2 * (ex - sx) / n)
+            return d - reach <= self.tol and 0.1 <= t <= 0.9
+        if self.part == "point":
+            p = axis_point(b, self.at or []) if (b.get("geom") or {}).get("axis") else None
+            if p is None:
+                if (b.get("geom") or {}).get("axis") is None and self.at and len(self.at) >= 2:
+                    p = (float(self.at[0]), float(self.at[1]))
+                else:
+                    return None
+            return _box_dist(p, a) <= self.tol
+        pts = part_points(b, self.part, self.which)
+        if pts is None:
+            return None
+        if self.part == "vertex":
+            every = part_points(b, "vertex") or pts
+            nearest_v = min(every, key=lambda p: math.dist(p, ca))
+            if nearest_v not in pts:
+                return False
+            pts = [nearest_v]
+        return any(_box_dist(p, a) <= self.tol for p in pts)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        seen_a = seen_b = False
+        unknown = False
+        last: tuple[Mob, Mob] | None = None
+        for _, vis in _visible_states(tr):
+            as_ = _matching(vis, self.a)
+            bs = [b for b in _matching(vis, self.to)]
+            seen_a, seen_b = seen_a or bool(as_), seen_b or bool(bs)
+            for a in as_:
+                for b in bs:
+                    if a.get("id") == b.get("id"):
+                        continue
+                    ok = self._holds(a, b)
+                    if ok:
+                        return CheckResult(
+                            True, f"{self.a.describe()} at the {self._where()}.", a.get("line")
+                        )
+                    if ok is None:
+                        unknown = True
+                    last = (a, b)
+        da, db = self.a.describe(), self.to.describe()
+        if not seen_a or not seen_b:
+            missing = da if not seen_a else db
+            return CheckResult(False, f"No {missing} is shown; create it and place the {da}.")
+        if unknown and last is None:
+            return CheckResult(True, f"{da} at the {self._where()} (not checked: no geometry).")
+        if unknown:
+            return CheckResult(True, f"{da} at the {self._where()} (not checked: no geometry).")
+        assert last is not None
+        a, b = last
+        return CheckResult(
+            False,
+            f"The {da} should sit at the {self._where()} of the {db}, but it is at "
+            f"{_fmt_point(_center(a))}; {self._how()}.",
+            a.get("line"),
+        )
+
+    def _where(self) -> str:
+        which = (self.which or "").replace("_", "-")
+        if self.part == "point":
+            return f"point {', '.join(f'{x:g}' for x in self.at or [])}"
+        if self.part == "any":
+            return "edge"
+        return f"{which} {self.part}".strip()
+
+    def _how(self) -> str:
+        return {
+            "start": "place it with .move_to(obj.get_start()) or .next_to(obj.get_start(), ...)",
+            "end": "place it with .move_to(obj.get_end()) or .next_to(obj.get_end(), ...)",
+            "vertex": "place it with .next_to(polygon.get_vertices()[i], direction, buff=0.1)",
+            "side": "place it with .next_to(Line(p, q).get_center(), direction, buff=0.2) beside "
+            "the side's middle",
+            "center": "place it with .move_to(obj.get_center())",
+            "point": "place it with .move_to(axes.c2p(x, y)) (number line: .move_to(line.n2p(x)))",
+            "any": "place it with .next_to(obj, direction, buff=0.1)",
+        }[self.part]
+
+
+def _rotations(tr: dict[str, Any], ids: set[str]) -> list[tuple[int, dict[str, Any]]]:
+    return [
+        (i, a)
+        for i, a in _anims(tr)
+        if set(a.get("targets") or []) & ids
+        and (a.get("cls") in ANIMS["rotate"] or any(m.get("name") == "rotate" for m in _methods(a)))
+    ]
+
+
+def _pivot(anim: dict[str, Any]) -> list[float] | None:
+    p = anim.get("params") or {}
+    pivot = p.get("pivot") or p.get("about")
+    if pivot is None:
+        for m in _methods(anim):
+            about = (m.get("kwargs") or {}).get("about_point")
+            if m.get("name") == "rotate" and isinstance(about, list):
+                pivot = about
+    return [float(x) for x in pivot] if isinstance(pivot, list) else None
+
+
+AXES = {"x": (1.0, 0.0, 0.0), "y": (0.0, 1.0, 0.0), "z": (0.0, 0.0, 1.0)}
+
+
+@dataclass
+class RotationPivot(Requirement):
+    """``sel`` rotates about a point: ``at`` (scene coordinates), or a ``part`` (start, end,
+    vertex, center; ``which`` picks a vertex) of ``of`` (default: ``sel`` itself) as it was before
+    the rotation; or about a 3-D ``axis`` ("x", "y", "z"). Reads the pivot the trace recorded; a
+    rotation without one (an older trace) is not checked."""
+
+    kind: ClassVar[str] = "rotation_pivot"
+    sel: Sel = field(default_factory=Sel)
+    at: list[float] | None = None
+    part: str | None = None
+    which: str | None = None
+    of: Sel | None = None
+    axis: str | None = None
+    tol: float = 0.3
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+        self.of = None if self.of is None else _sel(self.of)
+
+    def _targets(self, tr: dict[str, Any], step: int) -> list[Point] | None:
+        if self.at is not None:
+            return [(float(self.at[0]), float(self.at[1]))]
+        if self.part is None:
+            return None
+        of = self.of or self.sel
+        steps = _steps(tr)
+        for j in range(step - 1, -1, -1):
+            found = _matching(steps[j].get("visible") or [], of)
+            if found:
+                out: list[Point] = []
+                for m in found:
+                    out += part_points(m, self.part, self.which) or []
+                return out or None
+        return None
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.sel.describe()
+        rots = _rotations(tr, _ids_of(tr, self.sel))
+        where = self._where()
+        if not rots:
+            return CheckResult(
+                False,
+                f"The {what} should rotate about {where} but no rotation is played on it; use "
+                f"self.play(Rotate(obj, angle=PI / 2, about_point={self._code()})).",
+            )
+        unknown = False
+        for i, a in rots:
+            if self.axis is not None:
+                ax = (a.get("params") or {}).get("axis")
+                if ax is None:
+                    unknown = True
+                    continue
+                want = AXES.get(self.axis, (0.0, 0.0, 1.0))
+                n = math.sqrt(sum(float(x) ** 2 for x in ax)) or 1.0
+                if abs(sum(float(x) * w for x, w in zip(ax, want, strict=False))) / n > 0.95:
+                    return CheckResult(
+                        True, f"{what} rotates about the {self.axis}-axis.", a.get("line")
+                    )
+                continue
+            pivot = _pivot(a)
+            targets = self._targets(tr, i)
+            if pivot is None or targets is None:
+                unknown = True
+                continue
+            if any(math.dist(pivot[:2], t) <= self.tol for t in targets):
+                return CheckResult(True, f"{what} rotates about {where}.", a.get("line"))
+        line = rots[0][1].get("line")
+        if unknown:
+            return CheckResult(True, f"{what} rotates (pivot not recorded).", line)
+        return CheckResult(
+            False,
+            f"The {what} should rotate about {where}, but it turns about "
+            f"{self._got(rots)}; use Rotate(obj, angle=..., about_point={self._code()}).",
+            line,
+        )
+
+    def _where(self) -> str:
+        if self.axis:
+            return f"the {self.axis}-axis"
+        if self.at is not None:
+            return _fmt_point((float(self.at[0]), float(self.at[1])))
+        owner = "its" if self.of is None else f"the {self.of.describe()}'s"
+        return f"{owner} {(self.which or '').replace('_', '-')} {self.part or 'centre'}".replace(
+            "  ", " "
+        )
+
+    def _got(self, rots: list[tuple[int, dict[str, Any]]]) -> str:
+        if self.axis:
+            ax = (rots[0][1].get("params") or {}).get("axis")
+            return f"the axis {ax}" if ax else "another axis"
+        p = _pivot(rots[0][1])
+        return _fmt_point((p[0], p[1])) if p else "another point"
+
+    def _code(self) -> str:
+        if self.at is not None:
+            return f"[{self.at[0]:g}, {self.at[1]:g}, 0]"
+        return {"start": "obj.get_start()", "end": "obj.get_end()", "vertex": "corner"}.get(
+            self.part or "", "point"
+        )
+
+
+def _positions(tr: dict[str, Any], ids: set[str], sel: Sel) -> list[Point]:
+    """Where a mobject was over time: its sampled paths (trace version 2) merged with its centre
+    at each step, in time order."""
+    timed: list[tuple[float, Point]] = []
+    for s in _steps(tr):
+        t_end = float(s.get("t_start") or 0.0) + float(s.get("run_time") or 0.0)
+        for mid, path in (s.get("paths") or {}).items():
+            if mid in ids:
+                timed += [(float(p[0]), (float(p[1]), float(p[2]))) for p in path]
+        found = _matching(s.get("visible") or [], sel)
+        if found:
+            timed.append((t_end + 1e-6, _center(found[0])))
+    timed.sort(key=lambda x: x[0])
+    return [p for _, p in timed]
+
+
+def _sweep(pts: list[Point], c: Point) -> float:
+    """The angle (degrees) a moving point sweeps around ``c``, summed with its sign."""
+    total = 0.0
+    prev: float | None = None
+    for x, y in pts:
+        if math.hypot(x - c[0], y - c[1]) < 1e-3:
+            continue
+        ang = math.atan2(y - c[1], x - c[0])
+        if prev is not None:
+            d = ang - prev
+            while d > math.pi:
+                d -= 2 * math.pi
+            while d < -math.pi:
+                d += 2 * math.pi
+            total += d
+        prev = ang
+    return math.degrees(total)
+
+
+def _curve_dist(p: Point, m: Mob) -> float:
+    """Distance from a point to what a mobject draws, by its seen geometry (its box otherwise)."""
+    geom = m.get("geom") or {}
+    if m.get("shape") in ("circle", "arc") and geom.get("centre") is not None:
+        c = geom["centre"]
+        return abs(math.hypot(p[0] - float(c[0]), p[1] - float(c[1])) - float(geom["radius"]))
+    pts = _pts(geom.get("samples")) or _pts(geom.get("vertices")) or _pts(geom.get("ends"))
+    if m.get("shape") in ("triangle", "square", "rectangle", "polygon", "closed_curve") and pts:
+        pts = pts + pts[:1]
+    if len(pts) >= 2:
+        return min(_seg_dist(p, (a, b))[0] for a, b in itertools.pairwise(pts))
+    if geom.get("axis"):
+        x0, y0, x1, y1 = _bbox(m)
+        o = geom["axis"].get("origin") or [0, (y0 + y1) / 2]
+        return _seg_dist(p, ((x0, float(o[1])), (x1, float(o[1]))))[0]
+    return _box_dist(p, m)
+
+
+@dataclass
+class PathMotion(Requirement):
+    """``sel`` travels ``around`` a shape (its path sweeps ``turns`` full turns about that shape's
+    centre; without a drawn shape, about the middle of its own path) or ``along`` one (its
+    positions stay within ``tol`` of what that shape draws while it covers a good part of it). A
+    ``MoveAlongPath`` on that very shape counts. Reads the sampled paths of trace version 2; an
+    older trace has only the positions after each step."""
+
+    kind: ClassVar[str] = "path"
+    sel: Sel = field(default_factory=Sel)
+    around: Sel | None = None
+    along: Sel | None = None
+    turns: float = 1.0
+    tol: float = 0.4
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+        self.around = None if self.around is None else _sel(self.around)
+        self.along = None if self.along is None else _sel(self.along)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.sel.describe()
+        ids = _ids_of(tr, self.sel)
+        shape = self.around or self.along
+        path_ids = _ids_of(tr, shape) if shape is not None else set()
+        along_path = [
+            a
+            for _, a in _anims(tr)
+            if set(a.get("targets") or []) & ids
+            and (a.get("params") or {}).get("path") in path_ids
+            and path_ids
+        ]
+        if along_path and (self.along is not None or len(along_path) >= self.turns):
+            return CheckResult(True, f"{what} moves along the path.", along_path[0].get("line"))
+        pts = _positions(tr, ids, self.sel)
+        if not pts:
+            return CheckResult(False, f"No {what} is shown; create it before moving it.")
+        shapes = list(_matching(_every_state(tr), shape)) if shape is not None else []
+        if self.along is not None:
+            return self._along(pts, shapes, what)
+        return self._around(tr, ids, pts, shapes, what)
+
+    def _around(
+        self, tr: dict[str, Any], ids: set[str], pts: list[Point], shapes: list[Mob], what: str
+    ) -> CheckResult:
+        if shapes:
+            centre = _center(shapes[0])
+        else:
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        sweep = abs(_sweep(pts, centre))
+        need = 0.8 * 360 * self.turns
+        if sweep >= need:
+            return CheckResult(True, f"{what} goes around ({sweep:.0f} degrees).")
+        # an older trace: a rotation about the centre, by its recorded angle
+        for _, a in _rotations(tr, ids):
+            p = a.get("params") or {}
+            pivot = _pivot(a)
+            angle = abs(math.degrees(float(p.get("angle") or 0.0)))
+            if pivot is not None and math.dist(pivot[:2], centre) <= 0.5 and angle >= need:
+                return CheckResult(
+                    True, f"{what} goes around ({angle:.0f} degrees).", a.get("line")
+                )
+        around = self.around.describe() if self.around else "its orbit's centre"
+        return CheckResult(
+            False,
+            f"The {what} should go around the {around} {self.turns:g} time(s) but sweeps "
+            f"{sweep:.0f} degrees; move it with MoveAlongPath(obj, circle) or "
+            f"Rotate(obj, angle={self.turns:g} * TAU, about_point=circle.get_center()).",
+        )
+
+    def _along(self, pts: list[Point], shapes: list[Mob], what: str) -> CheckResult:
+        along = self.along.describe() if self.along else "path"
+        if not shapes:
+            return CheckResult(False, f"No {along} is shown for the {what} to move along; draw it.")
+        moved = max(math.dist(p, pts[0]) for p in pts)
+        for m in shapes:
+            near = [p for p in pts if _curve_dist(p, m) <= self.tol]
+            span = max(_bbox(m)[2] - _bbox(m)[0], _bbox(m)[3] - _bbox(m)[1])
+            if len(near) >= 0.8 * len(pts) and len(near) >= 2 and moved >= 0.3 * span:
+                return CheckResult(True, f"{what} moves along the {along}.")
+        return CheckResult(
+            False,
+            f"The {what} should move along the {along}, but its positions "
+            f"{', '.join(_fmt_point(p) for p in pts[:5])} leave it; use "
+            "MoveAlongPath(obj, path) with the drawn curve, or an updater that puts it on the "
+            "curve (obj.move_to(axes.c2p(t, f(t)))).",
+        )
+
+
+CHANGES = ("color", "size", "position", "leaves", "indicate", "any")
+MEMBER_WHICH = (
+    "first", "last", "middle", "leftmost", "rightmost", "top", "bottom", "smallest", "largest",
+)  # fmt: skip
+
+
+def _member_order(mobs: list[Mob], which: str) -> Mob | None:
+    """The one member ``which`` names among members in their first state."""
+    if not mobs:
+        return None
+    xs = sorted(mobs, key=lambda m: (_center(m)[0], -_center(m)[1]))
+    if which in ("first", "leftmost"):
+        # "first" in reading order: a row reads left to right, a column top to bottom
+        if which == "first" and _spread(mobs)[1] > _spread(mobs)[0]:
+            return max(mobs, key=lambda m: _center(m)[1])
+        return xs[0]
+    if which in ("last", "rightmost"):
+        if which == "last" and _spread(mobs)[1] > _spread(mobs)[0]:
+            return min(mobs, key=lambda m: _center(m)[1])
+        return xs[-1]
+    if which == "middle":
+        if _spread(mobs)[1] > _spread(mobs)[0]:
+            return sorted(mobs, key=lambda m: _center(m)[1])[len(mobs) // 2]
+        return xs[len(xs) // 2]
+    if which == "top":
+        return max(mobs, key=lambda m: _center(m)[1])
+    if which == "bottom":
+        return min(mobs, key=lambda m: _center(m)[1])
+    if which == "smallest":
+        return min(mobs, key=_size)
+    if which == "largest":
+        return max(mobs, key=_size)
+    return None
+
+
+def _spread(mobs: list[Mob]) -> tuple[float, float]:
+    xs = [_center(m)[0] for m in mobs]
+    ys = [_center(m)[1] for m in mobs]
+    return max(xs) - min(xs), max(ys) - min(ys)
+
+
+def _member_sets(found: list[Mob]) -> list[list[Mob]]:
+    """The sets of members a state offers: the parts of one group (siblings) where two or more
+    match, else all the matches."""
+    groups: dict[str, list[Mob]] = {}
+    for m in found:
+        if m.get("parent"):
+            groups.setdefault(str(m["parent"]), []).append(m)
+    sets = [g for g in groups.values() if len(g) >= 2]
+    return sets or [found]
+
+
+@dataclass
+class MemberChange(Requirement):
+    """Of the mobjects matching ``sel`` (the members: bars, nodes, squares), exactly ``count``
+    change in the way ``change`` says (color, size, position, leaves, indicate, any), the others
+    not; ``which`` names the one that must (first, last, middle, leftmost, rightmost, top,
+    bottom, smallest, largest, by the members' places when all are first shown); ``to``: the
+    colour a colour change ends in. "Only the middle bar turns orange" is
+    ``sel=bar, change=color, which=middle, to=orange``."""
+
+    kind: ClassVar[str] = "member_change"
+    sel: Sel = field(default_factory=Sel)
+    change: str = "color"
+    count: int = 1
+    which: str | None = None
+    to: str | None = None
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+        if self.change not in CHANGES:
+            raise ValueError(f"unknown change {self.change!r}; use one of {CHANGES}")
+        if self.which is not None and self.which not in MEMBER_WHICH:
+            raise ValueError(f"unknown which {self.which!r}; use one of {MEMBER_WHICH}")
+
+    def _changed(self, before: Mob, after: Mob | None) -> bool:
+        c = self.change
+        if after is None:
+            return c in ("leaves", "any")
+        if c in ("color", "any"):
+            cols_b, cols_a = set(_mob_colours(before)), set(_mob_colours(after))
+            if cols_b != cols_a and (
+                self.to is None or any(colour_matches(x, self.to) for x in cols_a)
+            ):
+                if self.to is None or not any(colour_matches(x, self.to) for x in cols_b):
+                    return True
+        if c in ("size", "any"):
+            sb, sa = _bbox(before), _bbox(after)
+            wb, hb, wa, ha = sb[2] - sb[0], sb[3] - sb[1], sa[2] - sa[0], sa[3] - sa[1]
+            if abs(wa - wb) > 0.1 * max(wb, 0.1) or abs(ha - hb) > 0.1 * max(hb, 0.1):
+                return True
+        if c in ("position", "any"):
+            if math.dist(_center(before), _center(after)) > 0.3:
+                return True
+        return False
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.sel.describe()
+        states = _visible_states(tr)
+        base_i, members = -1, list[Mob]()
+        for i, vis in states:
+            for found in _member_sets(_matching(vis, self.sel)):
+                if len(found) > len(members):
+                    base_i, members = i, found
+        if len(members) < 2:
+            return CheckResult(
+                False,
+                f"The {what}s should be shown together, then one of them change; at most "
+                f"{len(members)} is shown.",
+            )
+        ids = {m["id"]: m for m in members}
+        changed: set[str] = set()
+        if self.change in ("indicate", "any"):
+            for i, a in _anims(tr):
+                if i > base_i and a.get("cls") in ANIMS["indicate"]:
+                    changed |= set(a.get("targets") or []) & set(ids)
+        if self.change != "indicate":
+            for i, vis in states[base_i + 1 :]:
+                now = {m["id"]: m for m in vis}
+                for mid, before in ids.items():
+                    after = now.get(mid)
+                    if self.change not in ("leaves", "any") and after is None:
+                        continue
+                    if self.change == "leaves" and i != states[-1][0]:
+                        continue
+                    if self._changed(before, after):
+                        changed.add(mid)
+        target = _member_order(members, self.which) if self.which else None
+        verb = {"color": f"turn {self.to}" if self.to else "change colour", "size": "change size",
+                "position": "move", "leaves": "leave", "indicate": "be highlighted",
+                "any": "change"}[self.change]  # fmt: skip
+        if len(changed) == self.count and (target is None or target["id"] in changed):
+            return CheckResult(True, f"{self.count} of the {what}s {verb}.", _first_line(members))
+        which = f"the {self.which} one" if self.which else "any"
+        got = len(changed)
+        if target is not None and target["id"] not in changed and got:
+            return CheckResult(
+                False,
+                f"Only {which} of the {what}s should {verb}, but another one does (at "
+                f"{_fmt_point(_center(ids[next(iter(changed))]))}); animate the {self.which} "
+                "one (e.g. group[i].animate...).",
+                _first_line(members),
+            )
+        return CheckResult(
+            False,
+            f"Exactly {self.count} of the {len(members)} {what}s ({which}) should "
+            f"{verb}, but {got} do; animate only that one (e.g. "
+            f"self.play(group[i].animate.set_color(...))) and leave the others as they are.",
+            _first_line(members),
+        )
+
+
+@dataclass
+class TextNumber(Requirement):
+    """Some shown text, formula or number states ``value`` (``5/6``, ``\\frac{5}{6}`` and
+    ``0.833`` alike; within ``tol``, relative), followed by ``unit`` if one is given (``%``,
+    ``deg``: "40%" or "180°")."""
+
+    kind: ClassVar[str] = "text_number"
+    value: float = 0.0
+    unit: str | None = None
+    tol: float = 0.01
+
+    def _says(self, m: Mob) -> bool:
+        close = functools.partial(
+            math.isclose, self.value, rel_tol=self.tol, abs_tol=self.tol * 0.01
+        )
+        if self.unit is None and m.get("value") is not None and close(float(m["value"])):
+            return True
+        s = m.get("text") or m.get("tex") or ""
+        if not s:
+            return False
+        if self.unit is None:
+            return any(close(x) for x in numbers_in(s))
+        said = norm_tex(s)
+        unit = norm_tex(self.unit) or self.unit
+        return any(close(x) for x in numbers_in(s)) and unit in said
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        hits = [m for m in _every_state(tr) if self._says(m)]
+        want = f"{self.value:g}{self.unit or ''}"
+        if hits:
+            return CheckResult(True, f"{want} is shown.", _first_line(hits))
+        shown = [f"{x:g}" for x in _numbers_seen(tr)][:6]
+        return CheckResult(
+            False,
+            f"The number {want} should be shown, but the scene shows "
+            f'{", ".join(shown) or "no number"}; write it, e.g. MathTex(r"{want}").',
+        )
+
+
 KINDS: dict[str, type[Requirement]] = {
     c.kind: c
     for c in (
@@ -1239,6 +2197,13 @@ KINDS: dict[str, type[Requirement]] = {
         Counting,
         ThreeD,
         CameraMove,
+        InRegion,
+        FrameShare,
+        Attached,
+        RotationPivot,
+        PathMotion,
+        MemberChange,
+        TextNumber,
     )
 }
 

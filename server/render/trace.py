@@ -20,15 +20,28 @@ from dataclasses import dataclass, field
 from types import FrameType
 from typing import Any, Literal
 
+from server.render.shapes import classify
+
 StepKind = Literal["play", "wait", "add", "remove", "end"]
 STEP_KINDS: tuple[str, ...] = ("play", "wait", "add", "remove", "end")
 
-TRACE_VERSION = 1
+TRACE_VERSION = 2  # 2: seen shape and geometry, move paths, rotation pivots
 MAX_STEPS = 300  # further steps are dropped (the "end" step is always kept); trace.truncated
 MAX_VISIBLE = 120  # visible mobjects kept per step (top-level first)
 MAX_ENTRIES = 4000  # listed entries in all steps; past it, steps list top-level mobjects only
 MAX_CREATED = 1500  # user-created mobjects remembered per scene
 MAX_CHILDREN = 200
+MAX_TRACKED = 8  # mobjects whose path is sampled during one play
+MAX_SAMPLES = 16  # positions kept per tracked mobject per play
+MAX_GEOM_FAMILY = 300  # a family larger than this gets no seen shape (only its own points count)
+# animations that draw or undraw a mobject: its centre shifts while it does, which is no move
+DRAWING = (
+    "Create", "Uncreate", "Write", "Unwrite", "DrawBorderThenFill", "ShowIncreasingSubsets",
+    "ShowSubmobjectsOneByOne", "GrowFromCenter", "GrowFromPoint", "GrowFromEdge", "GrowArrow",
+    "SpinInFromNothing", "ShrinkToCenter", "ShowPassingFlash", "AddTextLetterByLetter",
+    "RemoveTextLetterByLetter", "AddTextWordByWord", "TypeWithCursor", "UntypeWithCursor",
+    "Circumscribe", "ShowCreationThenFadeOut",
+)  # fmt: skip
 DIGITS = 4  # floats are rounded to this many decimals in the trace
 
 
@@ -70,6 +83,8 @@ class MobjectInfo:
     family_classes: list[str] = field(default_factory=list)
     is_3d: bool = False
     parent: str | None = None
+    shape: str | None = None  # what its points form, by geometry (``server/render/shapes.py``)
+    geom: dict[str, Any] | None = None  # that shape's vertices / ends / radius; axes' mapping
     shown: bool | None = None  # created entries: ever visible, or drawn by an animation
     used: bool | None = None  # created entries: the target of a Transform/become/MoveAlongPath
 
@@ -113,6 +128,10 @@ class MobjectInfo:
             "is_3d": self.is_3d,
             "parent": self.parent,
         }
+        if self.shape is not None:
+            d["shape"] = self.shape
+        if self.geom:
+            d["geom"] = self.geom
         if self.shown is not None:
             d["shown"] = self.shown
         if self.used is not None:
@@ -139,6 +158,8 @@ class MobjectInfo:
             family_classes=[str(c) for c in d.get("family_classes") or []],
             is_3d=bool(d.get("is_3d")),
             parent=d.get("parent"),
+            shape=d.get("shape"),
+            geom=d.get("geom") or None,
             shown=d.get("shown"),
             used=d.get("used"),
         )
@@ -189,6 +210,9 @@ class TraceStep:
     animations: list[AnimationInfo] = field(default_factory=list)
     visible: list[MobjectInfo] = field(default_factory=list)
     camera: dict[str, Any] | None = None  # the camera after the step (see ``camera_state``)
+    # a play's sampled positions of what moved: id -> [[t, x, y], ...] (MoveAlongPath, Rotating,
+    # updaters: motion whose start and end say nothing of the way between)
+    paths: dict[str, list[list[float]]] = field(default_factory=dict)
 
     @property
     def t_end(self) -> float:
@@ -207,6 +231,7 @@ class TraceStep:
             "animations": [a.to_dict() for a in self.animations],
             "visible": [m.to_dict() for m in self.visible],
             "camera": self.camera,
+            **({"paths": self.paths} if self.paths else {}),
         }
 
     @classmethod
@@ -221,6 +246,10 @@ class TraceStep:
             animations=[AnimationInfo.from_dict(a) for a in d.get("animations") or []],
             visible=[MobjectInfo.from_dict(m) for m in d.get("visible") or []],
             camera=d.get("camera"),
+            paths={
+                str(k): [[float(x) for x in p] for p in v]
+                for k, v in (d.get("paths") or {}).items()
+            },
         )
 
 
@@ -386,6 +415,84 @@ def _member_visible(sub: Any) -> tuple[bool, float, float]:
     return (fo > 0.01 or so > 0.01), fo, so
 
 
+_WRITTEN = (
+    "Text", "MarkupText", "Paragraph", "Tex", "MathTex", "SingleStringMathTex", "Code", "Title",
+    "DecimalNumber", "Integer", "Variable", "SVGMobject", "ImageMobject", "BulletedList",
+)  # fmt: skip
+
+
+def _xyz(p: Any) -> list[float]:
+    return [_r(p[0]), _r(p[1]), _r(p[2])]
+
+
+def axis_map(mob: Any) -> dict[str, Any] | None:
+    """Where an Axes / NumberPlane / NumberLine puts its numbers: the scene points of the origin
+    and of 1 on each axis (``origin``, ``x1``, ``y1``, ``z1``), so a check can place a value."""
+    try:
+        if hasattr(mob, "c2p") and hasattr(mob, "x_axis"):
+            three = hasattr(mob, "z_axis")
+            zero = (0, 0, 0) if three else (0, 0)
+            out = {"origin": _xyz(mob.c2p(*zero))}
+            for key, i in (("x1", 0), ("y1", 1), ("z1", 2))[: 3 if three else 2]:
+                unit = [0, 0, 0][: len(zero)]
+                unit[i] = 1
+                out[key] = _xyz(mob.c2p(*unit))
+            return out
+        if hasattr(mob, "n2p") and hasattr(mob, "x_range"):
+            return {"origin": _xyz(mob.n2p(0)), "x1": _xyz(mob.n2p(1))}
+    except Exception:
+        return None
+    return None
+
+
+def _dashes(members: list[Any]) -> tuple[str | None, dict[str, Any]]:
+    """A line drawn in pieces (DashedLine): every piece straight and on one line."""
+    pieces = [classify(sub.points) for sub in members]
+    if not pieces or any(shape != "line" for shape, _ in pieces):
+        return None, {}
+    ends = [e for _, g in pieces for e in g["ends"]]
+    (ax, ay), (bx, by) = pieces[0][1]["ends"]
+    dx, dy = bx - ax, by - ay
+    n = (dx * dx + dy * dy) ** 0.5
+    if n < 1e-6:
+        return None, {}
+    along = [((x - ax) * dx + (y - ay) * dy) / n for x, y in ends]
+    off = max(abs((x - ax) * dy - (y - ay) * dx) / n for x, y in ends)
+    if off > 0.02 * max(1.0, max(along) - min(along)):
+        return None, {}
+    first, last = ends[along.index(min(along))], ends[along.index(max(along))]
+    return "line", {"ends": [first, last]}
+
+
+def seen_shape(mob: Any, family: list[Any], written: bool) -> tuple[str | None, dict[str, Any]]:
+    """(shape, geometry) of what a mobject draws, by its points (``shapes.classify``): its own
+    points, else its one drawn part, else the pieces of a dashed line. Texts and formulas have
+    none; an Axes or NumberLine has none, but its ``axis`` mapping."""
+    axis = axis_map(mob)
+    if axis is not None:
+        return None, {"axis": axis}
+    if written:
+        return None, {}
+    pts = mob.__dict__.get("points")
+    shape: str | None = None
+    geom: dict[str, Any] = {}
+    if pts is not None and len(pts) >= 4:
+        shape, geom = classify(pts)
+    elif len(family) <= MAX_GEOM_FAMILY:
+        drawn = [sub for sub in family if sub is not mob and _member_visible(sub)[0]]
+        if len(drawn) == 1:
+            shape, geom = classify(drawn[0].points)
+        elif drawn:
+            shape, geom = _dashes(drawn)
+    if shape is not None and callable(getattr(mob, "has_tip", None)):
+        try:
+            if mob.has_tip() or mob.has_start_tip():  # an arrow: its ends are its tips
+                geom["ends"] = [_xyz(mob.get_start())[:2], _xyz(mob.get_end())[:2]]
+        except Exception:
+            pass
+    return shape, geom
+
+
 def _fingerprint(mob: Any, family: list[Any]) -> tuple[Any, ...]:
     """What changes when a mobject's drawing changes, cheap to read (no array reductions)."""
     parts: list[Any] = [mob.__dict__.get(_CONTENT), mob.__dict__.get("z_index")]
@@ -470,6 +577,11 @@ class TraceRecorder:
         self._cache: dict[tuple[int, str | None], tuple[tuple[Any, ...], Any]] = {}
         self._entries = 0  # visible entries listed so far
         self._thin = False  # past MAX_ENTRIES: top-level mobjects only
+        self._track: list[tuple[str, Any]] | None = None  # what this play's samples follow
+        self._paths: dict[str, list[list[float]]] = {}
+        self._play_t0 = 0.0
+        self._sample_every = 0.0
+        self._last_sample = float("-inf")
 
     # -- identity ----------------------------------------------------------------------------
     def tid(self, mob: Any) -> str:
@@ -529,6 +641,16 @@ class TraceRecorder:
         self, scene: Any, line: int | None, t0: float, cam_before: dict[str, Any] | None
     ) -> None:
         self._safe(self._record_play, scene, line, t0, cam_before)
+        self._track, self._paths = None, {}
+
+    def begin_play(self, t0: float) -> None:
+        """A play starts at video time ``t0``: its path samples start afresh."""
+        self._track, self._paths = None, {}
+        self._play_t0, self._last_sample = t0, float("-inf")
+
+    def sample(self, scene: Any, t: float) -> None:
+        """One frame of a play at ``t`` seconds into it: the positions of what may be moving."""
+        self._safe(self._sample, scene, t)
 
     def finish(self, scene: Any, complete: bool = True) -> SceneTrace:
         """Flush, record the ``end`` step and build the trace (also after an error)."""
@@ -603,11 +725,75 @@ class TraceRecorder:
             t_start=_r(t0),
             run_time=_r(max(0.0, t1 - t0)),
             animations=anims,
+            paths=self._moved_paths(t1),
         )
         step.visible = self.snapshot(scene)
         # the view moved during this play, or jumped since the last step once the video started
         step.camera = self._camera(scene, moving=t0 > 0 or t1 > t0, before=cam_before)
         self._append(step)
+
+    def _tracked(self, scene: Any) -> list[tuple[str, Any]]:
+        """What a play's samples follow: the user's mobjects its animations drive, then the
+        user's mobjects with updaters (at most ``MAX_TRACKED``)."""
+        out: list[tuple[str, Any]] = []
+        seen: set[int] = set()
+
+        def take(mob: Any) -> None:
+            if len(out) < MAX_TRACKED and id(mob) not in seen and mob.__dict__.get("_ma_user"):
+                seen.add(id(mob))
+                out.append((self.tid(mob), mob))
+
+        def leaves(anim: Any, depth: int = 0) -> None:
+            subs = anim.__dict__.get("animations")
+            if isinstance(subs, list | tuple) and depth < 6:
+                for sub in subs:
+                    leaves(sub, depth + 1)
+                return
+            mob = anim.__dict__.get("mobject")
+            if (
+                mob is not None
+                and hasattr(mob, "submobjects")
+                and type(anim).__name__ not in DRAWING
+            ):
+                take(mob)
+
+        for anim in getattr(scene, "animations", None) or []:
+            leaves(anim)
+        for top in scene.mobjects:
+            for sub in top.get_family():
+                if sub.__dict__.get("updaters"):
+                    take(sub)
+        return out
+
+    def _sample(self, scene: Any, t: float) -> None:
+        if self._track is None:
+            self._track = self._tracked(scene)
+            duration = float(getattr(scene, "duration", 0.0) or 0.0)
+            self._sample_every = duration / MAX_SAMPLES if duration > 0 else 0.0
+        if not self._track or t - self._last_sample < self._sample_every * 0.999:
+            return
+        self._last_sample = t
+        for tid, mob in self._track:
+            path = self._paths.setdefault(tid, [])
+            if len(path) <= MAX_SAMPLES:
+                c = mob.get_center()
+                path.append([_r(self._play_t0 + t), _r(c[0]), _r(c[1])])
+
+    def _moved_paths(self, t1: float) -> dict[str, list[list[float]]]:
+        """The sampled paths of the tracked mobjects that moved (more than 0.2 units), each
+        ending with its position when the play ended (``t1``)."""
+        out: dict[str, list[list[float]]] = {}
+        for tid, mob in self._track or []:
+            path = self._paths.get(tid) or []
+            if not path:
+                continue
+            c = mob.get_center()
+            if path[-1][0] < _r(t1):
+                path = [*path, [_r(t1), _r(c[0]), _r(c[1])]]
+            x0, y0 = path[0][1], path[0][2]
+            if max(((p[1] - x0) ** 2 + (p[2] - y0) ** 2) ** 0.5 for p in path) > 0.2:
+                out[tid] = path
+        return out
 
     def _user_ids(self, mob: Any, into: set[str], depth: int = 0) -> None:
         """Ids of the user-created mobjects in a family."""
@@ -647,6 +833,9 @@ class TraceRecorder:
                     continue
                 if key != "shift" or any(vec):
                     params[key] = vec
+        if name in ("Rotate", "Rotating") and mob is not None and hasattr(mob, "get_center"):
+            # the point it turns about: about_point, else its own centre (which stays put)
+            params["pivot"] = params.get("about") or _xyz(mob.get_center())
         run_time = anim.__dict__.get("run_time")
         if isinstance(run_time, int | float):
             params["run_time"] = _r(run_time)
@@ -670,8 +859,22 @@ class TraceRecorder:
                 args = [_jsonable(a) for a in getattr(m, "args", ())[:3]]
                 if args:
                     entry["args"] = args
+                kwargs = {
+                    k: _jsonable(v)
+                    for k, v in (getattr(m, "kwargs", None) or {}).items()
+                    if k in ("about_point", "about_edge", "axis", "angle")
+                }
+                if kwargs:
+                    entry["kwargs"] = kwargs
                 methods.append(entry)
             params["methods"] = methods
+            rot = next((m for m in methods if m["name"] == "rotate"), None)
+            if rot is not None and mob is not None:
+                about = (rot.get("kwargs") or {}).get("about_point")
+                if about is None and "about_edge" not in (rot.get("kwargs") or {}):
+                    about = _xyz(mob.get_center())  # about its centre, which stays put
+                if isinstance(about, list):
+                    params["pivot"] = about
             if methods and methods[0]["name"] == "become":
                 for m in anim.__dict__.get("methods") or []:
                     for a in getattr(m, "args", ()):
@@ -789,6 +992,11 @@ class TraceRecorder:
         if children:
             children = self._nearest_children(mob)
         cx, cy, cz = (xmin + xmax) / 2, (ymin + ymax) / 2, (zmin + zmax) / 2
+        text, tex, value = text_of(mob), tex_of(mob), value_of(mob)
+        written = any(c is not None for c in (text, tex, value)) or any(
+            c in _WRITTEN for c in classes
+        )
+        shape, geom = seen_shape(mob, family, written)
         return MobjectInfo(
             id=self.tid(mob),
             cls=type(mob).__name__,
@@ -797,9 +1005,9 @@ class TraceRecorder:
             fill=fill_hex,
             fill_opacity=_r(fo),
             stroke_opacity=_r(so),
-            text=text_of(mob),
-            tex=tex_of(mob),
-            value=value_of(mob),
+            text=text,
+            tex=tex,
+            value=value,
             bbox=[_r(xmin), _r(ymin), _r(xmax), _r(ymax)],
             center=[_r(cx), _r(cy), _r(cz)],
             z_index=_r(getattr(mob, "z_index", 0.0) or 0.0),
@@ -807,6 +1015,8 @@ class TraceRecorder:
             family_classes=classes,
             is_3d=bool(is_3d or (zmax - zmin) > 0.05),
             parent=parent,
+            shape=shape,
+            geom=geom or None,
         )
 
     def _nearest_children(self, mob: Any) -> list[str]:
@@ -892,6 +1102,7 @@ def install_trace_hooks(
 
     orig_play, orig_add, orig_remove, orig_clear = Scene.play, Scene.add, Scene.remove, Scene.clear
     orig_copy, orig_become = Mobject.copy, Mobject.become
+    orig_update = Scene.update_to_time
 
     def play(self: Any, *args: Any, **kwargs: Any) -> Any:
         rec = get_recorder()
@@ -901,6 +1112,7 @@ def install_trace_hooks(
         rec.before_call(self)
         t0 = float(self.renderer.time)
         cam = camera_state(self) if rec.enabled else None
+        rec.begin_play(t0)
         rec.depth += 1
         try:
             out = orig_play(self, *args, **kwargs)
@@ -944,6 +1156,13 @@ def install_trace_hooks(
                 sub.__dict__.pop("_ma_user", None)
         return out
 
+    def update_to_time(self: Any, t: float) -> Any:
+        out = orig_update(self, t)
+        rec = get_recorder()
+        if rec is not None and rec.enabled and rec.depth == 1:
+            rec.sample(self, t)
+        return out
+
     def become(self: Any, mobject: Any, *args: Any, **kwargs: Any) -> Any:
         out = orig_become(self, mobject, *args, **kwargs)
         rec = get_recorder()
@@ -959,6 +1178,7 @@ def install_trace_hooks(
     Scene.clear = _wrap(orig_clear, "remove")  # type: ignore[method-assign]
     Mobject.copy = copy  # type: ignore[method-assign]
     Mobject.become = become  # type: ignore[method-assign]
+    Scene.update_to_time = update_to_time  # type: ignore[method-assign]
 
     def undo() -> None:
         Scene.play = orig_play  # type: ignore[method-assign]
@@ -967,5 +1187,6 @@ def install_trace_hooks(
         Scene.clear = orig_clear  # type: ignore[method-assign]
         Mobject.copy = orig_copy  # type: ignore[method-assign]
         Mobject.become = orig_become  # type: ignore[method-assign]
+        Scene.update_to_time = orig_update  # type: ignore[method-assign]
 
     return undo
