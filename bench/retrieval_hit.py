@@ -95,9 +95,16 @@ def main() -> int:
     missing = [t.id for t in tasks if t.id not in labels["tasks"]]
     if missing:
         raise SystemExit(f"unlabelled tasks: {missing}")
-    rev = args.before or subprocess.run(
-        ["git", "merge-base", "HEAD", "main"], cwd=REPO, capture_output=True, text=True, check=True
-    ).stdout.strip()
+    rev = (
+        args.before
+        or subprocess.run(
+            ["git", "merge-base", "HEAD", "main"],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    )
     with tempfile.TemporaryDirectory() as tmp:
         before = hit_rates(library_at(rev, Path(tmp)), tasks, labels)
     after = hit_rates(default_path(), tasks, labels)

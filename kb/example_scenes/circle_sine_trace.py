@@ -14,18 +14,14 @@ class CircleSineTrace(Scene):
             tips=False,
         ).move_to(RIGHT * 2.5)
         angle = ValueTracker(0.01)
-        dot = always_redraw(
-            lambda: Dot(circle.point_at_angle(angle.get_value()), color=RED)
-        )
+        dot = always_redraw(lambda: Dot(circle.point_at_angle(angle.get_value()), color=RED))
         wave = always_redraw(
             lambda: axes.plot(np.sin, x_range=[0, angle.get_value()], color=YELLOW)
         )
         tip = always_redraw(
             lambda: Dot(axes.c2p(angle.get_value(), np.sin(angle.get_value())), color=YELLOW)
         )
-        link = always_redraw(
-            lambda: DashedLine(dot.get_center(), tip.get_center(), color=GREY)
-        )
+        link = always_redraw(lambda: DashedLine(dot.get_center(), tip.get_center(), color=GREY))
         self.play(Create(circle), Create(axes))
         self.add(wave, link, dot, tip)
         self.play(angle.animate.set_value(TAU), run_time=5, rate_func=linear)

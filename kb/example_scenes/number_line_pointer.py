@@ -12,10 +12,12 @@ class NumberLinePointer(Scene):
         self.play(FadeOut(arrow))
         x = ValueTracker(0)
         marker = always_redraw(
-            lambda: Triangle(color=RED, fill_opacity=1)
-            .scale(0.15)
-            .rotate(PI)
-            .next_to(line.n2p(x.get_value()), UP, buff=0.1)
+            lambda: (
+                Triangle(color=RED, fill_opacity=1)
+                .scale(0.15)
+                .rotate(PI)
+                .next_to(line.n2p(x.get_value()), UP, buff=0.1)
+            )
         )
         readout = always_redraw(
             lambda: DecimalNumber(x.get_value(), num_decimal_places=2, color=RED).next_to(

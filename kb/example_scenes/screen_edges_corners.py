@@ -11,9 +11,7 @@ class ScreenEdgesCorners(Scene):
             Text("West").to_edge(LEFT),
             Text("East").to_edge(RIGHT),
         )
-        corners = VGroup(
-            *[Text(str(i + 1)).to_corner(c) for i, c in enumerate([UL, UR, DL, DR])]
-        )
+        corners = VGroup(*[Text(str(i + 1)).to_corner(c) for i, c in enumerate([UL, UR, DL, DR])])
         centre = Dot(ORIGIN, color=WHITE)
         self.play(FadeIn(centre))
         self.play(LaggedStart(*[Write(t) for t in edges], lag_ratio=0.3))

@@ -6,7 +6,8 @@ class SplitScreenHalves(Scene):
 
     def construct(self):
         divider = Line(UP * config.frame_height / 2, DOWN * config.frame_height / 2)
-        quarter = config.frame_width / 4  # the centre of each half is a quarter width from the middle
+        # the centre of each half is a quarter of the width from the middle
+        quarter = config.frame_width / 4
         triangle = Triangle(color=BLUE).scale(1.5).move_to(LEFT * quarter)
         star = Star(color=YELLOW).scale(1.2).move_to(RIGHT * quarter)
         captions = VGroup(
