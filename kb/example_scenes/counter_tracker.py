@@ -2,7 +2,7 @@ from manim import *
 
 
 class TrackerCounter(Scene):
-    """A decimal number that counts up smoothly from 0 to 10 driven by a ValueTracker, with an updater keeping it in place."""
+    """A number that rises smoothly from 0 to 10 over three seconds: a decimal number that counts up driven by a ValueTracker, with an updater keeping it in place."""
 
     def construct(self):
         tracker = ValueTracker(0)

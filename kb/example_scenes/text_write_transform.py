@@ -2,7 +2,7 @@ from manim import *
 
 
 class TextChange(Scene):
-    """Text that changes: the word Hello is written, then transforms into World, then fades out."""
+    """Text that changes in place: the word Hello is written in the centre, then replaced by the word World in yellow in the same place (Transform), then fades out."""
 
     def construct(self):
         hello = Text("Hello", font_size=72)

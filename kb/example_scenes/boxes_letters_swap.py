@@ -1,0 +1,16 @@
+from manim import *
+
+
+class BoxesLettersSwap(Scene):
+    """Letters in a row of boxes: a row of five empty squares, the letters of the word "SHAPE" written into them one letter per box, then the first and last boxes swap places together with their letters, moving along arcs."""
+
+    def construct(self):
+        word = "SHAPE"
+        boxes = VGroup(*[Square(side_length=1) for _ in word]).arrange(RIGHT, buff=0.2)
+        letters = VGroup(*[Text(ch).move_to(box) for ch, box in zip(word, boxes)])
+        self.play(Create(boxes))
+        self.play(LaggedStart(*[Write(t) for t in letters], lag_ratio=0.4))
+        first = VGroup(boxes[0], letters[0])
+        last = VGroup(boxes[-1], letters[-1])
+        self.play(Swap(first, last, path_arc=PI / 2), run_time=2)
+        self.wait()
