@@ -1,5 +1,6 @@
 """``python -m server render FILE``: render a scene file with the pool and report the outcome with
-the generic trace checks (a front end above both the renderer and the checks)."""
+the editor's trace checks: generic ones and, with a ``# Description:`` header, the
+description's (a front end above both the renderer and the checks)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 import sys
 from pathlib import Path
 
+from server.faithful.editor import editor_findings
 from server.faithful.generic import TraceFinding, generic_findings
 from server.render.api import render_file
 from server.render.job import normalize_quality
@@ -48,12 +50,13 @@ def summarize(result: RenderResult, path: str, choice: SceneChoice | None = None
 
 
 def trace_findings(result: RenderResult, path: str) -> list[TraceFinding]:
-    """The generic trace checks of a render (none without a trace)."""
+    """The trace checks of a render, the editor's (``editor_findings``): generic findings and,
+    with a ``# Description:`` header, the description's checks (none without a trace)."""
     try:
         source = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        source = None
-    return generic_findings(result.trace, source)
+        return generic_findings(result.trace, None)
+    return editor_findings(result, source)
 
 
 def one_line_reason(result: RenderResult) -> str:

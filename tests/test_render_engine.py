@@ -347,3 +347,28 @@ def test_five_manimbench_test_references_render(pool: RenderPool) -> None:
     results = {i: render_code(tasks[i].code, pool=pool, keep_outputs=False) for i in ids}
     failed = {i: r.error_text() for i, r in results.items() if not r.ok}
     assert failed == {}
+
+
+def test_cli_json_findings_follow_the_description_header(
+    pool: RenderPool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`render FILE --json` runs the editor's checks: with a `# Description:` header, what the
+    description asks and the video lacks is a finding; without the header, the same scene has
+    none of those."""
+    body = (
+        "from manim import *\n\n\nclass Still(Scene):\n    def construct(self):\n"
+        "        self.add(Circle(color=BLUE))\n        self.wait(1)\n"
+    )
+    plain = tmp_path / "plain.py"
+    plain.write_text(body)
+    assert run_render_command(str(plain), None, True, False, "l", pool=pool) == 0
+    codes = {f["code"] for f in json.loads(capsys.readouterr().out)["findings"]}
+    assert "requirement" not in codes
+    described = tmp_path / "described.py"
+    described.write_text("# Description: a red square moves to the right\n" + body)
+    assert run_render_command(str(described), None, True, False, "l", pool=pool) == 0
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    messages = " ".join(f["message"] for f in findings if f["code"] == "requirement")
+    assert "square" in messages
+    errors = {f["code"] for f in findings if f["severity"] == "error"}
+    assert "never-animates" in errors  # motion was asked and the video is one still picture

@@ -15,6 +15,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
+from server.faithful.described import description_findings
 from server.faithful.generic import TraceFinding, generic_findings
 from server.faithful.loop import read_requirements
 from server.render.result import RenderResult
@@ -60,12 +61,19 @@ def description_from_header(text: str) -> str | None:
 
 
 def editor_findings(result: RenderResult, text: str) -> list[TraceFinding]:
-    """What the editor shows as warnings after a render: generic findings (errors and warnings)
-    and, with a description header and the reader, the unmet requirements."""
+    """What the editor and ``render --json`` show after a render: generic findings (errors and
+    warnings) and, with a description header, the checks that need the description and the
+    description's unmet requirements: the same checks as the agent's loop (``assess``)."""
     if result.trace is None:
         return []
     found = [f for f in generic_findings(result.trace, text) if f.severity != "info"]
     description = description_from_header(text)
+    # the checks that need the description, as the agent's loop runs them (``assess``): a
+    # pasted description, a still picture where motion was asked (an error, replacing the
+    # generic warning at the same line)
+    described = description_findings(result.trace, description, text)
+    taken = {(f.code, f.line) for f in described}
+    found = [f for f in found if (f.code, f.line) not in taken] + described
     for req in read_requirements(description) or []:
         try:
             res: Any = req.check(result.trace)
