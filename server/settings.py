@@ -132,6 +132,12 @@ class Settings:
         "requirements) and feed unmet checks back for repair rounds; the rendered attempt "
         "meeting the most checks is kept.", where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
+    check_confidence: float = _s(
+        0.8562, "Only unmet checks at least this confident start a repair round or reject an "
+        "attempt (each kind's confidence is how often it was right on the scenes judged by "
+        "eye; 0 trusts every check). Weaker findings are still shown.",
+        bounds=(0.0, 1.0), where=(CLI, EDITOR, RUN), legacy=0.0,
+    )  # fmt: skip
     fresh_last_round: bool = _s(
         True, "When the code still does not render at the last repair round, write the scene "
         "afresh from the description (a new sample, as hot as that round) instead of repairing "
@@ -546,6 +552,7 @@ SHORT_HELP: dict[str, str] = {
     "repair_temperature_step": "each repair round samples this much hotter",
     "layout_feedback": "one more round to fix layout warnings",
     "trace_feedback": "what the rendered scene gets wrong feeds repair rounds",
+    "check_confidence": "only findings this confident start a repair round",
     "fresh_last_round": "a failing last round writes the scene afresh",
     "fresh_on_repeat": "a repeated answer is followed by a fresh sample",
     "plan": "a short plan before the code",

@@ -124,7 +124,6 @@ def test_more_checks_met_wins(monkeypatch: pytest.MonkeyPatch) -> None:
         unmet = [] if "Square" in code else [Unmet("generic", "stacked", "two objects stacked")]
         return Verdict(total=7, unmet=unmet)
 
-    monkeypatch.setattr("server.agent.candidates.assess", verdict)
     monkeypatch.setattr("server.faithful.loop.assess", verdict)
     a, _model, _r = make([wrap(GOOD), wrap(ALSO_GOOD)], candidates=2, rounds=0,
                          trace_feedback=True)  # fmt: skip
@@ -144,7 +143,7 @@ def test_checks_rank_candidates_with_trace_feedback_off(monkeypatch: pytest.Monk
         unmet = [] if "Square" in code else [Unmet("generic", "stacked", "two objects stacked")]
         return Verdict(total=3, unmet=unmet)
 
-    monkeypatch.setattr("server.agent.candidates.assess", verdict)
+    monkeypatch.setattr("server.faithful.loop.assess", verdict)
     a, model, _r = make([wrap(GOOD), wrap(ALSO_GOOD)], candidates=2, rounds=2,
                         trace_feedback=False)  # fmt: skip
     result = a.run("a square")

@@ -41,7 +41,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from server.faithful import specbench  # noqa: E402
-from server.faithful.loop import assess  # noqa: E402
+from server.faithful.loop import Verdict, assess  # noqa: E402
 from server.faithful.reader import read_requirements  # noqa: E402
 from server.render.trace import SceneTrace  # noqa: E402
 
@@ -82,22 +82,29 @@ class TraceOnly:
     trace: SceneTrace
 
 
-def todays_unmet(folder: Path, row: dict[str, Any]) -> int:
-    """Unmet checks of today's reader and checks on the stored trace and scene."""
+def todays_verdict(folder: Path, row: dict[str, Any]) -> Verdict | None:
+    """Today's reader and checks on the stored trace and scene (None without them)."""
     trace_file = folder / "traces" / f"{row['id']}.json.gz"
     scene_file = folder / "scenes" / f"{row['id']}.py"
     if not trace_file.is_file() or not scene_file.is_file():
-        return len((row.get("agent_checks") or {}).get("unmet", []))
+        return None
     trace = SceneTrace.from_dict(json.loads(gzip.decompress(trace_file.read_bytes())))
     code = scene_file.read_text(encoding="utf-8")
     reqs = read_requirements(row["description"])
-    verdict = assess(
+    return assess(
         code,
         TraceOnly(trace),  # type: ignore[arg-type]
         reqs,
         reader=True,
         description=row["description"],
     )
+
+
+def todays_unmet(folder: Path, row: dict[str, Any]) -> int:
+    """Unmet checks of today's reader and checks on the stored trace and scene."""
+    verdict = todays_verdict(folder, row)
+    if verdict is None:
+        return len((row.get("agent_checks") or {}).get("unmet", []))
     return len(verdict.unmet)
 
 

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 from server.agent.steps import Attempts
 from server.agent.types import AgentEvent, Cancelled, EventFn, Round, RunState
 from server.backends.base import chat_n
-from server.faithful.loop import assess
 from server.prompts import extract_code
 
 if TYPE_CHECKING:
@@ -50,24 +49,32 @@ class Outcome:
     feedback: str | None  # None: rendered (and, with trace feedback, judged)
     render: RenderResult | None
     evaluated: bool = True
-    unmet: int = 0  # unmet trace checks of a rendered candidate
+    unmet: int = 0  # confident unmet trace checks of a rendered candidate
+    weak: int = 0  # unmet trace checks below the confidence threshold
 
     def rank(self, order: int) -> tuple[Any, ...]:
         """Larger is better; `order` (0-based) breaks ties in favour of earlier candidates."""
         rendered = self.render is not None and self.render.ok and self.feedback is None
         if rendered:
             assert self.render is not None
-            return (2, -self.unmet, -len(self.render.layout), -order)
+            return (2, -self.unmet, -self.weak, -len(self.render.layout), -order)
         if not self.evaluated:
-            return (-1, 0, 0, -order)
+            return (-1, 0, 0, 0, -order)
         has_code = self.round.code is not None
         static_ok = has_code and not self.round.findings
-        return (int(has_code), int(static_ok), -len(self.round.findings), -order)
+        return (int(has_code), int(static_ok), -len(self.round.findings), 0, -order)
 
     @property
     def perfect(self) -> bool:
         r = self.render
-        return r is not None and r.ok and self.feedback is None and not self.unmet and not r.layout
+        return (
+            r is not None
+            and r.ok
+            and self.feedback is None
+            and not self.unmet
+            and not self.weak
+            and not r.layout
+        )
 
 
 def pick_best(outcomes: list[Outcome]) -> int:
@@ -119,12 +126,10 @@ def first_candidates(
         outcome = Outcome(rnd, feedback, render)
         if feedback is None and render is not None and render.ok:
             assert rnd.code is not None
-            reqs = checker.requirements()
-            verdict = assess(
-                rnd.code, render, reqs, reader=reqs is not None, description=checker.described()
-            )
+            verdict = checker.assess(rnd.code, render)
             rnd.checks = verdict.to_dict()
-            outcome.unmet = len(verdict.unmet)
+            outcome.unmet = len(verdict.confident)
+            outcome.weak = len(verdict.unmet) - outcome.unmet
         rnd.seconds = time.perf_counter() - t1
         outcomes.append(outcome)
     best = pick_best(outcomes)

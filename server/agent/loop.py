@@ -141,7 +141,9 @@ class ManimAgent:
         kind0 = rnd.kind if rnd is not None else "generate"
         repairs_left = opts.rounds if opts.strategy != "vanilla" or kind0 == "given" else 0
         layout_left = 1 if opts.layout_feedback else 0
-        checker = TraceFeedback(run.description, run.description != REPAIR_DESCRIPTION)
+        checker = TraceFeedback(
+            run.description, run.description != REPAIR_DESCRIPTION, opts.check_confidence
+        )
         evaluated: tuple[str | None, RenderResult | None] | None = None
         if rnd is None:
             assert messages is not None

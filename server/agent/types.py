@@ -42,6 +42,9 @@ class AgentOptions:
     # after a successful render, unmet trace checks (generic findings, description requirements)
     # feed repair rounds like render errors; the rendered attempt meeting most checks is kept
     trace_feedback: bool = DEFAULTS["trace_feedback"]
+    # unmet trace checks below this measured confidence never start a repair round
+    # (`server/faithful/confidence.py`)
+    check_confidence: float = DEFAULTS["check_confidence"]
     # the last repair round of a generation whose code still fails samples a new scene from the
     # generation prompt instead of repairing (`Settings.fresh_last_round`)
     fresh_last_round: bool = DEFAULTS["fresh_last_round"]

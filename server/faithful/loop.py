@@ -16,6 +16,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
+from server.faithful.confidence import confidence_of
 from server.faithful.described import description_findings
 from server.faithful.generic import TraceFinding, errors, generic_findings
 from server.render.result import RenderResult
@@ -37,6 +38,7 @@ class Unmet:
     code: str
     message: str
     line: int | None = None
+    confidence: float = 1.0  # how often a finding of this kind is right (``confidence.py``)
 
     def describe(self) -> str:
         where = f"line {self.line}: " if self.line is not None else ""
@@ -48,6 +50,7 @@ class Unmet:
             "code": self.code,
             "message": self.message,
             "line": self.line,
+            "confidence": self.confidence,
         }
 
 
@@ -59,6 +62,7 @@ class Verdict:
     unmet: list[Unmet] = field(default_factory=list)
     requirements: int = 0  # how many of ``total`` came from the description
     reader: bool = False  # the description reader was available
+    threshold: float = 0.0  # findings below this confidence never start a repair round
 
     @property
     def met(self) -> int:
@@ -66,14 +70,30 @@ class Verdict:
 
     @property
     def ok(self) -> bool:
+        """Every check met ("all met")."""
         return not self.unmet
 
+    @property
+    def confident(self) -> list[Unmet]:
+        """The unmet checks confident enough to act on (a repair round, rejecting an attempt)."""
+        return [u for u in self.unmet if u.confidence >= self.threshold]
+
+    @property
+    def settled(self) -> bool:
+        """No confident finding: the attempt is not sent into a rewrite."""
+        return not self.confident
+
+    def rank(self) -> tuple[int, int]:
+        """Smaller is better: confident findings first, then all of them."""
+        return (len(self.confident), len(self.unmet))
+
     def feedback(self) -> str:
-        """What the next repair round is told (the most important problems first)."""
-        items = self.unmet[:MAX_FEEDBACK_ITEMS]
+        """What the next repair round is told: the confident findings, most important first."""
+        unmet = self.confident
+        items = unmet[:MAX_FEEDBACK_ITEMS]
         lines = [TRACE_FEEDBACK_HEAD, *(f"- {u.describe()}" for u in items)]
-        if len(self.unmet) > len(items):
-            lines.append(f"- ... and {len(self.unmet) - len(items)} more of the same kind")
+        if len(unmet) > len(items):
+            lines.append(f"- ... and {len(unmet) - len(items)} more of the same kind")
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
@@ -82,6 +102,8 @@ class Verdict:
             "met": self.met,
             "requirements": self.requirements,
             "reader": self.reader,
+            "threshold": self.threshold,
+            "confident": len(self.confident),
             "unmet": [u.to_dict() for u in self.unmet],
         }
 
@@ -111,12 +133,14 @@ def assess(
     *,
     reader: bool = False,
     description: str | None = None,
+    threshold: float = 0.0,
 ) -> Verdict:
     """Judge a rendered attempt: generic error findings, the checks that need the description
     (``described``: a pasted description, a still picture where motion was asked; only with a
-    ``description``), then unmet requirements."""
+    ``description``), then unmet requirements. Each unmet check carries its kind's measured
+    confidence; ``threshold`` marks which of them are confident (``Verdict.confident``)."""
     trace = render.trace
-    verdict = Verdict(reader=reader)
+    verdict = Verdict(reader=reader, threshold=threshold)
     if trace is None:
         return verdict
     found: list[TraceFinding] = generic_findings(trace, code)
@@ -129,7 +153,9 @@ def assess(
     errs = errors(found)
     # every check counts once when it passes, once per finding when it does not
     verdict.total = checks + max(0, len(errs) - len({f.code for f in errs}))
-    verdict.unmet += [Unmet("generic", f.code, f.message, f.line) for f in errs]
+    verdict.unmet += [
+        Unmet("generic", f.code, f.message, f.line, confidence_of("generic", f.code)) for f in errs
+    ]
     for req in requirements or []:
         verdict.total += 1
         verdict.requirements += 1
@@ -139,12 +165,14 @@ def assess(
             log.warning("requirement check failed: %s", exc)
             continue
         if not getattr(result, "ok", True):
+            kind = str(getattr(req, "kind", type(req).__name__))
             verdict.unmet.append(
                 Unmet(
                     "requirement",
-                    str(getattr(req, "kind", type(req).__name__)),
+                    kind,
                     str(getattr(result, "message", "")) or str(req),
                     getattr(result, "line", None),
+                    confidence_of("requirement", kind),
                 )
             )
     return verdict
@@ -174,10 +202,12 @@ class BestAttempt:
     round: int | None = None
 
     def offer(self, code: str, render: RenderResult, verdict: Verdict, round_index: int) -> bool:
-        """Keep this attempt if it renders and has fewer unmet checks; True when kept."""
+        """Keep this attempt if it renders and ranks better (fewer confident findings, then fewer
+        findings): an attempt a confident finding rejects never replaces one it does not judge.
+        True when kept."""
         if not render.ok:
             return False
-        if self.verdict is not None and len(verdict.unmet) >= len(self.verdict.unmet):
+        if self.verdict is not None and verdict.rank() >= self.verdict.rank():
             return False
         self.code, self.render, self.verdict, self.round = code, render, verdict, round_index
         return True
@@ -191,9 +221,12 @@ class TraceFeedback:
     """The agent's side of trace feedback for one run: judge each rendered attempt, keep the
     best, and say what the next repair round should fix."""
 
-    def __init__(self, description: str | None, read_description: bool = True) -> None:
+    def __init__(
+        self, description: str | None, read_description: bool = True, threshold: float = 0.0
+    ) -> None:
         self.description = description
         self.read_description = read_description
+        self.threshold = threshold
         self.best = BestAttempt()
         self._requirements: list[Any] | None = None
         self._loaded = False
@@ -210,14 +243,25 @@ class TraceFeedback:
         """The description the description-aware checks read (None for a repair without one)."""
         return self.description if self.read_description else None
 
+    def assess(self, code: str, render: RenderResult) -> Verdict:
+        """The checks of one rendered attempt, with this run's requirements and threshold."""
+        reqs = self.requirements()
+        return assess(
+            code,
+            render,
+            reqs,
+            reader=reqs is not None,
+            description=self.described(),
+            threshold=self.threshold,
+        )
+
     def judge(self, rnd: Any, code: str, render: RenderResult, can_repair: bool) -> str | None:
         """Record the attempt's checks on its round; the feedback for a repair round, or None
-        when every check is met or no repair round is left."""
-        reqs = self.requirements()
-        verdict = assess(code, render, reqs, reader=reqs is not None, description=self.described())
+        when no confident check is unmet or no repair round is left."""
+        verdict = self.assess(code, render)
         rnd.checks = verdict.to_dict()
         self.best.offer(code, render, verdict, int(getattr(rnd, "index", 0)))
-        if verdict.ok or not can_repair:
+        if verdict.settled or not can_repair:
             return None
         rnd.feedback = verdict.feedback()
         return str(rnd.feedback)
