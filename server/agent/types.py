@@ -77,8 +77,7 @@ class AgentOptions:
             raise ValueError(f"candidates must be from 1 to {MAX_CANDIDATES}")
         if self.llm_requirements not in LLM_REQUIREMENTS:
             raise ValueError(
-                f"unknown llm_requirements {self.llm_requirements!r}; use one of "
-                f"{LLM_REQUIREMENTS}"
+                f"unknown llm_requirements {self.llm_requirements!r}; use one of {LLM_REQUIREMENTS}"
             )
         if self.examples_source not in EXAMPLE_SOURCES:
             raise ValueError(

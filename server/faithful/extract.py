@@ -438,9 +438,7 @@ def same_key(a: Requirement, b: Requirement) -> bool:
     shares, tolerances and the phrase aside)."""
     if not same_subject(a, b):
         return False
-    return all(
-        _same_value(getattr(a, n), getattr(b, n)) for n in _fields_for(a.kind, VALUE_FIELDS)
-    )
+    return all(_same_value(getattr(a, n), getattr(b, n)) for n in _fields_for(a.kind, VALUE_FIELDS))
 
 
 def identity(req: Requirement) -> str:
@@ -666,4 +664,3 @@ class Extraction:
     def running(self) -> bool:
         t = self._thread
         return t is not None and t.is_alive()
-

@@ -217,6 +217,7 @@ class TraceFeedback:
         return self._requirements
 
     def _with_model(self, rule: list[Any]) -> list[Any]:
+        assert self.llm is not None
         try:
             res = self.llm.result()
             merged = union(rule, res.requirements)
