@@ -34,7 +34,7 @@ sys.path.insert(0, str(REPO))
 
 from server.faithful import extract as ex  # noqa: E402
 from server.faithful import specbench  # noqa: E402
-from server.faithful.requirements import Requirement, requirement_from_dict  # noqa: E402
+from server.faithful.requirements import Requirement  # noqa: E402
 
 
 def match_count(got: list[Requirement], want: list[Requirement]) -> int:

@@ -479,7 +479,7 @@ def schema_grammar(schema: dict[str, Any] | None) -> Any:
     schema. An unsupported schema is a BackendError naming the reason."""
     if schema is None:
         return None
-    return _grammar(json.dumps(schema, sort_keys=True))
+    return _grammar(json.dumps(schema))  # key order kept: it is the order the answer must follow
 
 
 @functools.lru_cache(maxsize=16)

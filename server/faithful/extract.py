@@ -27,6 +27,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import threading
 import time
 import typing
@@ -36,9 +37,9 @@ from typing import Any
 
 from server.backends.base import CancelToken, ChatBackend, GenerationParams, Message
 from server.faithful import requirements as rq
-from server.faithful.reader import read_requirements
+from server.faithful.reader import NUMBERS, read_requirements
 from server.faithful.requirements import KINDS, Requirement, Sel, requirement_from_dict
-from server.render.meaning import meaning
+from server.render.meaning import meaning, numbers_in
 
 log = logging.getLogger(__name__)
 
@@ -322,6 +323,46 @@ def answer_items(text: str) -> list[Any]:
     return items
 
 
+def text_in(text: str, description: str) -> bool:
+    """Whether a text the requirement wants shown is in the description: as words, or by
+    meaning (``\\frac{1}{2}`` for "1/2")."""
+    if span_in(text, description):
+        return True
+    want = meaning(text)
+    return bool(want) and want in meaning(description)
+
+
+def _texts(req: Requirement) -> list[str]:
+    """The texts a requirement wants shown (its own and its selectors')."""
+    own = getattr(req, "text", None)
+    out = [own] if isinstance(own, str) else []
+    for f in dataclasses.fields(req):
+        value = getattr(req, f.name)
+        if isinstance(value, Sel) and value.text:
+            out.append(value.text)
+    return out
+
+
+def stated_numbers(description: str) -> set[float]:
+    """The numbers a description states, in digits or as number words ("twelve")."""
+    out = {float(x) for x in re.findall(r"\d+(?:\.\d+)?", description)}
+    out |= {-x for x in out}
+    for part in re.findall(r"\$[^$]+\$|\\frac\{[^}]*\}\{[^}]*\}|\d+\s*/\s*\d+", description):
+        out |= set(numbers_in(part))
+    words = set(re.findall(r"[a-z]+", description.casefold()))
+    out |= {float(v) for w, v in NUMBERS.items() if w in words and w not in ("a", "an")}
+    return out
+
+
+def _numbers(req: Requirement) -> list[float]:
+    """The numbers a requirement wants shown (a stated number, a count's ends)."""
+    if req.kind == "text_number":
+        return [float(req.value)]  # type: ignore[attr-defined]
+    if req.kind == "counting":
+        return [float(req.start), float(req.end)]  # type: ignore[attr-defined]
+    return []
+
+
 def _empty_sel(sel: Any) -> bool:
     return isinstance(sel, Sel) and sel.shape is None and sel.color is None and not sel.text
 
@@ -337,9 +378,10 @@ def _selects_nothing(req: Requirement) -> bool:
 
 def parse_answer(text: str, description: str) -> tuple[list[Requirement], dict[str, int]]:
     """The requirements of a model answer, and how many items were dropped and why (span not in
-    the description, invalid, selecting nothing, repeated)."""
+    the description, invalid, a text or number to show that the description does not state,
+    selecting nothing, repeated)."""
     kept: list[Requirement] = []
-    dropped = {"span": 0, "invalid": 0, "empty": 0, "repeat": 0}
+    dropped = {"span": 0, "invalid": 0, "text": 0, "number": 0, "empty": 0, "repeat": 0}
     keys: set[Any] = set()
     for item in answer_items(text):
         if not isinstance(item, dict):
@@ -355,6 +397,13 @@ def parse_answer(text: str, description: str) -> tuple[list[Requirement], dict[s
         except (ValueError, TypeError, KeyError) as exc:
             log.debug("dropped model requirement %s: %s", d, exc)
             dropped["invalid"] += 1
+            continue
+        if not all(text_in(t, description) for t in _texts(req)):
+            dropped["text"] += 1  # a text to show that the description never states
+            continue
+        stated = stated_numbers(description) if _numbers(req) else set()
+        if not all(any(abs(n - x) < 1e-6 for x in stated) for n in _numbers(req)):
+            dropped["number"] += 1  # a number to show that the description never states
             continue
         if _selects_nothing(req):
             dropped["empty"] += 1
@@ -552,6 +601,42 @@ class ExtractResult:
         }
 
 
+def _without_span(item: Any) -> str:
+    d = dict(item) if isinstance(item, dict) else {"item": item}
+    d.pop("span", None)
+    return json.dumps(d, sort_keys=True)
+
+
+class RepeatStop(CancelToken):
+    """The cancel token of one extraction: cancelled by the caller's token, or when the answer
+    lists an item it has listed before (a small model at temperature 0 then loops until the
+    item limit; the items so far are the answer)."""
+
+    def __init__(self, outer: CancelToken | None = None) -> None:
+        super().__init__()
+        self.outer = outer
+        self.repeated = False
+        self._text = ""
+        self._items = 0
+
+    @property
+    def cancelled(self) -> bool:
+        return super().cancelled or bool(self.outer is not None and self.outer.cancelled)
+
+    def feed(self, piece: str) -> None:
+        self._text += piece
+        if "}" not in piece:
+            return
+        items = answer_items(self._text)
+        if len(items) <= self._items:
+            return
+        self._items = len(items)
+        seen = [_without_span(i) for i in items]
+        if seen[-1] in seen[:-1]:
+            self.repeated = True
+            self.cancel()
+
+
 def extract(
     backend: ChatBackend,
     description: str,
@@ -573,9 +658,10 @@ def extract(
             json_schema=requirement_schema(),
         )  # fmt: skip
         t0 = time.perf_counter()
-        comp = backend.chat(messages(description), params, cancel=cancel)
+        stop = RepeatStop(cancel)
+        comp = backend.chat(messages(description), params, on_token=stop.feed, cancel=stop)
         seconds = time.perf_counter() - t0
-        if comp.finish_reason == "cancelled":
+        if comp.finish_reason == "cancelled" and not stop.repeated:
             return ExtractResult([], comp.text, {}, seconds, error="cancelled")
         reqs, dropped = parse_answer(comp.text, description)
         if cache is not None:
