@@ -138,6 +138,20 @@ class Settings:
         "eye; 0 trusts every check). Weaker findings are still shown.",
         bounds=(0.0, 1.0), where=(CLI, EDITOR, RUN), legacy=0.0,
     )  # fmt: skip
+    llm_requirements: str = _s(
+        "off", "Also let the model read the description into requirements for the trace checks "
+        "(a JSON list constrained by a grammar, each item tied to the words it comes from; "
+        "added to the rule reader's, which wins where both read a phrase). Cached per "
+        "description. Needs trace feedback.",
+        choices=("off", "sequential", "overlap"),
+        choice_help=(
+            "The rule reader only.",
+            "The model reads the description when the first rendered attempt is judged.",
+            "The model reads it in the background as soon as the first answer is written, "
+            "while that answer is checked and rendered.",
+        ),
+        where=(CLI, EDITOR, RUN), legacy="off",
+    )  # fmt: skip
     fresh_last_round: bool = _s(
         True, "When the code still does not render at the last repair round, write the scene "
         "afresh from the description (a new sample, as hot as that round) instead of repairing "
@@ -553,6 +567,7 @@ SHORT_HELP: dict[str, str] = {
     "layout_feedback": "one more round to fix layout warnings",
     "trace_feedback": "what the rendered scene gets wrong feeds repair rounds",
     "check_confidence": "only findings this confident start a repair round",
+    "llm_requirements": "the model also reads the description's requirements",
     "fresh_last_round": "a failing last round writes the scene afresh",
     "fresh_on_repeat": "a repeated answer is followed by a fresh sample",
     "plan": "a short plan before the code",

@@ -31,6 +31,7 @@ from server.agent.types import (
     RunState,
 )
 from server.backends.base import CancelToken, ChatBackend, Message
+from server.faithful.extract import Extraction, ExtractionCache, default_cache
 from server.faithful.loop import TraceFeedback
 from server.prompts import PromptError, plan_messages, repair_messages, validate_description
 from server.render import RenderResult, render_code
@@ -53,6 +54,8 @@ class ManimAgent:
         self.attempts = Attempts(backend, self.options, renderer)
         # the evaluation sets this per task to keep near-copies of the reference out of few-shot
         self.example_exclude: Callable[[str], bool] | None = None
+        # where the model's requirements are cached (None: <cache>/requirements-llm/)
+        self.requirement_cache: ExtractionCache | None = None
 
     # -- the loop ---------------------------------------------------------------------------
     def run(
@@ -68,6 +71,7 @@ class ManimAgent:
         emit = on_event or (lambda _e: None)
         run = RunState(desc, self.options.strategy, time.perf_counter())
         self.attempts = Attempts(self.backend, self.options, self.renderer)
+        llm: Extraction | None = None
         try:
             if not getattr(self.backend, "loaded", True):
                 emit(AgentEvent(0, "loading", f"loading model {self.backend.name}"))
@@ -77,12 +81,29 @@ class ManimAgent:
             emit(AgentEvent(0, "generating", "writing the scene"))
             messages = self.first_prompt(desc, plan=run.plan)
             run.first_prompt = messages
+            llm = self.requirement_reading(desc)
             if self.options.candidates > 1:
-                return self._loop(run, None, emit, on_token, cancel, messages=messages)
+                return self._loop(run, None, emit, on_token, cancel, messages=messages, llm=llm)
             first = self.attempts.model_round(0, "generate", messages, cancel, on_token)
-            return self._loop(run, first, emit, on_token, cancel)
+            if llm is not None and self.options.llm_requirements == "overlap":
+                llm.start()  # the model is free now: read while the answer is checked and rendered
+            return self._loop(run, first, emit, on_token, cancel, llm=llm)
         except Cancelled:
             return run.finish("cancelled", emit, self.options)
+        finally:
+            if llm is not None:
+                llm.cancel()  # a reading still running when the run ends is not needed
+
+    def requirement_reading(self, description: str) -> Extraction | None:
+        """The model's reading of the description's requirements for this run (not started), or
+        None where it is off, trace feedback is off, or there is no description."""
+        opts = self.options
+        if opts.llm_requirements == "off" or not opts.trace_feedback:
+            return None
+        if description == REPAIR_DESCRIPTION:
+            return None
+        cache = self.requirement_cache if self.requirement_cache is not None else default_cache()
+        return Extraction(self.backend, description, cache=cache)
 
     def prefetch(self, description: str) -> dict[str, Any] | None:
         """Read the first prompt `run(description)` would send into the model's context ahead
@@ -120,10 +141,16 @@ class ManimAgent:
         run = RunState(desc, self.options.strategy, time.perf_counter())
         self.attempts = Attempts(self.backend, self.options, self.renderer)
         given = Round(index=0, kind="given", messages=[], raw="", code=code, completion=None)
+        llm = self.requirement_reading(desc)
+        if llm is not None and self.options.llm_requirements == "overlap" and error_text is None:
+            llm.start()  # while the given code is checked and rendered
         try:
-            return self._loop(run, given, emit, on_token, cancel, known_error=error_text)
+            return self._loop(run, given, emit, on_token, cancel, known_error=error_text, llm=llm)
         except Cancelled:
             return run.finish("cancelled", emit, self.options)
+        finally:
+            if llm is not None:
+                llm.cancel()
 
     def _loop(
         self,
@@ -134,6 +161,7 @@ class ManimAgent:
         cancel: CancelToken | None,
         known_error: str | None = None,
         messages: list[Message] | None = None,
+        llm: Extraction | None = None,
     ) -> AgentResult:
         """The loop from round `rnd`; with `rnd` None, round 0 is the best of the candidates
         generated from `messages` (options.candidates > 1), already evaluated."""
@@ -142,7 +170,10 @@ class ManimAgent:
         repairs_left = opts.rounds if opts.strategy != "vanilla" or kind0 == "given" else 0
         layout_left = 1 if opts.layout_feedback else 0
         checker = TraceFeedback(
-            run.description, run.description != REPAIR_DESCRIPTION, opts.check_confidence
+            run.description,
+            run.description != REPAIR_DESCRIPTION,
+            opts.check_confidence,
+            llm=llm,
         )
         evaluated: tuple[str | None, RenderResult | None] | None = None
         if rnd is None:

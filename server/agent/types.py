@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from kb.fixes import AppliedFix
 
 EXAMPLE_SOURCES = SPECS["examples_source"].choices
+LLM_REQUIREMENTS = SPECS["llm_requirements"].choices
 MAX_REPAIR_TEMPERATURE = 0.9
 REPAIR_DESCRIPTION = (
     "Repair this Manim scene so that it renders, keeping everything it shows and animates."
@@ -45,6 +46,9 @@ class AgentOptions:
     # unmet trace checks below this measured confidence never start a repair round
     # (`server/faithful/confidence.py`)
     check_confidence: float = DEFAULTS["check_confidence"]
+    # the model also reads the description into requirements for the trace checks: "off",
+    # "sequential" (when the first render is judged) or "overlap" (from the first answer on)
+    llm_requirements: str = DEFAULTS["llm_requirements"]
     # the last repair round of a generation whose code still fails samples a new scene from the
     # generation prompt instead of repairing (`Settings.fresh_last_round`)
     fresh_last_round: bool = DEFAULTS["fresh_last_round"]
@@ -74,6 +78,10 @@ class AgentOptions:
             raise ValueError("repair_temperature_step must be 0 or more")
         if not 1 <= self.candidates <= MAX_CANDIDATES:
             raise ValueError(f"candidates must be from 1 to {MAX_CANDIDATES}")
+        if self.llm_requirements not in LLM_REQUIREMENTS:
+            raise ValueError(
+                f"unknown llm_requirements {self.llm_requirements!r}; use one of {LLM_REQUIREMENTS}"
+            )
         if self.examples_source not in EXAMPLE_SOURCES:
             raise ValueError(
                 f"unknown examples_source {self.examples_source!r}; use one of {EXAMPLE_SOURCES}"

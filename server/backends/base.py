@@ -104,6 +104,9 @@ class GenerationParams:
     seed: int | None = 0
     stop: list[str] = field(default_factory=list)
     stop_runaway: bool = True  # end a generation that loops (finish_reason "repetition")
+    # a JSON schema the answer must follow: the local model enforces it as a llama.cpp grammar,
+    # an endpoint gets it as `response_format` (json_schema); None: free text
+    json_schema: dict[str, Any] | None = None
 
 
 @dataclass

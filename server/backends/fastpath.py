@@ -677,8 +677,11 @@ class FastGenerator:
         top_p: float,
         seed: int | None,
         stats: FastStats,
+        grammar: Any = None,
     ) -> Generator[int, None, None]:
-        """Yield the answer's tokens (ending before an end-of-generation token)."""
+        """Yield the answer's tokens (ending before an end-of-generation token); a `grammar`
+        (a ``LlamaGrammar``) restricts every sampled token, drafted ones included (the sampler
+        accepts only what it samples, so the grammar's state follows the answer)."""
         import llama_cpp
 
         llm = self.llm
@@ -690,7 +693,9 @@ class FastGenerator:
         max_tokens = min(max_tokens, n_ctx - len(prompt))
         stats.prompt_tokens = len(prompt)
         llm.set_seed(seed if seed is not None else random.Random(llm._seed).randint(0, 2**32))
-        sampler = llm._init_sampler(temp=temperature, top_p=top_p, top_k=40, min_p=0.05)
+        sampler = llm._init_sampler(
+            temp=temperature, top_p=top_p, top_k=40, min_p=0.05, grammar=grammar
+        )
         if self.speculative and self.costed_drafts and self.cost is None:
             self._measure_cost()  # once per machine and model: before the prompt's last read
         self.prepare(prompt, stats)

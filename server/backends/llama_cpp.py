@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import functools
+import json
 import logging
 import os
 import threading
@@ -226,6 +228,7 @@ class LlamaCppBackend:
                 seed=p.seed,
                 stop=p.stop or None,
                 stream=True,
+                grammar=schema_grammar(p.json_schema),
             )
             for chunk in stream:
                 if cancel is not None and cancel.cancelled:
@@ -387,6 +390,7 @@ class LlamaCppBackend:
             top_p=p.top_p,
             seed=p.seed,
             stats=stats,
+            grammar=schema_grammar(p.json_schema),
         )
         with contextlib.closing(tokens), self._decode_errors(cancel) as outcome:
             for tok in tokens:
@@ -468,6 +472,24 @@ class LlamaCppBackend:
                 with contextlib.suppress(Exception):
                     self._llm.close()
                 self._llm = None
+
+
+def schema_grammar(schema: dict[str, Any] | None) -> Any:
+    """The llama.cpp grammar that enforces a JSON schema (None for none); compiled once per
+    schema. An unsupported schema is a BackendError naming the reason."""
+    if schema is None:
+        return None
+    return _grammar(json.dumps(schema))  # key order kept: it is the order the answer must follow
+
+
+@functools.lru_cache(maxsize=16)
+def _grammar(schema_json: str) -> Any:
+    from llama_cpp import LlamaGrammar
+
+    try:
+        return LlamaGrammar.from_json_schema(schema_json, verbose=False)
+    except (ValueError, KeyError, TypeError, RuntimeError) as exc:
+        raise BackendError(f"llama.cpp cannot enforce this JSON schema: {exc}") from exc
 
 
 @dataclass

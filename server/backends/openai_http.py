@@ -93,6 +93,11 @@ class OpenAIEndpointBackend:
             body["seed"] = p.seed
         if p.stop:
             body["stop"] = p.stop
+        if p.json_schema is not None:  # llama-server, vLLM and Ollama enforce it
+            body["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": "answer", "schema": p.json_schema},
+            }
         timer = StreamTimer()
         try:
             resp = urllib.request.urlopen(

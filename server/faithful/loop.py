@@ -18,6 +18,7 @@ from typing import Any
 
 from server.faithful.confidence import confidence_of
 from server.faithful.described import description_findings
+from server.faithful.extract import union
 from server.faithful.generic import TraceFinding, errors, generic_findings
 from server.render.result import RenderResult
 
@@ -219,14 +220,23 @@ class BestAttempt:
 
 class TraceFeedback:
     """The agent's side of trace feedback for one run: judge each rendered attempt, keep the
-    best, and say what the next repair round should fix."""
+    best, and say what the next repair round should fix. With ``llm`` (an
+    ``extract.Extraction``), the description's requirements are the rule reader's and the
+    model's together (``extract.union``); its result is waited for when first needed."""
 
     def __init__(
-        self, description: str | None, read_description: bool = True, threshold: float = 0.0
+        self,
+        description: str | None,
+        read_description: bool = True,
+        threshold: float = 0.0,
+        llm: Any = None,
     ) -> None:
         self.description = description
         self.read_description = read_description
         self.threshold = threshold
+        self.llm = llm if read_description else None
+        self.llm_info: dict[str, Any] | None = None  # what the model's reading added and cost
+        self._llm_reported = False
         self.best = BestAttempt()
         self._requirements: list[Any] | None = None
         self._loaded = False
@@ -237,7 +247,25 @@ class TraceFeedback:
             self._loaded = True
             if self.read_description:
                 self._requirements = read_requirements(self.description)
+                if self.llm is not None:
+                    self._requirements = self._with_model(self._requirements or [])
         return self._requirements
+
+    def _with_model(self, rule: list[Any]) -> list[Any]:
+        assert self.llm is not None
+        try:
+            res = self.llm.result()
+            merged = union(rule, res.requirements)
+        except Exception as exc:  # the model's reading is an extra: never the run's failure
+            log.warning("model requirements failed: %s", exc)
+            self.llm_info = {"error": f"{type(exc).__name__}: {exc}"}
+            return rule
+        self.llm_info = {
+            **res.to_dict(),
+            "added": len(merged) - len(rule),
+            "waited_s": round(float(getattr(self.llm, "waited_s", 0.0)), 3),
+        }
+        return merged
 
     def described(self) -> str | None:
         """The description the description-aware checks read (None for a repair without one)."""
@@ -260,6 +288,9 @@ class TraceFeedback:
         when no confident check is unmet or no repair round is left."""
         verdict = self.assess(code, render)
         rnd.checks = verdict.to_dict()
+        if self.llm_info is not None and not self._llm_reported:
+            rnd.checks["llm"] = self.llm_info  # on the first judged round only
+            self._llm_reported = True
         self.best.offer(code, render, verdict, int(getattr(rnd, "index", 0)))
         if verdict.settled or not can_repair:
             return None
