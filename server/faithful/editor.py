@@ -12,6 +12,7 @@ so the requirement checks keep running while the user edits the file.
 
 from __future__ import annotations
 
+import re
 import textwrap
 from typing import Any
 
@@ -59,14 +60,71 @@ def description_from_header(text: str) -> str | None:
     return None
 
 
+EDIT_MARK = "Edit:"
+_EDIT_SPLIT = re.compile(r"\s*\bEdit:\s*")
+
+
+def split_edits(description: str | None) -> tuple[str | None, list[str]]:
+    """A header description as (what was described, the edit instructions after it, in order)."""
+    if not description:
+        return None, []
+    parts = _EDIT_SPLIT.split(description)
+    base = parts[0].strip() or None
+    return base, [p.strip() for p in parts[1:] if p.strip()]
+
+
+def split_header(text: str) -> tuple[str, str]:
+    """``text`` as (its ``# Description:`` header block, the rest); the header is empty when the
+    file's leading comments hold none."""
+    lines = text.splitlines(keepends=True)
+    for i, line in enumerate(lines[:HEADER_SCAN_LINES]):
+        stripped = line.strip()
+        if stripped and not stripped.startswith("#"):
+            break
+        if stripped.startswith(HEADER_PREFIX):
+            j = i + 1
+            while j < len(lines) and lines[j].startswith(CONTINUATION) and lines[j].strip() != "#":
+                j += 1
+            return "".join(lines[i:j]), "".join(lines[:i] + lines[j:])
+    return "", text
+
+
+def with_edit(code: str, original: str, instruction: str) -> str:
+    """The edited ``code`` with the original's description header, which gains the instruction
+    (``Description: ... Edit: <instruction>``), so later checks judge the edited intent."""
+    _, body = split_header(code)
+    header, _ = split_header(original)
+    description = description_from_header(original)
+    words = " ".join(instruction.split())
+    new_header = description_header(
+        f"{description} {EDIT_MARK} {words}" if description else f"{EDIT_MARK} {words}"
+    )
+    if header:
+        lead = original[: original.find(header)]  # comment lines above the header stay there
+        if lead and body.startswith(lead):
+            return lead + new_header + body[len(lead) :]
+    return new_header + body
+
+
+def header_requirements(text: str) -> list[Any] | None:
+    """The requirements the file's header states: the description's, as its edits changed them
+    (``editreq.requirements_with_edits``); None without a header or a reader."""
+    description = description_from_header(text)
+    base, edits = split_edits(description)
+    if not edits:
+        return read_requirements(base)
+    from server.faithful.editreq import requirements_with_edits
+
+    return requirements_with_edits(base, edits)
+
+
 def editor_findings(result: RenderResult, text: str) -> list[TraceFinding]:
     """What the editor shows as warnings after a render: generic findings (errors and warnings)
     and, with a description header and the reader, the unmet requirements."""
     if result.trace is None:
         return []
     found = [f for f in generic_findings(result.trace, text) if f.severity != "info"]
-    description = description_from_header(text)
-    for req in read_requirements(description) or []:
+    for req in header_requirements(text) or []:
         try:
             res: Any = req.check(result.trace)
         except Exception:

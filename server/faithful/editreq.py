@@ -505,8 +505,11 @@ def _timing(low: str, spans: list[Span]) -> list[Requirement]:
         return []
     anim = _anim_family(low)
     sel = next((s.sel for s in spans), None) if anim != "wait" else None
-    if change != "seconds" and anim is None and sel is None and not re.search(
-        r"\b(?:animation|scene|everything|all|whole|video)\b", low
+    if (
+        change != "seconds"
+        and anim is None
+        and sel is None
+        and not re.search(r"\b(?:animation|scene|everything|all|whole|video)\b", low)
     ):
         return []
     return [Duration(change=change, sel=sel, anim=anim, seconds=seconds, phrase=low)]

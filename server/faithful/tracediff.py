@@ -306,8 +306,13 @@ class EditVerdict:
             "verified": self.verified,
             "ok": self.ok,
             "requirements": [
-                {"kind": q.kind, "phrase": q.phrase, "ok": r.ok, "message": r.message,
-                 "line": r.line}  # fmt: skip
+                {
+                    "kind": q.kind,
+                    "phrase": q.phrase,
+                    "ok": r.ok,
+                    "message": r.message,
+                    "line": r.line,
+                }
                 for q, r in self.results
             ],
             "findings": [f.to_dict() for f in self.findings],
@@ -321,9 +326,15 @@ def _where(line: int | None) -> str:
 def judge_edit(
     before: Any, after: Any, reading: EditReading, old_code: str, new_code: str
 ) -> EditVerdict:
-    """The instruction's requirements on the two traces, and the keep check."""
+    """The instruction's requirements on the two traces, and the keep check (its findings are
+    notes only when the instruction names nothing and states nothing checkable)."""
     results = [(req, check_one(req, before, after)) for req in reading.requirements]
     findings = keep_findings(
         before, after, reading, line_map(old_code, new_code), _variables(new_code)
     )
+    if not reading.verifiable and not reading.named:
+        # nothing read and nothing named: what the instruction is about is unknown, so what
+        # changed is reported, never a failure (the edit is "not verified")
+        for f in findings:
+            f.severity = "info"
     return EditVerdict(results=results, findings=findings, verified=reading.verifiable)
