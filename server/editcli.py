@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
-import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,18 +24,10 @@ EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_MODEL = 3
 EXIT_CANCELLED = 130
-EDITED_SUFFIX = "_edited"
 
 
 def _say(msg: str) -> None:
     print(for_terminal(msg), file=sys.stderr, flush=True)
-
-
-def edited_path(path: Path) -> Path:
-    """A free `<stem>_edited.py` (or `_edited_2.py`, ...) beside `path`."""
-    from server.service import free_path
-
-    return free_path(path.parent, path.stem + EDITED_SUFFIX, path.suffix or ".py")
 
 
 def unified_diff(old: str, new: str, name: str) -> str:
@@ -47,30 +38,13 @@ def unified_diff(old: str, new: str, name: str) -> str:
     )
 
 
-def keep_video(outcome: Any, target: Path) -> str | None:
-    """Copy the edited scene's video (else its last frame) to media/<stem>/ beside `target`."""
-    from server.service import media_dir_for
-
-    render = outcome.render
-    if render is None:
-        return None
-    for src in (render.video, render.image):
-        if src is not None and Path(src).is_file():
-            media = media_dir_for(target)
-            media.mkdir(parents=True, exist_ok=True)
-            dest = media / Path(src).name
-            shutil.copy2(src, dest)
-            return str(dest)
-    return None
-
-
 def cmd_edit(args: argparse.Namespace, settings: Any) -> int:
     """Run one edit; see the module's docstring. ``settings`` come from the shared flags."""
     from server.agent import AgentEvent
     from server.backends import BackendError
     from server.engine import EditError, Engine
     from server.fixcli import write_with_backup
-    from server.service import write_new_file
+    from server.service import edited_path, keep_video, write_new_file
 
     path = Path(args.file)
     if not path.is_file():
@@ -116,8 +90,9 @@ def cmd_edit(args: argparse.Namespace, settings: Any) -> int:
             written = edited_path(path)
             write_new_file(written, outcome.code)
         video = keep_video(outcome, written)
-    if outcome.render is not None:
-        outcome.render.cleanup()
+    for render in (outcome.render, outcome.before):
+        if render is not None:
+            render.cleanup()
     summary = outcome.to_dict()
     summary.update(
         {

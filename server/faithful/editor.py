@@ -91,14 +91,17 @@ def split_header(text: str) -> tuple[str, str]:
 
 def with_edit(code: str, original: str, instruction: str) -> str:
     """The edited ``code`` with the original's description header, which gains the instruction
-    (``Description: ... Edit: <instruction>``), so later checks judge the edited intent."""
+    on a line of its own (``#   Edit: <instruction>``), so later checks judge the edited intent."""
     _, body = split_header(code)
     header, _ = split_header(original)
-    description = description_from_header(original)
-    words = " ".join(instruction.split())
-    new_header = description_header(
-        f"{description} {EDIT_MARK} {words}" if description else f"{EDIT_MARK} {words}"
-    )
+    base, edits = split_edits(description_from_header(original))
+    edits.append(" ".join(instruction.split()))
+    lines = description_header(base).splitlines() if base else []
+    for i, edit in enumerate(edits):
+        wrapped = textwrap.wrap(f"{EDIT_MARK} {edit}", WIDTH - len(CONTINUATION)) or [EDIT_MARK]
+        first = f"{HEADER_PREFIX} " if not lines and i == 0 else CONTINUATION
+        lines += [first + wrapped[0], *(CONTINUATION + w for w in wrapped[1:])]
+    new_header = "\n".join(lines) + "\n"
     if header:
         lead = original[: original.find(header)]  # comment lines above the header stay there
         if lead and body.startswith(lead):
