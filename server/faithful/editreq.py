@@ -25,6 +25,7 @@ from server.faithful.requirements import (
     METHOD_ANIMS,
     MOVE_ANIMS,
     MOVE_METHODS,
+    CameraMove,
     CheckResult,
     HasObject,
     HasText,
@@ -53,6 +54,7 @@ MIN_MOVE = 0.5  # units a mobject must move for "move it left" to count
 POSITION_TOL = 0.15  # units: a kept mobject may sit this far from where it was
 SIZE_TOL = 0.15
 TIME_FACTOR = 1.2  # "slower" means at least this much longer (and "faster" this much shorter)
+RESIZE_FACTOR = 1.3  # "bigger" means at least this much more area ("smaller": this much less)
 SECONDS_TOL = 0.2  # fraction: "take 3 seconds" accepts 2.4 to 3.6 s
 
 
@@ -61,7 +63,7 @@ def _canonical_colour(word: str) -> str:
     return {"golden": "gold", "grey": "gray"}.get(w, w)
 
 
-COLOUR_NAMES = ("red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "gold",
+COLOUR_NAMES = ("red", "orange", "yellow", "green", "blue", "teal", "purple", "pink", "gold",
                 "brown", "white", "black", "gray")  # fmt: skip
 
 
@@ -211,7 +213,12 @@ class Duration(EditRequirement):
         return " of the ".join(parts) if parts else "scene"
 
     def check_edit(self, before: Any, after: Any) -> CheckResult:
-        now = step_durations(after, self.sel, self.anim)
+        sel = self.sel
+        if sel is not None and self.anim and not step_durations(before, sel, self.anim):
+            sel = (
+                None  # "the marker's move along the line": the line does not move, the marker does
+            )
+        now = step_durations(after, sel, self.anim)
         if not now:
             return CheckResult(False, f"No step of the {self.what()} is left after the edit.")
         total = sum(now)
@@ -230,7 +237,7 @@ class Duration(EditRequirement):
                 f"run_time={want:g} on that self.play"
                 + (" (or self.wait(...))." if self.anim == "wait" else "."),
             )
-        was = sum(step_durations(before, self.sel, self.anim))
+        was = sum(step_durations(before, sel, self.anim))
         if self.change == "longer":
             ok = total >= was * TIME_FACTOR and total > was + 0.1
             how = "slower (a larger run_time)"
@@ -243,8 +250,17 @@ class Duration(EditRequirement):
         return CheckResult(False, f"The {self.what()} should be {how}: {msg}.")
 
 
+def all_final_states(trace: Any) -> dict[str, Mob]:
+    """Every mobject ever visible (a group's parts too), by id, in its last visible state."""
+    out: dict[str, Mob] = {}
+    for _, vis in visible_states(trace):
+        for m in vis:
+            out[m["id"]] = m
+    return out
+
+
 def _final_of(trace: Any, sel: Sel) -> list[Mob]:
-    return matching(final_states(trace).values(), sel)
+    return matching(all_final_states(trace).values(), sel)
 
 
 @dataclass
@@ -282,6 +298,91 @@ class Moved(EditRequirement):
             f"The {what} should move {self.to}, but it ends at ({nx:.1f}, {ny:.1f}); "
             f"shift it {self.to.upper()} * 2 where it is created.",
             int(line) if line else None,
+        )
+
+
+@dataclass
+class Resized(EditRequirement):
+    """The mobject ``sel`` picks ends ``bigger`` or ``smaller`` (its box area by at least
+    ``RESIZE_FACTOR``) than before the edit."""
+
+    kind: ClassVar[str] = "resized"
+    sel: Sel = field(default_factory=Sel)
+    change: str = "bigger"
+
+    def __post_init__(self) -> None:
+        self.sel = self.sel if isinstance(self.sel, Sel) else Sel.from_dict(self.sel)
+        if self.change not in ("bigger", "smaller"):
+            raise ValueError(f"unknown size change {self.change!r}; use bigger or smaller")
+
+    def check_edit(self, before: Any, after: Any) -> CheckResult:
+        was, now = _final_of(before, self.sel), _final_of(after, self.sel)
+        what = self.sel.describe()
+        if not was or not now:
+            return CheckResult(
+                False, f"No {what} is shown {'after' if was else 'before'} the edit."
+            )
+        (bw, bh), (aw, ah) = size_of(was[0]), size_of(now[0])
+        ratio = (aw * ah) / max(bw * bh, 1e-6)
+        ok = ratio >= RESIZE_FACTOR if self.change == "bigger" else ratio <= 1 / RESIZE_FACTOR
+        if ok:
+            return CheckResult(True, f"the {what} is {self.change} ({ratio:.2f} x the area).")
+        how = "scale(2)" if self.change == "bigger" else "scale(0.5)"
+        line = now[0].get("line")
+        return CheckResult(
+            False,
+            f"The {what} should be {self.change} but its size went from {bw:.1f} x {bh:.1f} to "
+            f"{aw:.1f} x {ah:.1f}; call .{how} on it where it is created.",
+            int(line) if line else None,
+        )
+
+
+def _first_step(trace: Any, sel: Sel | None, anim: str | None) -> int | None:
+    tr = trace_dict(trace)
+    ids = ids_of(tr, sel) if sel is not None else None
+    for i, step in enumerate(tr.get("steps") or []):
+        if anim == "wait" and step.get("kind") == "wait":
+            return i
+        for a in step.get("animations") or []:
+            if (ids is None or set(a.get("targets") or []) & ids) and (
+                anim is None or anim_in_family(a, anim)
+            ):
+                return i
+    return None
+
+
+@dataclass
+class StepOrder(Requirement):
+    """The first animation of ``first_anim`` on ``first`` plays in an earlier step than the
+    first of ``second_anim`` on ``second`` ("rotate the square before the circle fades in")."""
+
+    kind: ClassVar[str] = "step_order"
+    first: Sel | None = None
+    first_anim: str | None = None
+    second: Sel | None = None
+    second_anim: str | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("first", "second"):
+            v = getattr(self, name)
+            if v is not None and not isinstance(v, Sel):
+                setattr(self, name, Sel.from_dict(v))
+
+    def _what(self, sel: Sel | None, anim: str | None) -> str:
+        return " of the ".join(p for p in (anim, sel.describe() if sel else None) if p) or "step"
+
+    def check(self, trace: Any) -> CheckResult:
+        a = _first_step(trace, self.first, self.first_anim)
+        b = _first_step(trace, self.second, self.second_anim)
+        wa, wb = self._what(self.first, self.first_anim), self._what(self.second, self.second_anim)
+        if a is None or b is None:
+            return CheckResult(False, f"No {wa if a is None else wb} plays; the order cannot hold.")
+        if a < b:
+            return CheckResult(True, f"the {wa} plays before the {wb}.")
+        return CheckResult(
+            False,
+            f"The {wa} should play before the {wb}, but it plays at step {a + 1} and the {wb} at "
+            f"step {b + 1}; move its self.play above the other one.",
         )
 
 
@@ -341,7 +442,7 @@ class Kept(EditRequirement):
 
 
 EDIT_KINDS: dict[str, type[Requirement]] = {
-    c.kind: c for c in (Absent, Duration, Moved, CameraChanged, Kept)
+    c.kind: c for c in (Absent, Duration, Moved, Resized, StepOrder, CameraChanged, Kept)
 }
 
 
@@ -411,6 +512,20 @@ PLACE_RE = re.compile(
     r"(?!\s+of\b)(?!\s+(?:side\s+)?of\s+the\s+(?!screen|frame))"
 )
 PLACE_VERB = re.compile(r"\b(?:move|put|place|shift|position|raise|lower|push)\s+(?:the\s+)?$")
+BIGGER_RE = re.compile(
+    r"^\s+(?:much\s+|a\s+(?:bit|little)\s+)?(?:bigger|larger|twice as (?:big|large)|"
+    r"three times as (?:big|large))\b"
+)
+SMALLER_RE = re.compile(
+    r"^\s+(?:much\s+|a\s+(?:bit|little)\s+)?(?:smaller|half (?:the|its) size)\b"
+)
+SIZE_VERB = re.compile(r"\b(?:make|scale|enlarge|shrink|grow|resize)\s+(?:the\s+|all\s+the\s+)?$")
+SCALE_AFTER = re.compile(r"^\s+(?:up|down)\b")
+CAMERA_MOTION = re.compile(
+    r"\b(?:rotat\w*|orbit\w*|spin\w*|pan\w*|circl\w*|during|while|smoothly|gradually|"
+    r"slowly|around)\b"
+)
+CENTRE_OF = re.compile(r"^\s+of\s+(?:the\s+)?(?!screen|frame|scene)\w+")
 CAMERA_WORDS = re.compile(
     r"\bcamera\b|\bzoom\w*|\btilt\w*|\bview(?:ed|ing)?\s+from\b|\bfrom above\b|"
     r"\bbird'?s[- ]eye\b|\bviewing angle\b|\bpoint of view\b"
@@ -526,6 +641,22 @@ def _places(low: str, spans: list[Span]) -> list[Requirement]:
     return reqs
 
 
+def _sizes(low: str, spans: list[Span]) -> list[Requirement]:
+    reqs: list[Requirement] = []
+    for s in spans:
+        rest = low[s.end :]
+        if not SIZE_VERB.search(low[max(0, s.start - 20) : s.start]):
+            continue
+        if BIGGER_RE.match(rest) or re.match(r"^\s+up\b", rest) or "enlarge" in low[: s.start]:
+            change = "bigger"
+        elif SMALLER_RE.match(rest) or re.match(r"^\s+down\b", rest) or "shrink" in low[: s.start]:
+            change = "smaller"
+        else:
+            continue
+        reqs.append(Resized(sel=s.sel, change=change, phrase=low[s.start : s.end + 20].strip()))
+    return reqs
+
+
 def _orders(low: str, spans: list[Span]) -> list[Requirement]:
     reqs: list[Requirement] = []
     for pat, flip in ((BEFORE_RE, False), (AFTER_RE, True)):
@@ -535,6 +666,13 @@ def _orders(low: str, spans: list[Span]) -> list[Requirement]:
             if a is None or b is None or _key(a.sel) == _key(b.sel):
                 continue
             first, second = (b, a) if flip else (a, b)
+            anim_a = _anim_family(low[max(0, a.start - 16) : a.start])
+            anim_b = _anim_family(low[b.end : b.end + 16].split(",")[0])
+            if anim_a or anim_b:
+                f_anim, s_anim = (anim_b, anim_a) if flip else (anim_a, anim_b)
+                reqs.append(StepOrder(first=first.sel, first_anim=f_anim, second=second.sel,
+                                      second_anim=s_anim, phrase=low[a.start : b.end]))  # fmt: skip
+                continue
             reqs.append(Order(first=first.sel, second=second.sel, phrase=low[a.start : b.end]))
     return reqs
 
@@ -581,6 +719,12 @@ def read_edit(instruction: str) -> EditReading:
                 continue  # "change the circle into a square" edits the code, not a Transform
         if isinstance(r, Motion) and r.motion == "move" and _key(r.sel) in relation_sels:
             continue
+        if isinstance(r, CameraMove) and not CAMERA_MOTION.search(low):
+            r = CameraChanged(phrase=r.phrase)  # "zoom in": a new view, not a camera motion
+        if isinstance(r, Relation) and r.rel == "center":
+            at = low.find(r.phrase.lower())
+            if at >= 0 and CENTRE_OF.match(low[at + len(r.phrase) :]):
+                continue  # "in the centre of the square": not the screen's centre
         reqs.append(r)
     reqs += [Absent(sel=s.sel, phrase=text[s.start : s.end]) for s in removed]
     reqs += text_changes
@@ -589,6 +733,7 @@ def read_edit(instruction: str) -> EditReading:
     if not animate:
         reqs += _places(low, spans)
     reqs += _orders(low, spans)
+    reqs += _sizes(low, spans)
     if CAMERA_WORDS.search(low) and not any(r.kind == "camera" for r in reqs):
         reqs.append(CameraChanged(phrase="camera"))
     named: list[Sel] = [s.sel for s in spans]

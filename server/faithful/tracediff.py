@@ -77,6 +77,36 @@ def _variables(code: str) -> dict[int, str]:
     return out
 
 
+_WORD = re.compile(r"[A-Za-z_]\w*")
+_RECEIVER = re.compile(r"^\s*([A-Za-z_]\w*)\s*\.")
+
+
+def derived_variables(old: str, new: str, named: set[str]) -> set[str]:
+    """Variables of the new code whose mobjects may move or resize as a consequence of the edit:
+    the ones the edit's changed lines assign or call a method on, the ones the instruction names,
+    and every variable computed from those (``label = Text(...).next_to(circle, UP)``, an arrow
+    between two boxes), followed through the file."""
+    kept_lines = set(line_map(old, new).values())
+    lines = new.splitlines()
+    seeds = set(named)
+    for i, line in enumerate(lines, 1):
+        if i in kept_lines or not line.strip():
+            continue
+        for pat in (_ASSIGN, _RECEIVER):
+            m = pat.match(line)
+            if m:
+                seeds.add(m.group(1))
+    for _ in range(3):  # a few passes reach chains of placements
+        for line in lines:
+            target = _ASSIGN.match(line) or _RECEIVER.match(line)
+            if target is None:
+                continue
+            rhs = line[target.end() :]
+            if set(_WORD.findall(rhs)) & seeds:
+                seeds.add(target.group(1))
+    return seeds
+
+
 def _label(m: Mob, names: dict[int, str]) -> str:
     line = m.get("line")
     name = names.get(int(line)) if line else None
@@ -130,9 +160,10 @@ def trace_summary(trace: Any, code: str) -> str:
 
 def _retimable(reading: EditReading) -> Callable[[dict[str, Any]], bool]:
     """Which animations an instruction about timing lets change their run time."""
-    families = [r.anim for r in reading.requirements if isinstance(r, Duration) and r.sel is None]
-    if None in families:  # the whole scene
+    durations = [r for r in reading.requirements if isinstance(r, Duration)]
+    if any(r.anim is None and r.sel is None for r in durations):  # the whole scene
         return lambda a: True
+    families = [r.anim for r in durations]
     return lambda a: any(f is not None and anim_in_family(a, f) for f in families)
 
 
@@ -218,7 +249,13 @@ def _loose(sel: Sel) -> Sel:
 
 
 def keep_findings(
-    before: Any, after: Any, reading: EditReading, lines: dict[int, int], names: dict[int, str]
+    before: Any,
+    after: Any,
+    reading: EditReading,
+    lines: dict[int, int],
+    names: dict[int, str],
+    old_code: str = "",
+    new_code: str = "",
 ) -> list[DiffFinding]:
     """What changed that the instruction does not name (see the module's docstring)."""
     b_tr, a_tr = trace_dict(before), trace_dict(after)
@@ -229,6 +266,9 @@ def keep_findings(
         named_a |= ids_of(a_tr, _loose(sel)) | ids_of(a_tr, sel)
     pairs, gone, added = pair_mobjects(b_tr, a_tr, lines)
     free = _retimable(reading)
+    named_vars = {names[int(a["line"])] for _, a in pairs
+                  if a["id"] in named_a and a.get("line") and int(a["line"]) in names}  # fmt: skip
+    derived = derived_variables(old_code, new_code, named_vars) if new_code else set()
     moves = []
     for b, a in pairs:
         if b["id"] in named_b or a["id"] in named_a:
@@ -242,8 +282,9 @@ def keep_findings(
         (bx, by), (ax, ay) = centre_of(b), centre_of(a)
         d = (ax - bx, ay - by)
         follows = any(math.hypot(d[0] - m[0], d[1] - m[1]) <= POSITION_TOL for m in moves)
-        if follows and math.hypot(*d) > POSITION_TOL:
-            diffs = [x for x in diffs if not x.startswith("moved")]
+        var = names.get(int(a["line"])) if a.get("line") else None
+        if (follows and math.hypot(*d) > POSITION_TOL) or var in derived:
+            diffs = [x for x in diffs if not x.startswith(("moved", "size"))]
         line = int(a["line"]) if a.get("line") else None
         what = _label(b, names)
         if diffs:
@@ -330,8 +371,9 @@ def judge_edit(
     notes only when the instruction names nothing and states nothing checkable)."""
     results = [(req, check_one(req, before, after)) for req in reading.requirements]
     findings = keep_findings(
-        before, after, reading, line_map(old_code, new_code), _variables(new_code)
-    )
+        before, after, reading, line_map(old_code, new_code), _variables(new_code), old_code,
+        new_code,
+    )  # fmt: skip
     if not reading.verifiable and not reading.named:
         # nothing read and nothing named: what the instruction is about is unknown, so what
         # changed is reported, never a failure (the edit is "not verified")
