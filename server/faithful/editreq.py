@@ -169,14 +169,20 @@ def anim_in_family(anim: dict[str, Any], family: str) -> bool:
 def step_durations(trace: Any, sel: Sel | None, anim: str | None) -> list[float]:
     """Run times of the steps an edit about timing is about: the waits (``anim`` "wait"), the
     plays with an animation of family ``anim`` and/or of a mobject ``sel`` picks, or every play."""
+    return [t for t, _ in timed_steps(trace, sel, anim)]
+
+
+def timed_steps(trace: Any, sel: Sel | None, anim: str | None) -> list[tuple[float, int | None]]:
+    """``step_durations`` with each step's line."""
     tr = trace_dict(trace)
     ids = ids_of(tr, sel) if sel is not None else None
     out = []
     for step in tr.get("steps") or []:
         kind = step.get("kind")
+        line = step.get("line")
         if anim == "wait":
             if kind == "wait":
-                out.append(float(step.get("run_time") or 0.0))
+                out.append((float(step.get("run_time") or 0.0), line))
             continue
         if kind != "play":
             continue
@@ -187,7 +193,7 @@ def step_durations(trace: Any, sel: Sel | None, anim: str | None) -> list[float]
             for a in anims
         )
         if hit:
-            out.append(float(step.get("run_time") or 0.0))
+            out.append((float(step.get("run_time") or 0.0), line))
     return out
 
 
@@ -238,16 +244,23 @@ class Duration(EditRequirement):
                 + (" (or self.wait(...))." if self.anim == "wait" else "."),
             )
         was = sum(step_durations(before, sel, self.anim))
+        lines = [ln for _, ln in timed_steps(after, sel, self.anim) if ln]
         if self.change == "longer":
             ok = total >= was * TIME_FACTOR and total > was + 0.1
-            how = "slower (a larger run_time)"
+            how, want = "slower", max(was * 2, 2.0)
         else:
             ok = total * TIME_FACTOR <= was and total < was - 0.1
-            how = "faster (a smaller run_time)"
+            how, want = "faster", was / 2
         msg = f"the {self.what()} took {was:g} s and now takes {total:g} s"
         if ok:
             return CheckResult(True, f"{msg}.")
-        return CheckResult(False, f"The {self.what()} should be {how}: {msg}.")
+        at = f" at line {lines[0]}" if lines else ""
+        return CheckResult(
+            False,
+            f"The {self.what()} should be {how}: {msg}; change only its run_time, e.g. "
+            f"run_time={want:g} in the self.play{at}, and keep everything else as it was.",
+            lines[0] if lines else None,
+        )
 
 
 def all_final_states(trace: Any) -> dict[str, Mob]:
