@@ -5,7 +5,8 @@ existing file is never overwritten); `--in-place` replaces FILE instead, keeping
 FILE.bak (a backup is never overwritten either). Only an edit that met its checks, or one the
 checks cannot judge (said so), is written in place; an edit that renders with checks unmet goes to
 a new file with the problems listed; nothing is written when no edit rendered or the scene does not
-render before the edit. The video goes to media/<stem>/ beside the written file.
+render before the edit. The video and a transcript of every round (edit-transcript.json) go to
+media/<stem>/ beside the written file.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def cmd_edit(args: argparse.Namespace, settings: Any) -> int:
     from server.backends import BackendError
     from server.engine import EditError, Engine
     from server.fixcli import write_with_backup
-    from server.service import edited_path, keep_video, write_new_file
+    from server.service import edited_path, keep_video, media_dir_for, write_new_file
 
     path = Path(args.file)
     if not path.is_file():
@@ -90,6 +91,11 @@ def cmd_edit(args: argparse.Namespace, settings: Any) -> int:
             written = edited_path(path)
             write_new_file(written, outcome.code)
         video = keep_video(outcome, written)
+        media = media_dir_for(written)
+        media.mkdir(parents=True, exist_ok=True)
+        transcript = media / "edit-transcript.json"
+        transcript.write_text(json.dumps(outcome.to_dict(rounds=True), indent=2, default=str),
+                              encoding="utf-8")  # fmt: skip
     for render in (outcome.render, outcome.before):
         if render is not None:
             render.cleanup()

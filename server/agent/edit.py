@@ -115,8 +115,9 @@ class EditOutcome:
         )
         return {"model_s": model, "render_s": render, "total_s": self.total_s}
 
-    def to_dict(self) -> dict[str, Any]:
-        """The outcome as the CLI's --json and the transcript write it."""
+    def to_dict(self, rounds: bool = False) -> dict[str, Any]:
+        """The outcome as the CLI's --json writes it (``rounds``: every round's prompt, answer
+        and render too, as a transcript)."""
         return {
             "status": self.status,
             "instruction": self.instruction,
@@ -127,7 +128,7 @@ class EditOutcome:
             "checks": self.verdict.to_dict() if self.verdict is not None else None,
             "lines_touched": self.lines_touched,
             "answer_forms": self.answer_forms,
-            "rounds": [r.to_dict() for r in self.rounds],
+            "rounds": [r.to_dict() for r in self.rounds] if rounds else len(self.rounds),
             "timings": {k: round(v, 3) for k, v in self.timings().items()},
         }
 
