@@ -522,7 +522,7 @@ ANIMATE_MOTION = re.compile(r"\banimat\w*|\bslid\w*|\bglid\w*|make\s+(?:the\s+)?
 PLACE_RE = re.compile(
     r"^\s+(?:(?:over\s+)?to|on|at|towards|further|farther|more)?\s*(?:the\s+)?"
     r"(?P<dir>left|right|top|bottom|up|down|upwards|downwards|higher|lower)\b"
-    r"(?!\s+of\b)(?!\s+(?:side\s+)?of\s+the\s+(?!screen|frame))"
+    r"(?!\s+(?:side\s+|edge\s+|end\s+)?of\s+(?!(?:the\s+)?(?:screen|frame|scene)\b))"
 )
 PLACE_VERB = re.compile(r"\b(?:move|put|place|shift|position|raise|lower|push)\s+(?:the\s+)?$")
 BIGGER_RE = re.compile(

@@ -81,21 +81,14 @@ _WORD = re.compile(r"[A-Za-z_]\w*")
 _RECEIVER = re.compile(r"^\s*([A-Za-z_]\w*)\s*\.")
 
 
-def derived_variables(old: str, new: str, named: set[str]) -> set[str]:
-    """Variables of the new code whose mobjects may move or resize as a consequence of the edit:
-    the ones the edit's changed lines assign or call a method on, the ones the instruction names,
-    and every variable computed from those (``label = Text(...).next_to(circle, UP)``, an arrow
-    between two boxes), followed through the file."""
-    kept_lines = set(line_map(old, new).values())
+def derived_variables(new: str, named: set[str]) -> set[str]:
+    """Variables of the new code whose mobjects may move or resize because the instruction
+    changes a mobject it names: the named ones, and every variable computed from them
+    (``label = Text(...).next_to(circle, UP)``, an arrow between two boxes), followed through
+    the file. A mobject the instruction does not name is never exempt just because the edit
+    changed its own line."""
     lines = new.splitlines()
     seeds = set(named)
-    for i, line in enumerate(lines, 1):
-        if i in kept_lines or not line.strip():
-            continue
-        for pat in (_ASSIGN, _RECEIVER):
-            m = pat.match(line)
-            if m:
-                seeds.add(m.group(1))
     for _ in range(3):  # a few passes reach chains of placements
         for line in lines:
             target = _ASSIGN.match(line) or _RECEIVER.match(line)
@@ -268,7 +261,7 @@ def keep_findings(
     free = _retimable(reading)
     named_vars = {names[int(a["line"])] for _, a in pairs
                   if a["id"] in named_a and a.get("line") and int(a["line"]) in names}  # fmt: skip
-    derived = derived_variables(old_code, new_code, named_vars) if new_code else set()
+    derived = derived_variables(new_code, named_vars) if new_code else set()
     moves = []
     for b, a in pairs:
         if b["id"] in named_b or a["id"] in named_a:
