@@ -1,4 +1,4 @@
-"""`python -m server [generate|render|check|model]`; with no arguments, the LSP server on stdio."""
+"""`python -m server [generate|edit|render|check|model]`; with no arguments, the LSP server on stdio."""
 
 from __future__ import annotations
 
@@ -153,6 +153,17 @@ def cmd_generate(args: argparse.Namespace) -> int:
     return EXIT_FAILED
 
 
+def cmd_edit(args: argparse.Namespace) -> int:
+    from server.editcli import cmd_edit as run_edit
+
+    try:
+        settings = _settings(args)
+    except UsageError as exc:
+        _say(f"error: {exc}")
+        return EXIT_USAGE
+    return run_edit(args, settings)
+
+
 def cmd_render(args: argparse.Namespace) -> int:
     from server.render_command import run_render_command
 
@@ -278,6 +289,13 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--stream", action="store_true", help="print the model's tokens as they come")
     g.add_argument("--json", action="store_true", help="print a JSON summary")
     g.set_defaults(func=cmd_generate)
+
+    from server.editcli import add_parser as add_edit_parser
+
+    e = add_edit_parser(sub)
+    add_preset_argument(e)
+    add_cli_arguments(e)
+    e.set_defaults(func=cmd_edit)
 
     r = sub.add_parser("render", help="render an existing scene file")
     r.add_argument("file")

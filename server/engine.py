@@ -1,10 +1,10 @@
 """The engine behind every front end: CLI, language server and evaluation are thin adapters over it.
 
 One `Engine` owns the current `Settings`, the model backend (loaded on first use, reloaded only
-when a model setting changes) and the render pool, and exposes the four operations the front ends
-need with typed outcomes: `generate` and `repair` (an `AgentResult`), `render` (a `RenderResult`)
-and `check` (kb `Finding`s). `agent_options` and `make_backend` are the one place that turns
-settings into agent options and into a model backend.
+when a model setting changes) and the render pool, and exposes the operations the front ends need
+with typed outcomes: `generate` and `repair` (an `AgentResult`), `edit` (an `EditOutcome`),
+`render` (a `RenderResult`) and `check` (kb `Finding`s). `agent_options` and `make_backend` are
+the one place that turns settings into agent options and into a model backend.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
+from server.agent.edit import EditError, EditOutcome, SceneEditor
 from server.backends import BackendError, CancelToken, ChatBackend, GenerationParams, make_backend
 from server.render import RenderPool, RenderResult, render_code
 from server.settings import MODEL, SPECS, Settings
@@ -250,6 +251,33 @@ class Engine:
             code, description=description, error_text=error_text, on_event=on_event, cancel=cancel
         )
 
+    def edit(
+        self,
+        source: str,
+        instruction: str,
+        *,
+        scene: str | None = None,
+        trusted: bool = False,
+        options: AgentOptions | None = None,
+        on_event: EventFn | None = None,
+        on_token: Callable[[str], None] | None = None,
+        cancel: CancelToken | None = None,
+        progress: ProgressFn | None = None,
+    ) -> EditOutcome:
+        """Edit Scene: ``source`` changed as ``instruction`` says, checked by the trace diff
+        (``server/agent/edit.py``). Raises EditError for bad input, BackendError if no model
+        loads; the source itself is never written."""
+        from server.agent.edit import validate_edit
+
+        validate_edit(source, instruction, scene)  # bad input fails before a model loads
+        editor = SceneEditor(
+            self.backend(progress), options or self.options(), renderer=self.renderer()
+        )
+        return editor.run(
+            source, instruction, scene=scene, trusted=trusted, on_event=on_event,
+            on_token=on_token, cancel=cancel,
+        )  # fmt: skip
+
     def render(
         self,
         text: str,
@@ -283,4 +311,4 @@ class Engine:
                 self._backend = None
 
 
-__all__ = ["BackendError", "Engine", "agent_options", "make_backend"]
+__all__ = ["BackendError", "EditError", "EditOutcome", "Engine", "agent_options", "make_backend"]

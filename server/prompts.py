@@ -171,3 +171,79 @@ def extract_code(completion: str) -> str | None:
         code = fences[-1].strip("\n")
         return code if code.strip() else None
     return None
+
+
+# -- Edit Scene (issue 47) -----------------------------------------------------------------------
+# The model answers an edit as OLD/NEW blocks of changed lines, not as a unified diff: a diff's hunk
+# headers need line counts a small model gets wrong, and a wrong count cannot be repaired, while
+# an OLD block is copied text that either matches the scene or is reported back as not found.
+EDIT_SYSTEM_PROMPT = """\
+You are an expert developer of Manim Community Edition (the `manim` Python package). You change an \
+existing scene as an instruction says, and change nothing else: every object, colour, position, \
+text and animation the instruction does not mention stays exactly as it is. Answer only with the \
+lines to change, as one or more blocks in this form, with no explanation:
+<EDIT>
+<OLD>
+(lines copied exactly from the scene)
+</OLD>
+<NEW>
+(the lines that replace them)
+</NEW>
+</EDIT>
+To add lines, copy the line they go after into OLD and repeat it at the top of NEW. To delete \
+lines, leave NEW empty.
+
+Example.
+<INSTRUCTION>Make the square blue.</INSTRUCTION>
+<SCENE>
+from manim import *
+
+
+class Shapes(Scene):
+    def construct(self):
+        square = Square(color=RED)
+        circle = Circle(color=GREEN).next_to(square, RIGHT)
+        self.play(Create(square), Create(circle))
+</SCENE>
+<EDIT>
+<OLD>
+        square = Square(color=RED)
+</OLD>
+<NEW>
+        square = Square(color=BLUE)
+</NEW>
+</EDIT>"""
+
+EDIT_INSTRUCTION = (
+    "Change the scene below as the instruction says. Keep every line the instruction does not "
+    "need changed exactly as it is."
+)
+EDIT_REPAIR_INSTRUCTION = (
+    "Your last edit of the scene below did not work: the scene shown is the edited one, and the "
+    "problems follow it. Fix them with another edit of this scene, in the same form."
+)
+
+
+def edit_messages(
+    instruction: str,
+    code: str,
+    summary: str | None = None,
+    problems: str | None = None,
+    guide: bool = False,
+) -> list[Message]:
+    """The Edit Scene prompt: the instruction, the scene, a short account of what the scene shows
+    (its trace) and, in a repair round, what went wrong with the previous edit."""
+    system = EDIT_SYSTEM_PROMPT + (f"\n\n{CE_GUIDE}" if guide else "")
+    parts = [
+        EDIT_REPAIR_INSTRUCTION if problems else EDIT_INSTRUCTION,
+        f"<INSTRUCTION>{instruction.strip()}</INSTRUCTION>",
+        f"<SCENE>\n{code.strip()}\n</SCENE>",
+    ]
+    if summary:
+        parts.append(f"What the scene shows when it renders:\n<TRACE>\n{summary.strip()}\n</TRACE>")
+    if problems:
+        parts.append(f"<PROBLEMS>\n{problems.strip()}\n</PROBLEMS>")
+    return [
+        Message(role="system", content=system),
+        Message(role="user", content="\n\n".join(parts)),
+    ]

@@ -73,6 +73,29 @@ def scene_text(result: AgentResult) -> str:
     return code if result.ok else failure_header(result.error or "", len(result.rounds)) + code
 
 
+EDITED_SUFFIX = "_edited"
+
+
+def edited_path(path: Path) -> Path:
+    """A free `<stem>_edited.py` (or `_edited_2.py`, ...) beside `path` (Edit Scene's output)."""
+    return free_path(path.parent, path.stem + EDITED_SUFFIX, path.suffix or ".py")
+
+
+def keep_video(outcome: Any, target: Path) -> str | None:
+    """Copy an edit's video (else its last frame) to media/<stem>/ beside `target`."""
+    render = outcome.render
+    if render is None:
+        return None
+    for src in (render.video, render.image):
+        if src is not None and Path(src).is_file():
+            media = media_dir_for(target)
+            media.mkdir(parents=True, exist_ok=True)
+            dest = media / Path(src).name
+            shutil.copy2(src, dest)
+            return str(dest)
+    return None
+
+
 def media_dir_for(scene_path: Path) -> Path:
     return scene_path.parent / "media" / scene_path.stem
 

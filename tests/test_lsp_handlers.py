@@ -33,7 +33,7 @@ def test_every_feature_and_command_is_a_module_level_function() -> None:
     assert {"hover", "code_action", "did_save", "initialize"} <= names
     assert [c for c, _fn in features.COMMANDS] == [
         "manim.server.info", "manim.server.generateScene",
-        "manim.server.renderScene", "manim.server.repairScene",
+        "manim.server.renderScene", "manim.server.repairScene", "manim.server.editScene",
     ]  # fmt: skip
     for _m, _o, fn in features.FEATURES:
         assert getattr(features, fn.__name__) is fn

@@ -16,7 +16,7 @@ is unavailable and CodeBLEU is reported. Tasks whose reference does not render a
 excluded from the visual metrics.
 
 The command line lives here and dispatches ``--bench spec`` and ``--bench realspec`` to
-``training/spec_eval.py``; what a run is (``EvalConfig``, its identity) is
+``training/spec_eval.py`` and ``--bench edit`` to ``training/edit_eval.py``; what a run is (``EvalConfig``, its identity) is
 ``training/eval_config.py`` and the run folder both benchmarks share is
 ``training/eval_common.py``.
 """
@@ -528,10 +528,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_cli_arguments(ap, base=eval_settings())
     ap.add_argument(
         "--bench",
-        choices=("manimbench", "spec", "realspec"),
+        choices=("manimbench", "spec", "realspec", "edit"),
         default="manimbench",
-        help="ManimBench (the paper's metrics) or our spec benchmarks (bench/spec, or the "
-        "realistic bench/realspec: spec pass and requirement pass; splits dev and test)",
+        help="ManimBench (the paper's metrics), our spec benchmarks (bench/spec, or the "
+        "realistic bench/realspec: spec pass and requirement pass; splits dev and test) or the "
+        "edit benchmark (bench/edit: Edit Scene's success, lines touched, render rate, time)",
     )
     ap.add_argument("--split", choices=(*manimbench.SPLITS, "dev"), default="test")
     ap.add_argument("--limit", type=int, help="first N tasks only")
@@ -619,6 +620,15 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         config = config_from_args(args)
+        if args.bench == "edit":  # Edit Scene: training/edit_eval.py
+            from training import edit_eval
+
+            edit_summary = edit_eval.run_edit_eval(config)
+            print(edit_eval.format_summary(edit_summary))
+            print(f"\nper-task results: {edit_summary['out']}/{RESULTS_FILE}")
+            if args.json:
+                print(json.dumps({"summary": edit_summary}))
+            return 0
         if args.bench in ("spec", "realspec"):  # spec benchmarks: training/spec_eval.py
             spec_summary = spec_eval.run_spec_eval(config, bench=args.bench)
             print(spec_eval.format_summary(spec_summary))
@@ -628,7 +638,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if config.split == "dev":
             raise EvalError(
-                "--split dev is a split of --bench spec and realspec; ManimBench has train/test"
+                "--split dev is a split of --bench spec, realspec and edit; ManimBench has "
+                "train/test"
             )
         summary = run_eval(config)
     except EvalError as exc:

@@ -4,6 +4,8 @@ import { ExecuteCommandRequest } from "vscode-languageserver-protocol";
 import { STRATEGIES, STRATEGY_DETAIL } from "./manifest";
 import {
   ServerCommands,
+  type EditSceneArgs,
+  type EditSceneResult,
   type GenerateSceneArgs,
   type GenerateSceneResult,
   type RenderSceneArgs,
@@ -361,6 +363,139 @@ export async function repairScene(
       break;
   }
   return result;
+}
+
+export function validateInstruction(value: string): string | undefined {
+  return value.trim() === ""
+    ? "Say what to change, e.g. “make the circle blue” or “slow the rotation down”."
+    : undefined;
+}
+
+/** The argument of the code lens and of the preview: the file and the scene to edit. */
+function editTarget(arg: unknown): { uri: string; scene?: string } | undefined {
+  if (typeof arg !== "object" || arg === null) {
+    return undefined;
+  }
+  const { uri, scene } = arg as { uri?: unknown; scene?: unknown };
+  if (typeof uri !== "string") {
+    return undefined;
+  }
+  return typeof scene === "string" ? { uri, scene } : { uri };
+}
+
+/** Edit Scene: asks for the instruction, runs `manim.server.editScene` behind a cancellable
+ * progress; the server offers the result as an edit that VS Code's refactor preview shows for
+ * the user to apply or discard (one undo step). A file with several scenes asks which; a scene
+ * that does not render offers Repair first; an applied edit plays its new video. */
+export async function editScene(
+  host: CommandHost,
+  arg?: unknown,
+): Promise<EditSceneResult | undefined> {
+  const given = editTarget(arg);
+  let client: CommandClient | undefined;
+  const args: Partial<EditSceneArgs> = {};
+  if (given) {
+    client = requireTrust() ? requireClient(host) : undefined;
+    args.uri = given.uri;
+    if (given.scene) {
+      args.scene = given.scene;
+    }
+  } else {
+    const target = sceneTarget(host);
+    client = target?.client;
+    if (target) {
+      const { line, character } = target.editor.selection.active;
+      args.uri = target.editor.document.uri.toString();
+      args.position = { line, character };
+    }
+  }
+  if (!client || !args.uri) {
+    return undefined;
+  }
+  const instruction = await showInputBox({
+    title: args.scene ? `Manim: Edit Scene ${args.scene}` : "Manim: Edit Scene",
+    prompt: "What should change? Everything else stays as it is.",
+    placeHolder: "Make the circle blue and move it to the left",
+    ignoreFocusOut: true,
+    validateInput: validateInstruction,
+  });
+  if (instruction === undefined || validateInstruction(instruction) !== undefined) {
+    return undefined;
+  }
+  args.instruction = instruction.trim();
+  let result = await runEdit(host, client, args as EditSceneArgs);
+  if (result?.status === "choose-scene" && result.scenes?.length) {
+    const picked = await showQuickPick(
+      result.scenes.map((scene) => ({ label: scene })),
+      { title: "Manim: Edit Scene", placeHolder: "The file has several scenes: which one?" },
+    );
+    if (!picked) {
+      return result;
+    }
+    result = await runEdit(host, client, { ...(args as EditSceneArgs), scene: picked.label });
+  }
+  if (result) {
+    reportEdit(host, args.uri, result);
+  }
+  return result;
+}
+
+async function runEdit(
+  host: CommandHost,
+  client: CommandClient,
+  args: EditSceneArgs,
+): Promise<EditSceneResult | undefined> {
+  const outcome = await runServerCommand<EditSceneArgs, EditSceneResult>(
+    client,
+    "Manim: editing scene",
+    ServerCommands.editScene,
+    args,
+  );
+  return settle(outcome, "Edit Scene", host);
+}
+
+function reportEdit(host: CommandHost, uri: string, result: EditSceneResult): void {
+  const detail = result.message ? `: ${result.message}` : ".";
+  if (result.applied) {
+    if (result.video || result.image) {
+      host.preview.record({
+        uri,
+        version: null,
+        status: "success",
+        video: result.video ?? null,
+        image: result.image ?? null,
+        renderTime: null,
+        layout: [],
+        error: null,
+      });
+      host.preview.show(uri);
+    }
+    const show = result.status === "success" ? showInformationMessage : showWarningMessage;
+    void show(`Manim Agent: edit applied (Undo reverts it)${detail}`);
+    return;
+  }
+  switch (result.status) {
+    case "cancelled":
+      void showInformationMessage("Manim Agent: Edit Scene cancelled; the file is unchanged.");
+      return;
+    case "choose-scene":
+      return;
+    case "needs-repair":
+      void showWarningMessage(
+        `Manim Agent: the scene does not render, so it cannot be edited yet${detail}`,
+        "Repair Scene",
+      ).then((choice) => {
+        if (choice === "Repair Scene") {
+          void repairScene(host, { uri });
+        }
+      });
+      return;
+    case "failed":
+      void showWarningMessage(`Manim Agent: no edit; the file is unchanged${detail}`);
+      return;
+    default:
+      void showInformationMessage(`Manim Agent: the edit was discarded; the file is unchanged.`);
+  }
 }
 
 export function showPreview(host: CommandHost): void {

@@ -3,6 +3,7 @@ import type { ExtensionContext } from "vscode";
 import { ExecuteCommandRequest } from "vscode-languageserver-protocol";
 import { SETUP_COMMAND, ServerManager } from "./client";
 import {
+  editScene,
   generateScene,
   renderNamedScene,
   renderScene,
@@ -12,6 +13,7 @@ import {
   type CommandHost,
 } from "./commands";
 import { sendCursor } from "./cursor";
+import { SceneLensProvider } from "./sceneLens";
 import { PreviewManager } from "./preview";
 import { ClientCommands, ServerCommands } from "./protocol";
 import { bundledWheel, findInterpreter, findSourceCheckout, getPythonEnvironments } from "./python";
@@ -34,6 +36,7 @@ import {
   onDidChangeConfiguration,
   onDidGrantWorkspaceTrust,
   onWillSaveTextDocument,
+  registerCodeLensProvider,
   registerCommand,
 } from "./vscodeapi";
 
@@ -83,6 +86,8 @@ export function activate(context: ExtensionContext): ManimAgentApi {
     registerCommand(ClientCommands.generateScene, () => generateScene(host)),
     registerCommand(ClientCommands.renderScene, () => renderScene(host)),
     registerCommand(ClientCommands.repairScene, (arg?: unknown) => repairScene(host, arg)),
+    registerCommand(ClientCommands.editScene, (arg?: unknown) => editScene(host, arg)),
+    registerCodeLensProvider("python", new SceneLensProvider()),
     registerCommand(ClientCommands.showPreview, () => showPreview(host)),
     registerCommand(ClientCommands.restartServer, () => host.restart()),
     registerCommand(SHOW_LOG_COMMAND, () => output.show()),

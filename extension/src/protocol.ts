@@ -7,6 +7,7 @@ export const ServerCommands = {
   generateScene: "manim.server.generateScene",
   renderScene: "manim.server.renderScene",
   repairScene: "manim.server.repairScene",
+  editScene: "manim.server.editScene",
   info: "manim.server.info",
 } as const;
 
@@ -14,6 +15,7 @@ export const ClientCommands = {
   generateScene: "manim.generateScene",
   renderScene: "manim.renderScene",
   repairScene: "manim.repairScene",
+  editScene: "manim.editScene",
   showPreview: "manim.showPreview",
   restartServer: "manim.restartServer",
   setupEnvironment: "manim.setupEnvironment",
@@ -116,6 +118,37 @@ export interface RepairSceneResult {
   status: "repaired" | "failed" | "cancelled" | "nothing-to-repair";
   rounds: number;
   message: string;
+}
+
+export interface EditSceneArgs {
+  uri: string;
+  instruction: string;
+  /** The scene class to edit; without it, the one whose class holds `position`, else the only one. */
+  scene?: string;
+  position?: Position;
+}
+
+export interface EditSceneResult {
+  /** success: every check met; unverified: applied but the checks cannot judge the instruction;
+   * unmet: it renders but checks are not met; needs-repair: the scene does not render before the
+   * edit; choose-scene: several scenes and none named (`scenes` lists them). */
+  status:
+    | "success"
+    | "unverified"
+    | "unmet"
+    | "failed"
+    | "needs-repair"
+    | "cancelled"
+    | "choose-scene";
+  /** Whether the user applied the edit the server offered (VS Code's refactor preview). */
+  applied: boolean;
+  message: string;
+  scenes?: string[];
+  scene?: string;
+  verified?: boolean;
+  linesTouched?: number;
+  video?: string | null;
+  image?: string | null;
 }
 
 export interface ServerInfo {

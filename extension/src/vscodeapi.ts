@@ -172,3 +172,22 @@ export function getVisibleTextEditors(): readonly vscode.TextEditor[] {
 export function getTextDocuments(): readonly vscode.TextDocument[] {
   return vscode.workspace.textDocuments;
 }
+
+// --- languages ---------------------------------------------------------------------------------
+
+export function registerCodeLensProvider(
+  language: string,
+  provider: vscode.CodeLensProvider,
+): Disposable {
+  return vscode.languages.registerCodeLensProvider({ language }, provider);
+}
+
+/** A code lens on the whole of 0-based `line` that runs `command` with `args`. */
+export function codeLens(
+  line: number,
+  title: string,
+  command: string,
+  args: unknown[],
+): vscode.CodeLens {
+  return new vscode.CodeLens(new vscode.Range(line, 0, line, 0), { title, command, arguments: args });
+}

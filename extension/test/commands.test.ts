@@ -1,7 +1,8 @@
 import * as path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LSPErrorCodes, ResponseError } from "vscode-languageserver-protocol";
-import { validateDescription } from "../src/commands";
+import { validateDescription, validateInstruction } from "../src/commands";
+import { sceneClasses, type SceneLensProvider } from "../src/sceneLens";
 import { activate, deactivate, type ManimAgentApi } from "../src/extension";
 import {
   cleanupTempDirs,
@@ -481,6 +482,115 @@ describe("Repair Current Scene", () => {
     ]);
     const calls = window[method].mock.calls as unknown[][];
     expect(String(calls.at(-1)?.[0])).toContain(text);
+  });
+});
+
+describe("Edit Scene", () => {
+  const SCENE = "from manim import *\n\n\nclass Main(Scene):\n    def construct(self):\n        pass\n";
+  const applied = {
+    status: "success",
+    applied: true,
+    message: "edited in 1 model round(s); every check of the instruction is met",
+    verified: true,
+    linesTouched: 1,
+    video: "/ws/media/scene/Main.mp4",
+    image: null,
+  };
+
+  beforeEach(() => {
+    setActiveEditor(makeDocument("file:///ws/scene.py", SCENE), 4);
+  });
+
+  it("asks for the instruction, sends it with the cursor, and plays the applied edit's video", async () => {
+    state.inputBoxAnswer = "  make the circle blue ";
+    handlers["manim.server.editScene"] = (_args, token, client) => {
+      client.progress(token, { kind: "begin", title: "Editing" });
+      client.progress(token, { kind: "report", message: "Writing the edit, round 1" });
+      client.progress(token, { kind: "end" });
+      return applied;
+    };
+    await run("manim.editScene");
+    const [request] = commandRequests("manim.server.editScene");
+    expect(request?.params.arguments?.[0]).toMatchObject({
+      uri: "file:///ws/scene.py",
+      instruction: "make the circle blue",
+      position: { line: 4, character: 0 },
+    });
+    expect(state.progressReports).toContainEqual({ message: "Writing the edit, round 1" });
+    expect(state.panels[0]?.webview.html).toContain("Main.mp4");
+    expect(String(window.showInformationMessage.mock.calls.at(-1)?.[0])).toContain(
+      "edit applied (Undo reverts it)",
+    );
+  });
+
+  it("does nothing without an instruction and rejects a blank one", async () => {
+    await run("manim.editScene");
+    expect(commandRequests("manim.server.editScene")).toHaveLength(0);
+    expect(validateInstruction("  ")).toMatch(/Say what to change/);
+    expect(validateInstruction("make it red")).toBeUndefined();
+  });
+
+  it("asks which scene when the file has several, then edits the one picked", async () => {
+    state.inputBoxAnswer = "make the circle blue";
+    state.quickPickAnswer = "Second";
+    const calls: Record<string, unknown>[] = [];
+    handlers["manim.server.editScene"] = (args) => {
+      calls.push(args);
+      return args.scene
+        ? applied
+        : { status: "choose-scene", applied: false, message: "", scenes: ["First", "Second"] };
+    };
+    await run("manim.editScene");
+    expect(calls.map((c) => c.scene)).toEqual([undefined, "Second"]);
+  });
+
+  it("offers Repair when the scene does not render, and says when an edit was discarded or cancelled", async () => {
+    state.inputBoxAnswer = "make the circle blue";
+    state.messageAnswers = [{ match: "does not render", answer: "Repair Scene" }];
+    handlers["manim.server.editScene"] = () => ({
+      status: "needs-repair",
+      applied: false,
+      message: "NameError: Circel",
+    });
+    handlers["manim.server.repairScene"] = () => ({ status: "repaired", rounds: 1, message: "" });
+    await run("manim.editScene");
+    await flush();
+    expect(commandRequests("manim.server.repairScene")).toHaveLength(1);
+
+    handlers["manim.server.editScene"] = () => ({ ...applied, applied: false });
+    await run("manim.editScene");
+    expect(String(window.showInformationMessage.mock.calls.at(-1)?.[0])).toContain("discarded");
+
+    handlers["manim.server.editScene"] = () => ({ status: "cancelled", applied: false, message: "" });
+    await run("manim.editScene");
+    expect(String(window.showInformationMessage.mock.calls.at(-1)?.[0])).toContain("unchanged");
+  });
+
+  it("puts an Edit Scene code lens above every scene class, whose argument names the scene", async () => {
+    const text =
+      "from manim import *\nclass Base(Scene):\n    pass\nclass Intro(Base):\n    pass\n" +
+      "class Helper:\n    pass\nclass Orbit(ThreeDScene):\n    pass\n";
+    expect(sceneClasses(text)).toEqual([
+      { line: 1, scene: "Base" },
+      { line: 3, scene: "Intro" },
+      { line: 7, scene: "Orbit" },
+    ]);
+    expect(state.codeLensProviders).toHaveLength(1);
+    const provider = state.codeLensProviders[0]?.provider as SceneLensProvider;
+    const lenses = provider.provideCodeLenses(makeDocument("file:///ws/s.py", text) as never);
+    expect(lenses.map((l) => l.command?.arguments)).toEqual([
+      [{ uri: "file:///ws/s.py", scene: "Base" }],
+      [{ uri: "file:///ws/s.py", scene: "Intro" }],
+      [{ uri: "file:///ws/s.py", scene: "Orbit" }],
+    ]);
+    state.inputBoxAnswer = "make it red";
+    handlers["manim.server.editScene"] = () => applied;
+    await state.commands.get("manim.editScene")?.({ uri: "file:///ws/s.py", scene: "Orbit" });
+    expect(commandRequests("manim.server.editScene")[0]?.params.arguments?.[0]).toMatchObject({
+      uri: "file:///ws/s.py",
+      scene: "Orbit",
+      instruction: "make it red",
+    });
   });
 });
 

@@ -2258,3 +2258,35 @@ def evaluate(
             res = CheckResult(True, f"not checked ({type(exc).__name__}: {exc})")
         out.append((req, res))
     return Evaluation(out)
+
+
+# -- helpers other modules read the trace with (the edit checks: server/faithful/tracediff.py) ---
+def visible_states(trace: Any) -> list[tuple[int, list[Mob]]]:
+    """``(step index, visible mobjects)`` for every step of a trace."""
+    return _visible_states(trace_dict(trace))
+
+
+def matching(mobs: Iterable[Mob], sel: Sel) -> list[Mob]:
+    """The mobjects ``sel`` picks (by their own class; a group only where no member matches)."""
+    return _matching(mobs, sel)
+
+
+def mob_colours(m: Mob) -> list[str]:
+    """The colours a viewer sees on a mobject (fill, then stroke)."""
+    return _mob_colours(m)
+
+
+def ids_of(trace: Any, sel: Sel) -> set[str]:
+    """Ids of the mobjects ``sel`` picks, with their parents and children."""
+    return _ids_of(trace_dict(trace), sel)
+
+
+def centre_of(m: Mob) -> tuple[float, float]:
+    """A mobject's centre in the frame's plane."""
+    return _center(m)
+
+
+def size_of(m: Mob) -> tuple[float, float]:
+    """A mobject's box width and height."""
+    x0, y0, x1, y1 = _bbox(m)
+    return x1 - x0, y1 - y0

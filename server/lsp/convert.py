@@ -223,12 +223,26 @@ def create_file_edit(uri: str, text: str) -> types.WorkspaceEdit:
     )
 
 
-def minimal_edit(uri: str, version: int, old: str, new: str) -> types.WorkspaceEdit:
-    """Only the hunks that differ, pinned to the document version the repair started from."""
-    edits = [
-        types.TextEdit(range=lsp_range(e.start, 0, e.end, 0), new_text=e.text)
+def minimal_edit(
+    uri: str, version: int, old: str, new: str, confirm: str | None = None
+) -> types.WorkspaceEdit:
+    """Only the hunks that differ, pinned to the document version the repair started from.
+    With ``confirm`` (a label), every hunk carries a change annotation that needs the user's
+    confirmation: VS Code shows the edit in its refactor preview to apply or discard."""
+    annotation = "manim-edit" if confirm else None
+    edits: list[types.TextEdit | types.AnnotatedTextEdit] = [
+        types.AnnotatedTextEdit(
+            range=lsp_range(e.start, 0, e.end, 0), new_text=e.text, annotation_id=annotation
+        )
+        if annotation
+        else types.TextEdit(range=lsp_range(e.start, 0, e.end, 0), new_text=e.text)
         for e in line_edits(old, new)
     ]
+    annotations = (
+        {annotation: types.ChangeAnnotation(label=confirm or "", needs_confirmation=True)}
+        if annotation
+        else None
+    )
     return types.WorkspaceEdit(
         document_changes=[
             types.TextDocumentEdit(
@@ -237,7 +251,8 @@ def minimal_edit(uri: str, version: int, old: str, new: str) -> types.WorkspaceE
                 ),
                 edits=edits,
             )
-        ]
+        ],
+        change_annotations=annotations,
     )
 
 

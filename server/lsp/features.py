@@ -252,6 +252,12 @@ async def repair_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
     return await _repair(ls, _arg(args))
 
 
+async def edit_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
+    """`manim.server.editScene` {uri, instruction, scene?, position?}: Edit Scene
+    (`Engine.edit`); the result is offered as an edit the user confirms."""
+    return await _edit(ls, _arg(args))
+
+
 FEATURES: tuple[tuple[str, Any, Callable[..., Any]], ...] = (
     (types.INITIALIZE, None, initialize),
     (types.INITIALIZED, None, initialized),
@@ -284,6 +290,7 @@ COMMANDS: tuple[tuple[str, Callable[..., Any]], ...] = (
     ("manim.server.generateScene", generate_scene),
     ("manim.server.renderScene", render_scene),
     ("manim.server.repairScene", repair_scene),
+    ("manim.server.editScene", edit_scene),
 )
 
 
@@ -718,3 +725,101 @@ async def _repair(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
         "message": f"repaired {how}",
         "transcript": json.dumps(result.transcript()["timings"]),
     }
+
+
+async def _edit(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
+    """Edit Scene: the scene named (else the one whose class holds `position`, else the file's
+    only one; with several and neither, status "choose-scene" lists them), edited by the engine
+    in a worker thread with progress and cancel, then offered as one WorkspaceEdit whose hunks
+    need the user's confirmation (VS Code's refactor preview: apply or discard; one undo step).
+    The new video is copied beside the file only when the edit is applied. A scene that does not
+    render is "needs-repair" (the client offers Repair); nothing is changed unless applied."""
+    from server.agent.edit import EditError
+
+    _require_trust(ls)
+    uri = _require_str(a, "uri")
+    instruction = str(a.get("instruction") or "")
+    text = _text(ls, uri)
+    if text is None:
+        raise JsonRpcInvalidParams(f"{uri} is not an open Python document")
+    scene = a.get("scene")
+    if scene is not None and (not isinstance(scene, str) or not scene.isidentifier()):
+        raise JsonRpcInvalidParams("argument 'scene' must be a class name")
+    if scene is None:
+        manim = await _read_manim(ls, text)
+        line = _position_line(a.get("position"))
+        scene = manim.scene_at(line) if line is not None else None
+        if scene is None and len(manim.scene_names) > 1:
+            return {"status": "choose-scene", "scenes": manim.scene_names, "applied": False,
+                    "message": "the file has several scenes; choose the one to edit"}  # fmt: skip
+    version = ls.workspace.get_text_document(uri).version
+    options = _agent_options(ls, a)
+    progress = WorkProgress(ls, a.get("workDoneToken"), "Manim: editing scene")
+    await progress.begin(instruction[:60])
+    ls.set_busy(+1, "editing")
+    ticker = ProgressTicker(progress.report, options.rounds)
+
+    def work() -> Any:
+        if not ls.model_loaded:
+            ticker.event(0, "loading")
+        return ls.engine.edit(
+            text, instruction, scene=scene, trusted=True, options=options,
+            on_event=_events(ticker, ls), on_token=ticker.token, cancel=progress.cancel,
+            progress=lambda m: progress.report(m),
+        )  # fmt: skip
+
+    async def tick() -> None:
+        while True:
+            await asyncio.sleep(1.0)
+            ticker.send()
+
+    ticking = asyncio.ensure_future(tick())
+    try:
+        outcome = await _run_in_thread(ls, progress, work)
+    except EditError as exc:
+        progress.end("not edited")
+        if exc.scenes:
+            return {"status": "choose-scene", "scenes": exc.scenes, "applied": False,
+                    "message": str(exc)}  # fmt: skip
+        raise JsonRpcInvalidParams(str(exc)) from exc
+    except BackendError as exc:
+        progress.end("model unavailable")
+        ls.notify_user(str(exc), types.MessageType.Error)
+        return {"status": "failed", "applied": False, "message": str(exc)}
+    finally:
+        ticking.cancel()
+        ls.set_busy(-1)
+    payload: dict[str, Any] = {
+        "status": outcome.status, "applied": False, "message": outcome.message(),
+        "verified": outcome.verified, "linesTouched": outcome.lines_touched,
+        "checks": outcome.verdict.to_dict() if outcome.verdict is not None else None,
+        "scene": outcome.scene, "video": None, "image": None,
+        "seconds": round(outcome.total_s, 2),
+    }  # fmt: skip
+    try:
+        if outcome.code is None:
+            progress.end(outcome.status)
+            return payload
+        current = ls.workspace.text_documents.get(uri)
+        if current is None or version is None or current.version != version:
+            progress.end("document changed")
+            payload["status"] = "failed"
+            payload["message"] = "the document changed while the edit ran; nothing was changed"
+            return payload
+        label = f"Manim: {instruction.strip()[:80]}"
+        edit = convert.minimal_edit(uri, version, text, outcome.code, confirm=label)
+        progress.report("waiting for you to apply or discard the edit")
+        applied = await _apply(ls, edit, label)
+        progress.end("applied" if applied else "discarded")
+        payload["applied"] = applied
+        if applied:
+            path = _path(uri)
+            if path is not None:
+                payload["video"] = service.keep_video(outcome, Path(path))
+            ls.doc_state(uri).last_error = None
+        return payload
+    finally:
+        if outcome.render is not None:
+            outcome.render.cleanup()
+        if outcome.before is not None:
+            outcome.before.cleanup()

@@ -32,6 +32,7 @@ SERVER_COMMANDS = (
     "manim.server.generateScene",
     "manim.server.renderScene",
     "manim.server.repairScene",
+    "manim.server.editScene",
     "manim.server.info",
 )
 

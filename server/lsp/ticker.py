@@ -15,6 +15,7 @@ PHASES = {
     "loading": "Loading the model",
     "planning": "Planning",
     "generating": "Writing the scene",
+    "editing": "Writing the edit",
     "checking": "Checking",
     "rendering": "Rendering",
     "repairing": "Repairing",
@@ -47,7 +48,7 @@ class ProgressTicker:
     def event(self, round_index: int, phase: str) -> None:
         """A new phase (from an AgentEvent); a new round resets the token count."""
         with self._lock:
-            if round_index != self.round or phase in ("generating", "repairing"):
+            if round_index != self.round or phase in ("generating", "editing", "repairing"):
                 self.tokens = 0
             self.round, self.phase = round_index, phase
         self.send(force=True)
@@ -63,7 +64,7 @@ class ProgressTicker:
         label = PHASES.get(phase, phase.capitalize() or "Working")
         parts = [f"{label} (round {min(rnd + 1, self._total)} of {self._total})"]
         parts.append(f"{int(self._clock() - self._start)} s")
-        if tokens and phase in ("generating", "repairing", "planning", "layout"):
+        if tokens and phase in ("generating", "editing", "repairing", "planning", "layout"):
             parts.append(f"{tokens} tokens")
         return ", ".join(parts)
 

@@ -167,6 +167,8 @@ export const state = {
   panels: [] as FakeWebviewPanel[],
   statusItems: [] as Record<string, unknown>[],
   commands: new Map<string, (...args: unknown[]) => unknown>(),
+  /** Code lens providers registered, with their document selector. */
+  codeLensProviders: [] as { selector: unknown; provider: unknown }[],
   executedCommands: [] as unknown[][],
   logLines: [] as string[],
   /** vscode.env.remoteName: undefined in a local window. */
@@ -342,6 +344,32 @@ export const commands = {
   }),
 };
 
+export class Range {
+  constructor(
+    readonly startLine: number,
+    readonly startCharacter: number,
+    readonly endLine: number,
+    readonly endCharacter: number,
+  ) {}
+}
+
+export class CodeLens {
+  constructor(
+    readonly range: Range,
+    readonly command?: { title: string; command: string; arguments?: unknown[] },
+  ) {}
+}
+
+export const languages = {
+  registerCodeLensProvider: vi.fn((selector: unknown, provider: unknown) => {
+    const entry = { selector, provider };
+    state.codeLensProviders.push(entry);
+    return new Disposable(() => {
+      state.codeLensProviders = state.codeLensProviders.filter((e) => e !== entry);
+    });
+  }),
+};
+
 export const extensions = {
   getExtension: vi.fn((id: string) => state.extensions[id]),
 };
@@ -420,11 +448,12 @@ export function resetVscode(): void {
   state.statusItems = [];
   state.commands.clear();
   state.executedCommands = [];
+  state.codeLensProviders = [];
   state.logLines = [];
   state.remoteName = undefined;
   state.updates = [];
   state.textDocuments = [];
-  for (const group of [workspace, window, commands, extensions]) {
+  for (const group of [workspace, window, commands, extensions, languages]) {
     for (const value of Object.values(group)) {
       if (vi.isMockFunction(value)) {
         value.mockClear();

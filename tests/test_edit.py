@@ -1,0 +1,351 @@
+"""Edit Scene (issue 47): the answer format, the instruction reader, the trace diff on real renders,
+the edit loop with a scripted model and real Manim renders, and the CLI.
+
+The scripted model only stands in where a test is about the loop's control flow (repair rounds,
+bad input, cancel); the edit benchmark's references (tests/test_edit_bench.py) and the evaluation
+with the real model (docs/benchmarks.md) are the proof that edits work.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from server.agent import AgentOptions
+from server.agent.edit import EditError, SceneEditor, validate_edit
+from server.backends.base import CancelToken
+from server.editformat import apply_answer
+from server.faithful.editor import (
+    description_from_header,
+    header_requirements,
+    split_edits,
+    with_edit,
+)
+from server.faithful.editreq import (
+    Absent,
+    CameraChanged,
+    Duration,
+    HasObject,
+    Moved,
+    read_edit,
+    requirements_with_edits,
+)
+from server.faithful.tracediff import judge_edit, lines_touched, trace_summary
+from server.render import RenderPool, render_code
+from tests.test_agent_loop import ScriptedModel
+
+SCENE = """\
+# Description: a red circle with the label "Hi" above it, and a green square that turns
+from manim import *
+
+
+class Main(Scene):
+    def construct(self):
+        circle = Circle(color=RED).shift(LEFT * 2)
+        label = Text("Hi").next_to(circle, UP)
+        square = Square(color=GREEN).shift(RIGHT * 2)
+        self.play(Create(circle), Write(label))
+        self.play(FadeIn(square))
+        self.play(Rotate(square, PI / 4), run_time=2)
+        self.wait()
+"""
+
+
+def block(old: str, new: str) -> str:
+    return f"<EDIT>\n<OLD>\n{old}\n</OLD>\n<NEW>\n{new}\n</NEW>\n</EDIT>"
+
+
+BLUE = block(
+    "circle = Circle(color=RED).shift(LEFT * 2)", "circle = Circle(color=BLUE).shift(LEFT * 2)"
+)
+
+
+# -- the answer format -----------------------------------------------------------------------------
+def test_blocks_apply_with_their_indentation_restored() -> None:
+    """An OLD block copied without its indentation is found line by line and NEW re-indented."""
+    applied = apply_answer(SCENE, BLUE)
+    assert applied.form == "blocks" and applied.problem is None
+    assert "        circle = Circle(color=BLUE).shift(LEFT * 2)\n" in (applied.code or "")
+    assert lines_touched(SCENE, applied.code or "") == 1
+
+
+def test_an_insertion_repeats_its_anchor_line() -> None:
+    """OLD = the line new lines go after, NEW = that line and the new ones: one line touched."""
+    answer = block("        self.wait()", "        self.wait()\n        self.play(FadeOut(label))")
+    applied = apply_answer(SCENE, answer)
+    assert (applied.code or "").rstrip().endswith("self.play(FadeOut(label))")
+    assert lines_touched(SCENE, applied.code or "") == 1
+
+
+@pytest.mark.parametrize(
+    ("answer", "problem"),
+    [
+        (block("circle = Circle(color=PINK)", "x = 1"), "not in the scene exactly once"),
+        (block("self.play(", "x = 1"), "not in the scene exactly once"),  # not a whole line
+        ("Sure, I made the circle blue.", "held no edit"),
+        (block("", "x = 1"), "empty OLD part"),
+    ],
+)
+def test_answers_that_cannot_apply_say_why(answer: str, problem: str) -> None:
+    """An OLD block that is not found once, an answer without blocks, an empty OLD: a problem
+    for the next round, and no code."""
+    applied = apply_answer(SCENE, answer)
+    assert applied.code is None and problem in (applied.problem or "")
+
+
+def test_a_whole_file_answer_is_taken_as_the_new_file() -> None:
+    """The model may answer the whole edited file instead of blocks: it is used as it is."""
+    new = SCENE.replace("RED", "BLUE")
+    applied = apply_answer(SCENE, f"<CODE>\n{new}</CODE>")
+    assert applied.form == "file" and applied.code == new
+
+
+# -- reading an instruction ------------------------------------------------------------------------
+def _kinds(instruction: str) -> list[str]:
+    return [r.kind for r in read_edit(instruction).requirements]
+
+
+def test_the_reader_reads_what_an_edit_says() -> None:
+    """Colour changes, removals, timing, new places, order and the camera become requirements;
+    the description reader's own output is kept where it fits."""
+    blue = read_edit("Make the circle blue.")
+    assert any(isinstance(r, HasObject) and r.sel.color == "blue" for r in blue.requirements)
+    removed = read_edit("Remove the dot.").requirements
+    assert [type(r) for r in removed] == [Absent]  # the reader alone would ask for a dot
+    slow = read_edit("Slow the rotation down.").requirements
+    assert isinstance(slow[0], Duration) and slow[0].change == "longer" and slow[0].anim == "rotate"
+    secs = read_edit("Make the fade in of the square take 3 seconds").requirements
+    assert any(isinstance(r, Duration) and r.seconds == 3.0 for r in secs)
+    left = read_edit("Move the circle to the left.").requirements
+    assert any(isinstance(r, Moved) and r.to == "left" for r in left)
+    assert "motion" not in _kinds("Move the circle to the left.")  # a new place, not an animation
+    assert "relation" in _kinds("Put the label under the triangle.")
+    assert "order" in _kinds("Show the square before the circle.")
+    assert "camera_changed" in _kinds("View the cube from above.")
+    text = read_edit("Change the text 'Hi' to 'Hello'.").requirements
+    assert any(isinstance(r, Absent) and r.sel.text == "Hi" for r in text)
+    assert not any(r.kind == "text" and getattr(r, "text", "") == "Hi" for r in text)
+
+
+def test_an_instruction_the_checks_cannot_judge_is_not_verifiable() -> None:
+    """ "Make it look nicer" states nothing the trace can show."""
+    assert not read_edit("Make it look nicer.").verifiable
+    assert read_edit("Make the circle blue.").verifiable
+
+
+def test_the_header_gains_the_instruction_and_the_checks_follow_it() -> None:
+    """The edited file's header is the description plus "Edit: ..."; the requirements read from
+    it drop what the edit overrides (a red circle) and add what it asks (a blue circle)."""
+    text = with_edit(SCENE.replace("RED", "BLUE"), SCENE, "Make the circle blue.")
+    description = description_from_header(text)
+    assert description is not None and description.endswith("Edit: Make the circle blue.")
+    base, edits = split_edits(description)
+    assert (
+        base is not None and base.startswith("a red circle") and edits == ["Make the circle blue."]
+    )
+    reqs = header_requirements(text) or []
+    colours = {(r.sel.shape, r.sel.color) for r in reqs if isinstance(r, HasObject)}
+    assert ("circle", "blue") in colours and ("circle", "red") not in colours
+    assert requirements_with_edits(None, ["Make the circle blue."])
+
+
+# -- bad input ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("source", "instruction", "scene", "message"),
+    [
+        ("", "make it blue", None, "empty"),
+        ("print('hello')\n", "make it blue", None, "does not use Manim"),
+        ("from manim import *\n", "make it blue", None, "defines no scene"),
+        (SCENE, "   ", None, "instruction is empty"),
+        (SCENE + "\n\nclass Other(Scene):\n    pass\n", "make it blue", None, "say which one"),
+        (SCENE, "make it blue", "Nope", "no scene 'Nope'"),
+    ],
+)
+def test_bad_input_is_refused_with_a_clear_error(
+    source: str, instruction: str, scene: str | None, message: str
+) -> None:
+    """Empty and non-Manim files, files without a scene, an empty instruction, a file with
+    several scenes and no name (the names are listed to choose from), an unknown scene."""
+    with pytest.raises(EditError, match=message) as err:
+        validate_edit(source, instruction, scene)
+    if "say which" in message:
+        assert err.value.scenes == ["Main", "Other"]
+
+
+# -- the trace diff and the loop on real renders ---------------------------------------------------
+@pytest.fixture(scope="module")
+def pool() -> Iterator[RenderPool]:
+    p = RenderPool(1)
+    yield p
+    p.shutdown()
+
+
+def _trace(code: str, pool: RenderPool) -> Any:
+    result = render_code(code, pool=pool, keep_outputs=False)
+    assert result.ok, result.error_text()
+    return result.trace
+
+
+def test_the_trace_diff_names_what_changed_that_should_not(pool: RenderPool) -> None:
+    """Recolouring the circle as asked passes; recolouring the square too is a finding that
+    names the square and its line; the label that follows a moved circle is not a finding."""
+    before = _trace(SCENE, pool)
+    reading = read_edit("Make the circle blue.")
+    good = SCENE.replace("Circle(color=RED)", "Circle(color=BLUE)")
+    assert judge_edit(before, _trace(good, pool), reading, SCENE, good).ok
+    bad = good.replace("Square(color=GREEN)", "Square(color=YELLOW)")
+    verdict = judge_edit(before, _trace(bad, pool), reading, SCENE, bad)
+    assert not verdict.ok and len(verdict.errors) == 1
+    finding = verdict.errors[0]
+    assert finding.line == 9 and "square" in finding.message and "green" in finding.message
+    moved = SCENE.replace("LEFT * 2)", "LEFT * 2 + UP)")
+    up = judge_edit(before, _trace(moved, pool), read_edit("Move the circle up."), SCENE, moved)
+    assert up.ok, up.feedback()  # the label moved with the circle it is placed next to
+    assert "circle (Circle), red" in trace_summary(before, SCENE)
+
+
+def test_timing_edits_are_checked_against_the_trace_before(pool: RenderPool) -> None:
+    """ "Slow the rotation down" needs a longer rotation, and the square's fade-in must keep its
+    run time."""
+    before = _trace(SCENE, pool)
+    reading = read_edit("Slow the rotation down.")
+    slower = SCENE.replace("run_time=2", "run_time=4")
+    assert judge_edit(before, _trace(slower, pool), reading, SCENE, slower).ok
+    same = judge_edit(before, before, reading, SCENE, SCENE)
+    assert not same.ok and "slower" in same.feedback()
+    both = slower.replace("FadeIn(square))", "FadeIn(square), run_time=3)")
+    verdict = judge_edit(before, _trace(both, pool), reading, SCENE, both)
+    assert [f.code for f in verdict.errors] == ["retimed"]
+
+
+def _editor(answers: list[str], pool: RenderPool, **opts: Any) -> tuple[SceneEditor, ScriptedModel]:
+    model = ScriptedModel(answers)
+    options = AgentOptions(**{"rounds": 2, **opts})
+    return SceneEditor(model, options, renderer=functools.partial(render_code, pool=pool)), model
+
+
+def test_an_edit_that_breaks_other_things_is_repaired(pool: RenderPool) -> None:
+    """Round 0's OLD block is not in the scene, round 1 recolours the square too (a finding fed
+    back), round 2 puts the square back: success, one line touched, header updated."""
+    wrong = block("circle = Circle(color=PINK)", "circle = Circle(color=BLUE)")
+    both = block(
+        'circle = Circle(color=RED).shift(LEFT * 2)\nlabel = Text("Hi").next_to(circle, UP)\n'
+        "square = Square(color=GREEN).shift(RIGHT * 2)",
+        'circle = Circle(color=BLUE).shift(LEFT * 2)\nlabel = Text("Hi").next_to(circle, UP)\n'
+        "square = Square(color=YELLOW).shift(RIGHT * 2)",
+    )
+    back = block("square = Square(color=YELLOW).shift(RIGHT * 2)",
+                 "square = Square(color=GREEN).shift(RIGHT * 2)")  # fmt: skip
+    editor, model = _editor([wrong, both, back], pool)
+    out = editor.run(SCENE, "Make the circle blue.")
+    assert out.status == "success", out.message()
+    assert out.verified and out.lines_touched == 1
+    assert [r.kind for r in out.rounds] == ["edit", "edit-repair", "edit-repair"]
+    assert "not in the scene exactly once" in model.prompts[1][1]["content"]
+    assert "square" in model.prompts[2][1]["content"] and "green" in model.prompts[2][1]["content"]
+    assert out.code is not None and "Circle(color=BLUE)" in out.code
+    assert (description_from_header(out.code) or "").endswith("Edit: Make the circle blue.")
+    assert "<TRACE>" in model.prompts[0][1]["content"] and out.original == SCENE
+    assert out.render is not None and out.render.video is not None
+    out.render.cleanup()
+
+
+def test_an_unverifiable_instruction_is_applied_and_said_so(pool: RenderPool) -> None:
+    """An instruction the checks cannot judge: the edit is applied, status "unverified"."""
+    editor, _ = _editor([BLUE], pool)
+    out = editor.run(SCENE, "Make it look nicer.")
+    assert out.status == "unverified" and out.ok and not out.verified
+    assert "not verified" in out.message()
+
+
+def test_a_scene_that_does_not_render_asks_for_repair_first(pool: RenderPool) -> None:
+    """The scene fails before the edit: no model call, status "needs-repair" with the error."""
+    broken = SCENE.replace("Circle(color=RED)", "Circel(color=RED)")
+    editor, model = _editor([BLUE], pool)
+    out = editor.run(broken, "Make the circle blue.")
+    assert out.status == "needs-repair" and "Circel" in (out.error or "")
+    assert model.prompts == [] and out.code is None
+
+
+def test_edits_that_never_render_leave_no_code(pool: RenderPool) -> None:
+    """Every round's edit fails to render: status "failed", no code, the original kept."""
+    bad = block("circle = Circle(color=RED).shift(LEFT * 2)", "circle = Circle(colr=BLUE).shift(")
+    editor, _ = _editor([bad, bad, bad], pool)
+    out = editor.run(SCENE, "Make the circle blue.")
+    assert out.status == "failed" and out.code is None and out.original == SCENE
+
+
+def test_cancel_stops_the_edit(pool: RenderPool) -> None:
+    """A cancelled token: status "cancelled", no code (the file is never written here)."""
+    token = CancelToken()
+    token.cancel()
+    editor, model = _editor([BLUE], pool)
+    out = editor.run(SCENE, "Make the circle blue.", cancel=token)
+    assert out.status == "cancelled" and out.code is None and model.prompts == []
+
+
+# -- the command line ------------------------------------------------------------------------------
+def test_cli_writes_a_new_file_beside_and_never_overwrites(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`edit FILE` writes FILE_edited.py (FILE untouched), then FILE_edited_2.py; `--in-place`
+    replaces FILE and keeps FILE.bak; several scenes without --scene is a usage error."""
+    from server.cli import main
+    from tests.scripted_endpoint import scripted_endpoint
+
+    scene = tmp_path / "shapes.py"
+    scene.write_text(SCENE, encoding="utf-8")
+    flags = ["--rounds", "0", "--no-fix-all"]
+    with scripted_endpoint([BLUE, BLUE, BLUE]) as ep:
+        argv = ["edit", str(scene), "Make the circle blue.", "--endpoint-url", ep.url, *flags]
+        assert main([*argv, "--json"]) == 0
+        summary = json.loads(capsys.readouterr().out)
+        assert summary["status"] == "success" and summary["lines_touched"] == 1
+        assert scene.read_text(encoding="utf-8") == SCENE
+        first = tmp_path / "shapes_edited.py"
+        assert summary["file"] == str(first) and "Circle(color=BLUE)" in first.read_text()
+        assert summary["video"] and Path(summary["video"]).is_file()
+        assert main(argv) == 0
+        assert "+        circle = Circle(color=BLUE)" in capsys.readouterr().out
+        assert (tmp_path / "shapes_edited_2.py").is_file()
+        assert first.read_text().count("Edit:") == 1
+        assert main([*argv, "--in-place"]) == 0
+        assert "Circle(color=BLUE)" in scene.read_text() and (tmp_path / "shapes.py.bak").is_file()
+    two = tmp_path / "two.py"
+    two.write_text(SCENE + "\n\nclass Other(Scene):\n    pass\n", encoding="utf-8")
+    assert main(["edit", str(two), "Make the circle blue."]) == 2
+    assert "say which one" in capsys.readouterr().err
+    empty = tmp_path / "empty.py"
+    empty.write_text("", encoding="utf-8")
+    assert main(["edit", str(empty), "Make the circle blue."]) == 2
+    assert not list(tmp_path.glob("empty_edited*"))
+
+
+def test_cli_does_not_write_when_the_scene_does_not_render(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A scene that fails before the edit: exit 1, the error and "repair first", nothing new."""
+    from server.cli import main
+    from tests.scripted_endpoint import scripted_endpoint
+
+    scene = tmp_path / "broken.py"
+    scene.write_text(SCENE.replace("Circle(color=RED)", "Circel(color=RED)"), encoding="utf-8")
+    with scripted_endpoint([BLUE]) as ep:
+        argv = ["edit", str(scene), "Make the circle blue.", "--endpoint-url", ep.url]
+        assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "needs-repair" in err and "repair the scene first" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.py"]
+
+
+def test_camera_change_compares_the_two_traces() -> None:
+    """CameraChanged holds when an orientation differs, and fails on the same trace."""
+    t1 = {"steps": [{"camera": {"phi": 1.0, "theta": 0.5}}]}
+    t2 = {"steps": [{"camera": {"phi": 0.2, "theta": 0.5}}]}
+    assert CameraChanged().check_edit(t1, t2).ok
+    assert not CameraChanged().check_edit(t1, t1).ok

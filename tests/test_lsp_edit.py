@@ -1,0 +1,138 @@
+"""`manim.server.editScene` end to end over stdio: a real LSP client, the real server, real
+renders, and a scripted model endpoint (the model's side of editing is measured by the edit
+benchmark). The edit comes back as one WorkspaceEdit whose hunks need the user's confirmation."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+from tests.scripted_endpoint import scripted_endpoint
+from tests.test_edit import BLUE, SCENE
+from tests.test_lsp import apply_to_disk, command, open_doc
+
+pytestmark = [pytest.mark.asyncio, pytest.mark.timeout(240)]
+
+
+class Edits:
+    def __init__(self) -> None:
+        self.seen: list[types.WorkspaceEdit] = []
+        self.accept = True
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "server"]))
+async def client(lsp_client: LanguageClient, request: pytest.FixtureRequest) -> Any:
+    tmp = request.getfixturevalue("tmp_path")
+    edits = Edits()
+    lsp_client.edits = edits  # type: ignore[attr-defined]
+
+    @lsp_client.feature(types.WORKSPACE_APPLY_EDIT)
+    def on_apply(params: types.ApplyWorkspaceEditParams) -> types.ApplyWorkspaceEditResult:
+        edits.seen.append(params.edit)
+        if edits.accept:
+            apply_to_disk(params.edit)
+        return types.ApplyWorkspaceEditResult(applied=edits.accept)
+
+    await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=types.ClientCapabilities(
+                window=types.WindowClientCapabilities(work_done_progress=True),
+                workspace=types.WorkspaceClientCapabilities(
+                    apply_edit=True,
+                    configuration=False,
+                    workspace_edit=types.WorkspaceEditClientCapabilities(
+                        document_changes=True,
+                        change_annotation_support=types.ChangeAnnotationsSupportOptions(
+                            groups_on_label=True
+                        ),
+                    ),
+                ),
+            ),
+            root_uri=tmp.as_uri(),
+            initialization_options={"trusted": True, "fixAll": False, "rounds": 1},
+        )
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+def edits_of(client: LanguageClient) -> Edits:
+    return client.edits  # type: ignore[attr-defined,no-any-return]
+
+
+def _configure(client: LanguageClient, url: str) -> None:
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"manim": {"endpointUrl": url}})
+    )
+
+
+async def test_edit_scene_offers_a_confirmed_minimal_edit(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """The edit is one hunk on the circle's line (plus the header), every hunk annotated as
+    needing confirmation; accepted, the file holds the edit and the new video sits beside it."""
+    with scripted_endpoint([BLUE]) as ep:
+        _configure(client, ep.url)
+        uri = open_doc(client, tmp_path / "shapes.py", SCENE)
+        result = await command(
+            client, "manim.server.editScene", {"uri": uri, "instruction": "Make the circle blue."}
+        )
+    assert result["status"] == "success" and result["applied"], result
+    assert result["verified"] and result["linesTouched"] == 1
+    (edit,) = edits_of(client).seen
+    annotations = edit.change_annotations or {}
+    assert annotations and all(a.needs_confirmation for a in annotations.values())
+    (doc_edit,) = edit.document_changes or []
+    assert isinstance(doc_edit, types.TextDocumentEdit)
+    assert all(isinstance(e, types.AnnotatedTextEdit) for e in doc_edit.edits)
+    text = (tmp_path / "shapes.py").read_text()
+    assert "Circle(color=BLUE)" in text and "Edit: Make the circle blue." in text
+    assert result["video"] and Path(result["video"]).is_file()
+
+
+async def test_a_discarded_edit_leaves_the_file_alone(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """The user discards the preview: applied False, the file unchanged, no video kept."""
+    edits_of(client).accept = False
+    with scripted_endpoint([BLUE]) as ep:
+        _configure(client, ep.url)
+        uri = open_doc(client, tmp_path / "keep.py", SCENE)
+        result = await command(
+            client, "manim.server.editScene", {"uri": uri, "instruction": "Make the circle blue."}
+        )
+    assert result["status"] == "success" and not result["applied"]
+    assert (tmp_path / "keep.py").read_text() == SCENE
+    assert not (tmp_path / "media").exists()
+
+
+async def test_several_scenes_ask_which_and_broken_scenes_ask_for_repair(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """Several scenes and no position: "choose-scene" with the names, no model call; a scene
+    that does not render: "needs-repair"; an empty instruction: an invalid-params error."""
+    two = SCENE + "\n\nclass Other(Scene):\n    def construct(self):\n        self.wait()\n"
+    broken = SCENE.replace("Circle(color=RED)", "Circel(color=RED)")
+    with scripted_endpoint([BLUE]) as ep:
+        _configure(client, ep.url)
+        uri = open_doc(client, tmp_path / "two.py", two)
+        args = {"uri": uri, "instruction": "Make the circle blue."}
+        result = await command(client, "manim.server.editScene", args)
+        assert result["status"] == "choose-scene" and result["scenes"] == ["Main", "Other"]
+        uri2 = open_doc(client, tmp_path / "broken.py", broken)
+        result = await command(
+            client, "manim.server.editScene", {"uri": uri2, "instruction": "Make the circle blue."}
+        )
+        assert result["status"] == "needs-repair" and "Circel" in result["message"]
+        with pytest.raises(Exception, match="instruction is empty"):
+            await command(client, "manim.server.editScene", {"uri": uri, "instruction": " ",
+                                                             "scene": "Main"})  # fmt: skip
+        assert ep.requests == []
+    assert not edits_of(client).seen
+    assert (tmp_path / "two.py").read_text() == two
