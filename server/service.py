@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -91,6 +93,27 @@ def keep_video(outcome: Any, target: Path) -> str | None:
             media = media_dir_for(target)
             media.mkdir(parents=True, exist_ok=True)
             dest = media / Path(src).name
+            shutil.copy2(src, dest)
+            return str(dest)
+    return None
+
+
+_PROPOSALS: list[Path] = []
+
+
+def keep_proposal_video(outcome: Any) -> str | None:
+    """Copy an edit's video (else its last frame) for a proposal the client reviews: into a
+    temporary folder of this process (removed when it exits), never beside the scene, since the
+    user may discard the edit."""
+    render = outcome.render
+    if render is None:
+        return None
+    for src in (render.video, render.image):
+        if src is not None and Path(src).is_file():
+            if not _PROPOSALS:
+                _PROPOSALS.append(Path(tempfile.mkdtemp(prefix="manim-edit-proposals-")))
+                atexit.register(shutil.rmtree, _PROPOSALS[0], True)
+            dest = Path(tempfile.mkdtemp(dir=_PROPOSALS[0])) / Path(src).name
             shutil.copy2(src, dest)
             return str(dest)
     return None

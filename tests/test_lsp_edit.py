@@ -1,6 +1,8 @@
 """`manim.server.editScene` end to end over stdio: a real LSP client, the real server, real
 renders, and a scripted model endpoint (the model's side of editing is measured by the edit
-benchmark). The edit comes back as one WorkspaceEdit whose hunks need the user's confirmation."""
+benchmark). By default the edit comes back as one WorkspaceEdit whose hunks need the user's
+confirmation; with `review: "client"` (the VS Code extension) the server applies nothing and
+returns the proposal (new text and minimal hunks, pinned to the version edited)."""
 
 from __future__ import annotations
 
@@ -110,6 +112,44 @@ async def test_a_discarded_edit_leaves_the_file_alone(
     assert result["status"] == "success" and not result["applied"]
     assert (tmp_path / "keep.py").read_text() == SCENE
     assert not (tmp_path / "media").exists()
+
+
+def _apply_hunks(text: str, edits: list[dict[str, Any]]) -> str:
+    """The proposal's whole-line hunks applied to `text`, the way the client applies them."""
+    lines = text.splitlines(keepends=True)
+    for e in sorted(edits, key=lambda e: e["range"]["start"]["line"], reverse=True):
+        start, end = e["range"]["start"], e["range"]["end"]
+        assert start["character"] == 0 and end["character"] == 0
+        lines[start["line"] : end["line"]] = [e["newText"]]
+    return "".join(lines)
+
+
+async def test_review_by_the_client_returns_the_proposal_and_applies_nothing(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """`review: "client"`: no workspace/applyEdit, the file untouched, no media beside it; the
+    result carries the proposed text, its minimal hunks (which turn the text into it) and the
+    document version they are pinned to, and the new video in a folder of the server's own."""
+    with scripted_endpoint([BLUE]) as ep:
+        _configure(client, ep.url)
+        uri = open_doc(client, tmp_path / "review.py", SCENE, version=7)
+        result = await command(
+            client,
+            "manim.server.editScene",
+            {"uri": uri, "instruction": "Make the circle blue.", "review": "client"},
+        )
+    assert result["status"] == "success" and not result["applied"], result
+    assert not edits_of(client).seen, "the server asked for no workspace/applyEdit"
+    assert (tmp_path / "review.py").read_text() == SCENE
+    assert not (tmp_path / "media").exists()
+    proposal = result["proposal"]
+    assert proposal["uri"] == uri and proposal["version"] == 7
+    text = proposal["text"]
+    assert "Circle(color=BLUE)" in text and "Edit: Make the circle blue." in text
+    assert 1 <= len(proposal["edits"]) <= 2, proposal["edits"]
+    assert _apply_hunks(SCENE, proposal["edits"]) == text
+    video = Path(result["video"])
+    assert video.is_file() and tmp_path not in video.parents
 
 
 async def test_several_scenes_ask_which_and_broken_scenes_ask_for_repair(

@@ -77,10 +77,10 @@ const SESSIONS = {
   // activation, hover, Generate Scene from the palette, cancel, error -> quick fix -> render -> undo
   main: { suite: "main.cjs", trusted: true, settings: manimSettings(), files: { "hello.py": SCENE }, timeoutS: 420 },
   // Edit Scene from the palette: the code lens; Escape at the instruction changes nothing; an
-  // instruction -> the refactor preview -> tick, Apply -> the change and the header's "Edit:"
-  // line -> one undo. One model thread: with two, on 2 cores busy with another model run, the
+  // instruction -> the diff of the proposal and the prompt -> Apply -> the change and the header's
+  // "Edit:" line -> one undo; a second one -> Discard -> the file untouched. One model thread: with two, on 2 cores busy with another model run, the
   // same edit took 3 rounds and 478 s of model time (`server edit`); with one, 1 round in 12 s
-  edit: { suite: "edit.cjs", trusted: true, settings: manimSettings({ "manim.threads": 1 }), files: { "scene.py": EDIT_SCENE }, timeoutS: 420 },
+  edit: { suite: "edit.cjs", trusted: true, settings: manimSettings({ "manim.threads": 1 }), files: { "scene.py": EDIT_SCENE }, timeoutS: 720 },
   // restricted mode: hover and checks only; granting trust renders the open files
   // (restricted settings such as manim.pythonPath count from the workspace only once trusted, so
   // they are user settings here)
@@ -275,33 +275,6 @@ const ACTIONS = {
     const el = page.locator(selector).first();
     await el.waitFor({ state: "visible", timeout: timeoutMs });
     return { text: await el.innerText() };
-  },
-  /** VS Code's refactor preview (a WorkspaceEdit whose hunks need confirmation): waits for it;
-   * `check` ticks every file's checkbox that is not ticked (a hunk that needs confirmation starts
-   * unticked, and ticking the file ticks its hunks), then clicks `button` (Apply / Discard) when
-   * given. Returns the panel's text and each checkbox's state before and after. */
-  refactorPreview: async (page, { check = false, button, timeoutMs = 20000 }) => {
-    const panel = page.locator(".bulk-edit-panel .content").first();
-    await panel.waitFor({ state: "visible", timeout: timeoutMs });
-    const text = await panel.innerText();
-    const boxes = panel.locator(".monaco-list-row .edit-checkbox");
-    const states = async () => boxes.evaluateAll((els) => els.map((e) => e.getAttribute("aria-checked")));
-    const before = await states();
-    if (check) {
-      const files = panel.locator(".monaco-list-row[aria-level='1'] .edit-checkbox");
-      for (let i = 0; i < (await files.count()); i++) {
-        const box = files.nth(i);
-        if ((await box.getAttribute("aria-checked")) !== "true") await box.click();
-      }
-      await page.waitForFunction(
-        () => [...document.querySelectorAll(".bulk-edit-panel .content .monaco-list-row .edit-checkbox")]
-          .every((e) => e.getAttribute("aria-checked") === "true"),
-        undefined, { timeout: 5000 },
-      );
-    }
-    const after = await states();
-    if (button) await panel.locator(".buttons .monaco-button", { hasText: button }).first().click();
-    return { text, before, after };
   },
   /** Clicks the first button `label` inside `selector` (e.g. the workspace trust editor). */
   clickButton: async (page, { selector, label, timeoutMs = 20000 }) => {

@@ -16,6 +16,7 @@ import {
   type Strategy,
 } from "./protocol";
 import { documentKey, type PreviewManager } from "./preview";
+import { reviewEdit } from "./editReview";
 import { runServerCommand, type CommandClient, type Outcome } from "./serverCommand";
 import { Prefiller, PrefillNotification } from "./prefill";
 import { readSettings, type ManimSettings } from "./settings";
@@ -383,17 +384,18 @@ function editTarget(arg: unknown): { uri: string; scene?: string } | undefined {
   return typeof scene === "string" ? { uri, scene } : { uri };
 }
 
-/** Edit Scene: asks for the instruction, runs `manim.server.editScene` behind a cancellable
- * progress; the server offers the result as an edit that VS Code's refactor preview shows for
- * the user to apply or discard (one undo step). A file with several scenes asks which; a scene
- * that does not render offers Repair first; an applied edit plays its new video. */
+/** Edit Scene: asks for the instruction, runs `manim.server.editScene` (`review: "client"`)
+ * behind a cancellable progress; the server returns the proposed edit, which opens as a diff
+ * against the file with one prompt, Apply / Discard; Apply applies it as one undo step
+ * (editReview.ts). A file with several scenes asks which; a scene that does not render offers
+ * Repair first; an applied edit plays its new video. */
 export async function editScene(
   host: CommandHost,
   arg?: unknown,
 ): Promise<EditSceneResult | undefined> {
   const given = editTarget(arg);
   let client: CommandClient | undefined;
-  const args: Partial<EditSceneArgs> = {};
+  const args: Partial<EditSceneArgs> = { review: "client" };
   if (given) {
     client = requireTrust() ? requireClient(host) : undefined;
     args.uri = given.uri;
@@ -434,6 +436,9 @@ export async function editScene(
     }
     result = await runEdit(host, client, { ...(args as EditSceneArgs), scene: picked.label });
   }
+  if (result?.proposal && !result.applied) {
+    result = await reviewEdit(result);
+  }
   if (result) {
     reportEdit(host, args.uri, result);
   }
@@ -473,6 +478,20 @@ function reportEdit(host: CommandHost, uri: string, result: EditSceneResult): vo
     const show = result.status === "success" ? showInformationMessage : showWarningMessage;
     void show(`Manim Agent: edit applied (Undo reverts it)${detail}`);
     return;
+  }
+  switch (result.review) {
+    case "stale":
+      void showWarningMessage(
+        "Manim Agent: the file changed since the edit was made for it, so the edit was not " +
+          "applied; the file is as you left it. Run Edit Scene again.",
+      );
+      return;
+    case "rejected":
+      void showWarningMessage("Manim Agent: VS Code rejected the edit; the file is unchanged.");
+      return;
+    case "discarded":
+      void showInformationMessage("Manim Agent: the edit was discarded; the file is unchanged.");
+      return;
   }
   switch (result.status) {
     case "cancelled":

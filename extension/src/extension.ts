@@ -2,6 +2,7 @@
 import type { ExtensionContext } from "vscode";
 import { ExecuteCommandRequest } from "vscode-languageserver-protocol";
 import { SETUP_COMMAND, ServerManager } from "./client";
+import { registerProposalProvider } from "./editReview";
 import {
   editScene,
   generateScene,
@@ -88,6 +89,7 @@ export function activate(context: ExtensionContext): ManimAgentApi {
     registerCommand(ClientCommands.repairScene, (arg?: unknown) => repairScene(host, arg)),
     registerCommand(ClientCommands.editScene, (arg?: unknown) => editScene(host, arg)),
     registerCodeLensProvider("python", new SceneLensProvider()),
+    registerProposalProvider(),
     registerCommand(ClientCommands.showPreview, () => showPreview(host)),
     registerCommand(ClientCommands.restartServer, () => host.restart()),
     registerCommand(SHOW_LOG_COMMAND, () => output.show()),

@@ -126,6 +126,25 @@ export interface EditSceneArgs {
   /** The scene class to edit; without it, the one whose class holds `position`, else the only one. */
   scene?: string;
   position?: Position;
+  /** "client": the server applies nothing and returns the `proposal` for the client to show
+   * and apply (this extension); without it the server offers the edit through
+   * `workspace/applyEdit` with hunks that need confirmation (other LSP clients). */
+  review?: "client";
+}
+
+/** A whole-line hunk of the proposal, as an LSP TextEdit. */
+export interface ProposalEdit {
+  range: { start: Position; end: Position };
+  newText: string;
+}
+
+/** The edit the server proposes under `review: "client"`: the document's new `text` and the
+ * minimal hunks that make it, pinned to the document `version` the edit started from. */
+export interface EditProposal {
+  uri: string;
+  version: number;
+  text: string;
+  edits: ProposalEdit[];
 }
 
 export interface EditSceneResult {
@@ -140,8 +159,13 @@ export interface EditSceneResult {
     | "needs-repair"
     | "cancelled"
     | "choose-scene";
-  /** Whether the user applied the edit the server offered (VS Code's refactor preview). */
+  /** Whether the edit was applied: by the server's `workspace/applyEdit` (VS Code's refactor
+   * preview), or under `review: "client"` by this client once the user accepted the diff. */
   applied: boolean;
+  /** Under `review: "client"`, when the edit produced code: what to show and apply. */
+  proposal?: EditProposal;
+  /** Set by this client after its review: what became of the proposal. */
+  review?: "applied" | "discarded" | "stale" | "rejected";
   message: string;
   scenes?: string[];
   scene?: string;

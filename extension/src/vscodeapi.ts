@@ -122,6 +122,47 @@ export function showTextDocument(document: vscode.TextDocument): Thenable<vscode
   return vscode.window.showTextDocument(document, { preview: false });
 }
 
+/** Closes every tab whose diff shows `modified` on its right-hand side. */
+export async function closeDiffTabs(modified: vscode.Uri): Promise<void> {
+  const key = modified.toString();
+  const tabs = vscode.window.tabGroups.all
+    .flatMap((group) => group.tabs)
+    .filter(
+      (tab) => tab.input instanceof vscode.TabInputTextDiff && tab.input.modified.toString() === key,
+    );
+  if (tabs.length) {
+    await vscode.window.tabGroups.close(tabs);
+  }
+}
+
+/** The diff editor of `left` (a document) against `right` (e.g. a read-only virtual one). */
+export function showDiff(left: vscode.Uri, right: vscode.Uri, title: string): Thenable<unknown> {
+  return vscode.commands.executeCommand("vscode.diff", left, right, title, { preview: false });
+}
+
+/** Applies whole hunks (LSP TextEdit shapes) to `uri` as one WorkspaceEdit: one undo step. */
+export function applyTextEdits(
+  uri: vscode.Uri,
+  edits: readonly {
+    range: { start: { line: number; character: number }; end: { line: number; character: number } };
+    newText: string;
+  }[],
+): Thenable<boolean> {
+  const edit = new vscode.WorkspaceEdit();
+  for (const e of edits) {
+    const { start, end } = e.range;
+    edit.replace(uri, new vscode.Range(start.line, start.character, end.line, end.character), e.newText);
+  }
+  return vscode.workspace.applyEdit(edit);
+}
+
+export function registerTextDocumentContentProvider(
+  scheme: string,
+  provider: vscode.TextDocumentContentProvider,
+): Disposable {
+  return vscode.workspace.registerTextDocumentContentProvider(scheme, provider);
+}
+
 // --- commands and extensions -------------------------------------------------------------------
 
 export function registerCommand(id: string, handler: (...args: unknown[]) => unknown): Disposable {

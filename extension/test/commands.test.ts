@@ -523,6 +523,169 @@ describe("Edit Scene", () => {
     );
   });
 
+  describe("review of the proposed edit (review: client)", () => {
+    const NEW = SCENE.replace("        pass\n", "        self.add(Circle(color=BLUE))\n");
+    const proposed = {
+      ...applied,
+      applied: false,
+      video: "/tmp/manim-edit-proposals-x/1/Main.mp4",
+      proposal: {
+        uri: "file:///ws/scene.py",
+        version: 3,
+        text: NEW,
+        edits: [
+          {
+            range: { start: { line: 5, character: 0 }, end: { line: 6, character: 0 } },
+            newText: "        self.add(Circle(color=BLUE))\n",
+          },
+        ],
+      },
+    };
+    let doc: ReturnType<typeof makeDocument>;
+    /** The diff's right-hand text and the tabs open when the prompt showed. */
+    let atPrompt: { shown: string | undefined; tabs: number } | undefined;
+
+    beforeEach(() => {
+      doc = makeDocument("file:///ws/scene.py", SCENE);
+      doc.version = 3;
+      state.textDocuments = [doc];
+      setActiveEditor(doc, 4);
+      state.inputBoxAnswer = "make the circle blue";
+      handlers["manim.server.editScene"] = () => proposed;
+      atPrompt = undefined;
+      state.onMessage = (message) => {
+        if (!message.includes("apply the proposed edit")) {
+          return;
+        }
+        const diff = state.executedCommands.find((c) => c[0] === "vscode.diff");
+        const right = diff?.[2] as { scheme: string } | undefined;
+        atPrompt = {
+          shown: right
+            ? state.contentProviders.get(right.scheme)?.provideTextDocumentContent(right as never)
+            : undefined,
+          tabs: state.tabs.length,
+        };
+      };
+    });
+
+    function diffCommand(): unknown[] | undefined {
+      return state.executedCommands.find((c) => c[0] === "vscode.diff");
+    }
+
+    it("asks the server for the proposal, shows the diff, and Apply applies the hunks as one edit", async () => {
+      state.messageAnswers = [{ match: "apply the proposed edit", answer: "Apply" }];
+      await run("manim.editScene");
+      expect(commandRequests("manim.server.editScene")[0]?.params.arguments?.[0]).toMatchObject({
+        uri: "file:///ws/scene.py",
+        instruction: "make the circle blue",
+        review: "client",
+      });
+      const [, left, right, title] = diffCommand() ?? [];
+      expect(String(left)).toBe("file:///ws/scene.py");
+      expect((right as { scheme: string }).scheme).toBe("manim-edit-proposal");
+      expect(title).toBe("scene.py: edit proposed (review)");
+      // while asking, the diff is open and its right side is the proposed text
+      expect(atPrompt).toEqual({ shown: NEW, tabs: 1 });
+      expect(String(window.showInformationMessage.mock.calls[0]?.[0])).toContain(
+        "every check of the instruction is met",
+      );
+      expect(window.showInformationMessage.mock.calls[0]?.slice(1)).toEqual(["Apply", "Discard"]);
+      // one WorkspaceEdit (one undo step) with the server's hunk
+      expect(state.appliedEdits).toHaveLength(1);
+      expect(state.appliedEdits[0]?.replaces).toEqual([
+        {
+          uri: expect.objectContaining({ path: "/ws/scene.py" }),
+          range: { startLine: 5, startCharacter: 0, endLine: 6, endCharacter: 0 },
+          newText: "        self.add(Circle(color=BLUE))\n",
+        },
+      ]);
+      // the diff is closed and its proposal forgotten
+      expect(state.tabs).toHaveLength(0);
+      const provider = state.contentProviders.get("manim-edit-proposal");
+      expect(provider?.provideTextDocumentContent(diffCommand()?.[2] as never)).toBe("");
+      expect(state.panels[0]?.webview.html).toContain("Main.mp4");
+      expect(String(window.showInformationMessage.mock.calls.at(-1)?.[0])).toContain(
+        "edit applied (Undo reverts it)",
+      );
+    });
+
+    it("Discard, or dismissing the prompt, closes the diff and changes nothing", async () => {
+      for (const answer of ["Discard", undefined]) {
+        state.executedCommands = [];
+        state.messageAnswers = [{ match: "apply the proposed edit", answer }];
+        await run("manim.editScene");
+        expect(atPrompt?.tabs).toBe(1);
+        expect(state.tabs).toHaveLength(0);
+        expect(state.appliedEdits).toHaveLength(0);
+        expect(state.panels).toHaveLength(0);
+        expect(String(window.showInformationMessage.mock.calls.at(-1)?.[0])).toContain(
+          "the edit was discarded; the file is unchanged",
+        );
+      }
+    });
+
+    it("an edit that is not verified is asked for with a warning", async () => {
+      handlers["manim.server.editScene"] = () => ({
+        ...proposed,
+        status: "unverified",
+        message: "the checks cannot judge this instruction",
+      });
+      state.messageAnswers = [{ match: "apply the proposed edit", answer: "Apply" }];
+      await run("manim.editScene");
+      expect(String(window.showWarningMessage.mock.calls[0]?.[0])).toContain(
+        "apply the proposed edit to scene.py? (the checks cannot judge",
+      );
+      expect(state.appliedEdits).toHaveLength(1);
+    });
+
+    it("refuses to apply when the document changed while the diff was shown", async () => {
+      state.messageAnswers = [{ match: "apply the proposed edit", answer: "Apply" }];
+      const ask = state.onMessage;
+      state.onMessage = (message) => {
+        ask?.(message);
+        if (message.includes("apply the proposed edit")) {
+          doc.version = 4; // the user typed in the file meanwhile
+        }
+      };
+      await run("manim.editScene");
+      expect(state.appliedEdits).toHaveLength(0);
+      expect(state.tabs).toHaveLength(0);
+      expect(String(window.showWarningMessage.mock.calls.at(-1)?.[0])).toContain(
+        "the file changed since the edit was made for it",
+      );
+    });
+
+    it("shows no diff when the document moved on before the proposal arrived", async () => {
+      doc.version = 5;
+      await run("manim.editScene");
+      expect(diffCommand()).toBeUndefined();
+      expect(state.appliedEdits).toHaveLength(0);
+      expect(String(window.showWarningMessage.mock.calls.at(-1)?.[0])).toContain(
+        "the file changed since",
+      );
+    });
+
+    it("says so when VS Code rejects the edit", async () => {
+      state.messageAnswers = [{ match: "apply the proposed edit", answer: "Apply" }];
+      state.applyEditResult = false;
+      await run("manim.editScene");
+      expect(state.appliedEdits).toHaveLength(1);
+      expect(String(window.showWarningMessage.mock.calls.at(-1)?.[0])).toContain("rejected");
+    });
+
+    it("a cancelled edit shows no diff and leaves the file alone", async () => {
+      handlers["manim.server.editScene"] = async () => {
+        state.progressCancel?.cancel();
+        await flush();
+        return { status: "cancelled", applied: false, message: "edit cancelled" };
+      };
+      await run("manim.editScene");
+      expect(diffCommand()).toBeUndefined();
+      expect(state.appliedEdits).toHaveLength(0);
+      expect(String(window.showInformationMessage.mock.calls.at(-1)?.[0])).toMatch(/cancelled/);
+    });
+  });
+
   it("does nothing without an instruction and rejects a blank one", async () => {
     await run("manim.editScene");
     expect(commandRequests("manim.server.editScene")).toHaveLength(0);

@@ -256,6 +256,27 @@ def minimal_edit(
     )
 
 
+def proposal(uri: str, version: int, old: str, new: str) -> dict[str, Any]:
+    """Edit Scene's result for a client that reviews the edit itself (`review: "client"`): the
+    proposed text and the minimal hunks (LSP TextEdits as JSON), pinned to `version`, the
+    document version the edit started from."""
+    return {
+        "uri": uri,
+        "version": version,
+        "text": new,
+        "edits": [
+            {
+                "range": {
+                    "start": {"line": e.start, "character": 0},
+                    "end": {"line": e.end, "character": 0},
+                },
+                "newText": e.text,
+            }
+            for e in line_edits(old, new)
+        ],
+    }
+
+
 def completion_item(item: Any, markdown: bool = True) -> types.CompletionItem:
     doc: str | types.MarkupContent | None = None
     if item.doc:

@@ -253,8 +253,11 @@ async def repair_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
 
 
 async def edit_scene(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
-    """`manim.server.editScene` {uri, instruction, scene?, position?}: Edit Scene
-    (`Engine.edit`); the result is offered as an edit the user confirms."""
+    """`manim.server.editScene` {uri, instruction, scene?, position?, review?}: Edit Scene
+    (`Engine.edit`). By default the result is offered through `workspace/applyEdit` as an edit
+    the user confirms; with `review: "client"` nothing is applied and the result carries the
+    `proposal` (new text and minimal hunks, pinned to the version edited) for the client to
+    show and apply."""
     return await _edit(ls, _arg(args))
 
 
@@ -733,7 +736,10 @@ async def _edit(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
     in a worker thread with progress and cancel, then offered as one WorkspaceEdit whose hunks
     need the user's confirmation (VS Code's refactor preview: apply or discard; one undo step).
     The new video is copied beside the file only when the edit is applied. A scene that does not
-    render is "needs-repair" (the client offers Repair); nothing is changed unless applied."""
+    render is "needs-repair" (the client offers Repair); nothing is changed unless applied.
+    With `review: "client"` the server applies nothing: the result's `proposal` holds
+    {uri, version, text, edits} and `video` the new video in a temporary folder of the server;
+    the client shows the diff and applies the hunks if the user accepts."""
     from server.agent.edit import EditError
 
     _require_trust(ls)
@@ -805,6 +811,13 @@ async def _edit(ls: ManimLanguageServer, a: dict[str, Any]) -> dict[str, Any]:
             progress.end("document changed")
             payload["status"] = "failed"
             payload["message"] = "the document changed while the edit ran; nothing was changed"
+            return payload
+        if a.get("review") == "client":
+            # the client shows the diff and applies the hunks itself (one undo step), so the
+            # server changes nothing and keeps the new video out of the file's folder
+            progress.end("proposed")
+            payload["proposal"] = convert.proposal(uri, version, text, outcome.code)
+            payload["video"] = service.keep_proposal_video(outcome)
             return payload
         label = f"Manim: {instruction.strip()[:80]}"
         edit = convert.minimal_edit(uri, version, text, outcome.code, confirm=label)

@@ -1,8 +1,9 @@
 // Edit Scene in the trusted workspace (a committed fixture scene, run.mjs EDIT_SCENE): the code
-// lens; Escape at the instruction changes nothing; then an instruction from the palette -> VS
-// Code's refactor preview -> tick the file and click Apply (the hunks need confirmation, so they
-// start unticked) -> the change and the header's "Edit:" line -> one undo restores the file exactly.
-// An edit the server could not verify is applied and undone all the same.
+// lens; Escape at the instruction changes nothing; then an instruction from the palette -> the
+// diff of the file against the proposed text opens with the prompt "apply the proposed edit?" ->
+// Apply -> the change and the header's "Edit:" line -> one undo restores the file exactly; a
+// second run -> Discard -> the diff closes and the file is untouched. An edit the server could
+// not verify is offered, applied and undone all the same.
 const vscode = require("vscode");
 const assert = require("assert");
 const fs = require("fs");
@@ -47,27 +48,49 @@ exports.run = suite(async ({ check, ui, waitFor, sleep }) => {
     assert.strictEqual(fs.readFileSync(scene.fsPath, "utf8"), original, "the file on disk is unchanged");
   });
 
-  await check("palette Edit Scene: refactor preview, tick + Apply, the change and its Edit: header, one undo restores", async () => {
+  /** The editor tabs showing a proposal's diff (its right side a manim-edit-proposal document). */
+  const proposalTabs = () =>
+    vscode.window.tabGroups.all
+      .flatMap((g) => g.tabs)
+      .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.modified.scheme === "manim-edit-proposal");
+
+  /** Runs Edit Scene from the palette and waits for the diff of its proposal and the prompt. */
+  async function propose(label) {
     await vscode.window.showTextDocument(doc);
     await ui("palette", { command: "Manim: Edit Scene" });
-    await ui("type", { text: INSTRUCTION, label: "instruction" });
-    // the model's edit arrives as a WorkspaceEdit whose hunks need confirmation: the refactor
-    // preview (the panel's "Apply" / "Discard") opens once the edit rendered and was checked
+    await ui("type", { text: INSTRUCTION, label: `${label}-instruction` });
+    // the model's edit renders and is checked, then the diff opens with the prompt
     const t0 = Date.now();
-    const preview = await ui("refactorPreview", { timeoutMs: 330000, label: "refactor-preview" }, 340000);
-    const editSeconds = (Date.now() - t0) / 1000;
-    assert.match(preview.text, /scene\.py/, `the preview lists the file: ${preview.text}`);
-    assert.match(preview.text, /Edit: make the circle red/, `the preview shows the header's new line: ${preview.text}`);
-    assert.ok(preview.before.length >= 2, `a file and its hunks: ${JSON.stringify(preview.before)}`);
+    const [tab] = await waitFor("the diff of the proposed edit", () => {
+      const tabs = proposalTabs();
+      return tabs.length ? tabs : undefined;
+    }, 330000, 250);
+    const seconds = (Date.now() - t0) / 1000;
+    assert.strictEqual(tab.label, "scene.py: edit proposed (review)");
+    assert.strictEqual(tab.input.original.toString(), scene.toString(), "the left side is the file");
+    const proposed = (await vscode.workspace.openTextDocument(tab.input.modified)).getText();
+    // on screen: a diff editor (side by side, or inline when the preview leaves it too narrow)
+    const shown = await ui("text", { selector: ".monaco-diff-editor", label: `${label}-diff` });
+    assert.match(shown.text.replace(/\u00a0/g, " "), /Edit: make the circle red/, `the diff shows the new header line: ${shown.text}`);
+    assert.match(proposed, /^#\s+Edit: make the circle red$/m, `the proposal has the new header line:\n${proposed}`);
+    const prompt = await ui("notification", { contains: "apply the proposed edit to scene.py", timeoutMs: 30000, label: `${label}-prompt` });
+    assert.match(prompt.text, /Apply/);
+    assert.match(prompt.text, /Discard/);
     assert.strictEqual(doc.getText(), original, "nothing changes before Apply");
+    assert.strictEqual(doc.isDirty, false, "not dirty before Apply");
+    return { proposed, seconds };
+  }
+
+  await check("palette Edit Scene: the diff opens, Apply in the prompt, the change and its Edit: header, one undo restores", async () => {
     const shown = api.preview.latest(scene.toString());
-    // the hunks need confirmation, so they start unticked: tick the file (all its hunks), Apply
-    const applied = await ui("refactorPreview", { check: true, button: "Apply", label: "apply" });
-    assert.ok(applied.after.every((c) => c === "true"), `every hunk ticked: ${JSON.stringify(applied.after)}`);
+    const { proposed, seconds } = await propose("apply");
+    await ui("click", { contains: "apply the proposed edit to scene.py", button: "Apply", label: "apply" });
     await waitFor("the edit in the document", () => doc.getText() !== original, 20000, 100);
     const edited = doc.getText();
+    assert.strictEqual(edited, proposed, "the document holds exactly the proposed text");
     const note = await ui("notification", { contains: "edit applied", timeoutMs: 30000, label: "edit-applied" });
-    console.log(`edit offered after ${editSeconds.toFixed(1)} s; ${note.text.split("\n")[0]}`);
+    console.log(`edit proposed after ${seconds.toFixed(1)} s; ${note.text.split("\n")[0]}`);
+    await waitFor("the diff closed", () => proposalTabs().length === 0, 10000, 100);
     // the header keeps the description and gains the instruction on a line of its own
     assert.ok(edited.startsWith("# Description: A blue circle appears in the centre.\n"), `the header stays:\n${edited}`);
     assert.match(edited, /^#\s+Edit: make the circle red$/m, `the header gains the edit:\n${edited}`);
@@ -87,5 +110,15 @@ exports.run = suite(async ({ check, ui, waitFor, sleep }) => {
     await doc.save();
     assert.strictEqual(fs.readFileSync(scene.fsPath, "utf8"), original, "saved, the file is the original");
     await ui("shot", { label: "undone" });
+  });
+
+  await check("palette Edit Scene: Discard in the prompt closes the diff and leaves the file untouched", async () => {
+    await propose("discard");
+    await ui("click", { contains: "apply the proposed edit to scene.py", button: "Discard", label: "discard" });
+    await ui("notification", { contains: "the edit was discarded", timeoutMs: 30000, label: "discarded" });
+    await waitFor("the diff closed", () => proposalTabs().length === 0, 10000, 100);
+    assert.strictEqual(doc.getText(), original, "the text is unchanged");
+    assert.strictEqual(doc.isDirty, false, "not dirty");
+    assert.strictEqual(fs.readFileSync(scene.fsPath, "utf8"), original, "the file on disk is unchanged");
   });
 });

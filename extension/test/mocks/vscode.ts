@@ -176,7 +176,31 @@ export const state = {
   /** Settings written through WorkspaceConfiguration.update: [key, value, target]. */
   updates: [] as [string, unknown, unknown][],
   textDocuments: [] as FakeDocument[],
+  /** Called with each message shown (before its answer): a test's side effect at a prompt. */
+  onMessage: undefined as ((message: string) => void) | undefined,
+  /** workspace.applyEdit: the edits asked for (each a WorkspaceEdit's replaces), and the answer. */
+  appliedEdits: [] as FakeWorkspaceEdit[],
+  applyEditResult: true,
+  /** Text document content providers, by scheme. */
+  contentProviders: new Map<string, { provideTextDocumentContent(uri: Uri): string }>(),
+  /** The editor tabs open (vscode.diff opens one). */
+  tabs: [] as { input: unknown; label: string }[],
 };
+
+export class WorkspaceEdit {
+  readonly replaces: { uri: Uri; range: Range; newText: string }[] = [];
+  replace(uri: Uri, range: Range, newText: string): void {
+    this.replaces.push({ uri, range, newText });
+  }
+}
+export type FakeWorkspaceEdit = WorkspaceEdit;
+
+export class TabInputTextDiff {
+  constructor(
+    readonly original: Uri,
+    readonly modified: Uri,
+  ) {}
+}
 
 export enum ConfigurationTarget {
   Global = 1,
@@ -196,6 +220,7 @@ const activeEditorEmitter = new EventEmitter<FakeEditor | undefined>();
 const willSaveEmitter = new EventEmitter<{ document: FakeDocument; reason: number }>();
 
 function answerFor(message: string): Promise<string | undefined> {
+  state.onMessage?.(message);
   const hit = state.messageAnswers.find((a) => message.includes(a.match));
   return Promise.resolve(hit?.answer);
 }
@@ -227,6 +252,16 @@ export const workspace = {
     return state.textDocuments;
   },
   onWillSaveTextDocument: willSaveEmitter.event,
+  registerTextDocumentContentProvider: vi.fn(
+    (scheme: string, provider: { provideTextDocumentContent(uri: Uri): string }) => {
+      state.contentProviders.set(scheme, provider);
+      return new Disposable(() => state.contentProviders.delete(scheme));
+    },
+  ),
+  applyEdit: vi.fn(async (edit: WorkspaceEdit) => {
+    state.appliedEdits.push(edit);
+    return state.applyEditResult;
+  }),
 };
 
 export const window = {
@@ -327,6 +362,15 @@ export const window = {
     return active ? [active, ...state.visibleTextEditors] : [...state.visibleTextEditors];
   },
   onDidChangeActiveTextEditor: activeEditorEmitter.event,
+  tabGroups: {
+    get all() {
+      return [{ tabs: state.tabs }];
+    },
+    close: vi.fn(async (tabs: unknown[]) => {
+      state.tabs = state.tabs.filter((t) => !tabs.includes(t));
+      return true;
+    }),
+  },
   showTextDocument: vi.fn(async (document: FakeDocument) => ({
     document,
     selection: { active: { line: 0, character: 0 } },
@@ -340,6 +384,9 @@ export const commands = {
   }),
   executeCommand: vi.fn(async (id: string, ...args: unknown[]) => {
     state.executedCommands.push([id, ...args]);
+    if (id === "vscode.diff") {
+      state.tabs.push({ input: new TabInputTextDiff(args[0] as Uri, args[1] as Uri), label: String(args[2]) });
+    }
     return state.commands.get(id)?.(...args);
   }),
 };
@@ -453,6 +500,12 @@ export function resetVscode(): void {
   state.remoteName = undefined;
   state.updates = [];
   state.textDocuments = [];
+  state.onMessage = undefined;
+  state.appliedEdits = [];
+  state.applyEditResult = true;
+  state.contentProviders.clear();
+  state.tabs = [];
+  window.tabGroups.close.mockClear();
   for (const group of [workspace, window, commands, extensions, languages]) {
     for (const value of Object.values(group)) {
       if (vi.isMockFunction(value)) {
