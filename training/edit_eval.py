@@ -16,10 +16,9 @@ Resumable like the other benchmarks (``training/eval_common.py``): one line per 
 from __future__ import annotations
 
 import statistics
-import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +31,9 @@ from training.eval_common import (
     fmt_pct,
     load_rows,
     machine,
+    pct,
     prepare_run_folder,
+    task_progress,
     write_summary,
 )
 from training.eval_config import EvalConfig, EvalError
@@ -100,7 +101,7 @@ def run_edit_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dic
         try:
             engine.backend()
             load_s = engine.load_s
-            progress = _progress(len(todo), config)
+            progress = task_progress(len(todo), config, BENCH, "success", "success")
             for task in todo:
                 outcome = engine.edit(task.source, task.instruction, scene=task.scene, trusted=True)
                 try:
@@ -125,27 +126,6 @@ def run_edit_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dic
     write_summary(out, summary, format_summary(summary))
     summary["out"] = str(out)
     return summary
-
-
-def _progress(total: int, config: EvalConfig) -> Callable[[dict[str, Any]], None]:
-    from tqdm import tqdm
-
-    bar = tqdm(total=total, desc=BENCH, unit="task", file=sys.stderr, disable=not config.progress)
-    ok = 0
-
-    def update(row: dict[str, Any]) -> None:
-        nonlocal ok
-        ok += bool(row["success"])
-        bar.set_postfix_str(f"{row['id']} success {ok}/{bar.n + 1}")
-        bar.update(1)
-        if bar.n >= total:
-            bar.close()
-
-    return update
-
-
-def _pct(num: float, den: float) -> float | None:
-    return round(100 * num / den, 1) if den else None
 
 
 def _median(values: Sequence[float]) -> float | None:
@@ -175,11 +155,9 @@ def summarize(
         "strategy": strategy,
         "tasks": n,
         "metrics": {
-            "edit_success": _pct(sum(bool(r["success"]) for r in rows), n),
-            "render_rate": _pct(len(rendered), n),
-            "engine_success_precision": _pct(
-                sum(bool(r["success"]) for r in claimed), len(claimed)
-            ),
+            "edit_success": pct(sum(bool(r["success"]) for r in rows), n),
+            "render_rate": pct(len(rendered), n),
+            "engine_success_precision": pct(sum(bool(r["success"]) for r in claimed), len(claimed)),
         },
         "median_touched_ratio": _median(ratios),
         "median_lines_touched": _median(
@@ -194,8 +172,8 @@ def summarize(
         "by_category": {
             k: {
                 "tasks": v["tasks"],
-                "success": _pct(v["success"], v["tasks"]),
-                "render_rate": _pct(v["rendered"], v["tasks"]),
+                "success": pct(v["success"], v["tasks"]),
+                "render_rate": pct(v["rendered"], v["tasks"]),
             }
             for k, v in sorted(by_cat.items())
         },

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 import platform
+import sys
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -81,6 +83,32 @@ def write_summary(out: Path, summary: dict[str, Any], table: str) -> None:
     """``summary.json`` and the table as ``summary.md``."""
     (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     (out / "summary.md").write_text(table + "\n", encoding="utf-8")
+
+
+def pct(num: float, den: float) -> float | None:
+    """``num`` as a percentage of ``den``, one decimal (None when ``den`` is 0)."""
+    return round(100 * num / den, 1) if den else None
+
+
+def task_progress(
+    total: int, config: EvalConfig, bench: str, key: str, label: str
+) -> Callable[[dict[str, Any]], None]:
+    """A progress bar over a benchmark's tasks (stderr, off with ``--no-progress``) that counts
+    the rows whose ``key`` is true and shows it as ``label`` k/n."""
+    from tqdm import tqdm
+
+    bar = tqdm(total=total, desc=bench, unit="task", file=sys.stderr, disable=not config.progress)
+    ok = 0
+
+    def update(row: dict[str, Any]) -> None:
+        nonlocal ok
+        ok += bool(row[key])
+        bar.set_postfix_str(f"{row['id']} {label} {ok}/{bar.n + 1}")
+        bar.update(1)
+        if bar.n >= total:
+            bar.close()
+
+    return update
 
 
 def fmt_pct(v: float | None) -> str:

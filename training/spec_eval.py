@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import logging
 import statistics
-import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +34,9 @@ from training.eval_common import (
     fmt_pct,
     load_rows,
     machine,
+    pct,
     prepare_run_folder,
+    task_progress,
     write_summary,
 )
 from training.eval_config import EvalConfig, EvalError
@@ -128,7 +129,7 @@ def run_spec_eval(
         engine = Engine(config.settings, backend=backend, pool=pool)
         try:
             agent = engine.agent()
-            progress = _progress(len(todo), config, bench)
+            progress = task_progress(len(todo), config, bench, "spec_pass", "spec pass")
             for task in todo:
                 result = agent.run(task.description)
                 try:
@@ -156,29 +157,6 @@ def run_spec_eval(
     write_summary(out, summary, format_summary(summary))
     summary["out"] = str(out)
     return summary
-
-
-def _progress(
-    total: int, config: EvalConfig, bench: str = BENCH
-) -> Callable[[dict[str, Any]], None]:
-    from tqdm import tqdm
-
-    bar = tqdm(total=total, desc=bench, unit="task", file=sys.stderr, disable=not config.progress)
-    ok = 0
-
-    def update(row: dict[str, Any]) -> None:
-        nonlocal ok
-        ok += bool(row["spec_pass"])
-        bar.set_postfix_str(f"{row['id']} spec pass {ok}/{bar.n + 1}")
-        bar.update(1)
-        if bar.n >= total:
-            bar.close()
-
-    return update
-
-
-def _pct(num: float, den: float) -> float | None:
-    return round(100 * num / den, 1) if den else None
 
 
 def summarize(
@@ -210,17 +188,17 @@ def summarize(
         "strategy": strategy,
         "tasks": n,
         "metrics": {
-            "spec_pass": _pct(sum(bool(r["spec_pass"]) for r in rows), n),
-            "req_pass": _pct(req_passed, req_total),
-            "RSR": _pct(sum(bool(r["rendered"]) for r in rows), n),
-            "reader_pass": _pct(reader_passed, reader_total),
+            "spec_pass": pct(sum(bool(r["spec_pass"]) for r in rows), n),
+            "req_pass": pct(req_passed, req_total),
+            "RSR": pct(sum(bool(r["rendered"]) for r in rows), n),
+            "reader_pass": pct(reader_passed, reader_total),
         },
         "requirements": {"passed": req_passed, "total": req_total},
         "by_category": {
             k: {
                 "tasks": v["tasks"],
-                "spec_pass": _pct(v["spec"], v["tasks"]),
-                "req_pass": _pct(v["passed"], v["total"]),
+                "spec_pass": pct(v["spec"], v["tasks"]),
+                "req_pass": pct(v["passed"], v["total"]),
             }
             for k, v in sorted(by_cat.items())
         },
