@@ -1,0 +1,22 @@
+from manim import *
+
+class TriangleWithPerpendicularDashedLine(Scene):
+    def construct(self):
+        # Draw the triangle
+        triangle = Polygon(np.array([0, 0, 0]), np.array([1, 0, 0]), np.array([0, 1, 0]))
+        self.play(Create(triangle))
+
+        # Draw the perpendicular line
+        base = triangle.get_vertices()[1] - triangle.get_vertices()[0]
+        perpendicular_line = DashedLine(triangle.get_vertices()[0], triangle.get_vertices()[0] + base, dash_length=2.0)
+        self.play(Create(perpendicular_line))
+
+        # Mark the right angle with a small square
+        right_angle_square = Square(side_length=0.2, color=RED)
+        right_angle_square.move_to(triangle.get_vertices()[0] + np.array([0.25, 0, 0]))
+        self.play(Create(right_angle_square))
+
+        # Label the line h
+        h_label = Text("h", font_size=30, color=RED)
+        h_label.move_to(triangle.get_vertices()[0] + np.array([1.5, 0, 0]))
+        self.play(Write(h_label))
