@@ -1278,3 +1278,38 @@ def test_terminal_escapes_in_errors_never_reach_the_terminal(
     assert run_render_command(str(path), None, True, False, "l", pool=any_world.pool) == 1
     data = json.loads(capsys.readouterr().out)
     assert evil in data["error"]["message"]
+
+
+def test_the_tracer_stays_bounded_on_huge_moving_scenes(world: World) -> None:
+    """Trace v2 samples paths during each play and reads shapes and text meaning: a scene built
+    to make that work explode (a path of 40 000 corners, 300 mobjects moving at once with
+    updaters, a 27 kB string with TeX-like markup): it renders and the trace
+    stays within its caps, or a limit stops it with a reason; the host is untouched either way
+    (``attack`` checks the invariants)."""
+    code = scene(
+        """
+        big = VMobject().set_points_as_corners(
+            [[np.cos(t) * 3, np.sin(7 * t) * 2, 0] for t in np.linspace(0, 6.28, 40000)]
+        )
+        dots = VGroup(*[Dot([((i % 20) - 10) * 0.6, ((i // 20) - 7) * 0.4, 0]) for i in range(300)])
+        for d in dots:
+            d.add_updater(lambda m, dt: m.shift(RIGHT * dt * 0.1))
+        words = Text("x^2 \\\\frac{1}{2} " * 1500, font_size=4)
+        self.add(big, dots, words)
+        self.play(big.animate.shift(LEFT), Rotate(dots, 1.0), run_time=0.5)
+        self.wait(0.2)
+        """
+    )
+    r = attack(world, code, timeout=60, check=lambda res: True)
+    # contained either way: it renders, or a limit stops it with a reason that says which
+    assert r.ok or r.status in ("timeout", "error"), r.status
+    if not r.ok:
+        assert "Timeout" in r.error_text() or "MemoryLimit" in r.error_text(), r.error_text()
+    if r.trace is not None:
+        d = r.trace.to_dict()
+        assert len(json.dumps(d)) < 8 * 1024**2
+        for step in d["steps"]:
+            assert len(step.get("visible", [])) <= 120
+            assert len(step.get("paths") or {}) <= 8
+            for path in (step.get("paths") or {}).values():
+                assert len(path) <= 16
