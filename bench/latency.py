@@ -46,7 +46,6 @@ import os
 import platform
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -62,6 +61,7 @@ from server.models import accel
 from server.models import store as model_store
 from server.prompts import extract_code, generation_messages, repair_messages
 from server.settings import Settings
+from training.typist import Typist
 
 # Twenty varied descriptions written for this benchmark (shapes, text, LaTeX, graphs, 3-D,
 # transforms, groups, updaters), none taken from ManimBench.
@@ -320,57 +320,15 @@ def turns_section(
     }
 
 
-class TypedPrefills:
-    """The editor's side of `manim/prefill` (extension/src/prefill.ts) on a simulated keyboard: the
-    text so far at most once per interval once it has MIN_CHARS, the final text at accept; each
-    notification runs `ManimAgent.prefetch` on its own thread, as the server's work pool does."""
-
-    MIN_CHARS = 12  # extension/src/prefill.ts MIN_PREFILL_CHARS
-    INTERVAL_S = 0.8  # PREFILL_INTERVAL_MS
+class TypedPrefills(Typist):
+    """The editor's side of `manim/prefill` (extension/src/prefill.ts) on a simulated keyboard
+    (`training.typist.Typist`): the text so far at most once per interval once it has 12
+    characters (MIN_PREFILL_CHARS), the final text at accept; each notification runs
+    `ManimAgent.prefetch` on its own thread, as the server's work pool does."""
 
     def __init__(self, agent: ManimAgent) -> None:
+        super().__init__(agent.prefetch, min_chars=12)
         self.agent = agent
-        self.sent: list[str] = []
-        self.stats: list[dict[str, Any] | None] = []
-        self.threads: list[threading.Thread] = []
-        self.last_at = float("-inf")
-        self.pending: str | None = None
-        self.timer: threading.Timer | None = None
-        self.lock = threading.Lock()
-
-    def _send(self) -> None:
-        with self.lock:
-            self.timer = None
-            text = self.pending
-            if text is None or (self.sent and self.sent[-1] == text):
-                return
-            self.sent.append(text)
-            self.last_at = time.perf_counter()
-        t = threading.Thread(target=lambda: self.stats.append(self.agent.prefetch(text)))
-        t.start()
-        self.threads.append(t)
-
-    def update(self, value: str) -> None:
-        text = value.strip()
-        if len(text) < self.MIN_CHARS:
-            return
-        with self.lock:
-            self.pending = text
-            wait = self.last_at + self.INTERVAL_S - time.perf_counter()
-            if wait > 0:
-                if self.timer is None:
-                    self.timer = threading.Timer(wait, self._send)
-                    self.timer.start()
-                return
-        self._send()
-
-    def accept(self, value: str) -> None:
-        with self.lock:
-            if self.timer is not None:
-                self.timer.cancel()
-                self.timer = None
-            self.pending = value.strip()
-        self._send()
 
 
 def cold_context(backend: LlamaCppBackend) -> None:
@@ -384,11 +342,7 @@ def type_description(agent: ManimAgent, desc: str, cps: float, pick_s: float) ->
     """Type `desc` at `cps` characters per second with the editor's prefills, accept it, and wait
     `pick_s` for the strategy pick's Enter; the caller sends the request right after."""
     typed = TypedPrefills(agent)
-    start = time.perf_counter()
-    for n in range(1, len(desc) + 1):
-        time.sleep(max(0.0, start + n / cps - time.perf_counter()))
-        typed.update(desc[:n])
-    typed.accept(desc)
+    typed.type(desc, cps)
     time.sleep(pick_s)
     return typed
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from server.agent import AgentEvent, AgentOptions, AgentResult, ManimAgent
-from server.agent.edit import EditError, EditOutcome, SceneEditor
+from server.agent.edit import BeforeRenders, EditError, EditOutcome, SceneEditor
 from server.backends import BackendError, CancelToken, ChatBackend, GenerationParams, make_backend
 from server.render import RenderPool, RenderResult, render_code
 from server.settings import MODEL, SPECS, Settings
@@ -81,6 +81,7 @@ class Engine:
         self._pool_lock = threading.Lock()
         self._renderer = renderer
         self.load_s = 0.0  # seconds the last model load took
+        self._befores = BeforeRenders()  # Edit Scene's renders of scenes as they are
         # the evaluation sets this per task: few-shot examples it returns True for are skipped
         self.example_exclude: Callable[[str], bool] | None = None
 
@@ -181,26 +182,57 @@ class Engine:
         disk and verified (the load then happens while the description is typed); a prefetch
         never downloads, assembles or hashes a model, and never waits for a call in progress.
         The stats gain `loaded_model: True` when this call loaded it."""
-        with self._backend_lock:
-            backend = self._backend
-            key_ok = backend is not None and (
-                self._fixed_backend or self._backend_key == self.settings.identity(MODEL)
-            )
-        loaded_now = False
-        if backend is None or not key_ok or not getattr(backend, "loaded", False):
-            if not self._model_on_disk():
-                return None
-            try:
-                backend = self.backend()
-            except BackendError:
-                return None  # the generation will say why, with what to do
-            loaded_now = True
+        warm = self._warm_backend()
+        if warm is None:
+            return None
+        backend, loaded_now = warm
         agent = ManimAgent(backend, options or self.options(), renderer=render_code)
         agent.example_exclude = self.example_exclude
         stats = agent.prefetch(description)
         if stats is not None and loaded_now:
             stats["loaded_model"] = True
         return stats
+
+    def prefetch_edit(
+        self,
+        source: str,
+        instruction: str = "",
+        *,
+        scene: str | None = None,
+        trusted: bool = False,
+        options: AgentOptions | None = None,
+    ) -> dict[str, Any] | None:
+        """Edit Scene's head start while the instruction is typed (`SceneEditor.prepare`): the
+        scene as it is renders now (the edit reuses that render) and the model reads the edit
+        prompt up to the instruction typed so far. The model loads only when its files are on
+        disk, as for `prefetch`; without it the render alone is done ahead."""
+        warm = self._warm_backend()
+        backend = warm[0] if warm is not None else None
+        editor = SceneEditor(
+            backend, options or self.options(), renderer=self.renderer(), befores=self._befores
+        )
+        stats = editor.prepare(source, instruction, scene=scene, trusted=trusted)
+        if stats is not None and warm is not None and warm[1]:
+            stats["loaded_model"] = True
+        return stats
+
+    def _warm_backend(self) -> tuple[ChatBackend, bool] | None:
+        """The model for a head start: (backend, loaded by this call), loaded only when its
+        files are on disk and verified (never a download, an assembly or a hash); None when it
+        cannot be had that way."""
+        with self._backend_lock:
+            backend = self._backend
+            key_ok = backend is not None and (
+                self._fixed_backend or self._backend_key == self.settings.identity(MODEL)
+            )
+        if backend is not None and key_ok and getattr(backend, "loaded", False):
+            return backend, False
+        if not self._model_on_disk():
+            return None
+        try:
+            return self.backend(), True
+        except BackendError:
+            return None  # the generation will say why, with what to do
 
     def _model_on_disk(self) -> bool:
         """Whether the model the settings choose can be loaded without a download, an assembly
@@ -271,8 +303,9 @@ class Engine:
 
         validate_edit(source, instruction, scene)  # bad input fails before a model loads
         editor = SceneEditor(
-            self.backend(progress), options or self.options(), renderer=self.renderer()
-        )
+            self.backend(progress), options or self.options(), renderer=self.renderer(),
+            befores=self._befores,
+        )  # fmt: skip
         return editor.run(
             source, instruction, scene=scene, trusted=trusted, on_event=on_event,
             on_token=on_token, cancel=cancel,

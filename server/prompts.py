@@ -194,7 +194,6 @@ To add lines, copy the line they go after into OLD and repeat it at the top of N
 lines, leave NEW empty.
 
 Example.
-<INSTRUCTION>Make the square blue.</INSTRUCTION>
 <SCENE>
 from manim import *
 
@@ -205,6 +204,7 @@ class Shapes(Scene):
         circle = Circle(color=GREEN).next_to(square, RIGHT)
         self.play(Create(square), Create(circle))
 </SCENE>
+<INSTRUCTION>Make the square blue.</INSTRUCTION>
 <EDIT>
 <OLD>
         square = Square(color=RED)
@@ -215,12 +215,13 @@ class Shapes(Scene):
 </EDIT>"""
 
 EDIT_INSTRUCTION = (
-    "Change the scene below as the instruction says. Keep every line the instruction does not "
-    "need changed exactly as it is."
+    "Change the scene below as the instruction at the end says. Keep every line the instruction "
+    "does not need changed exactly as it is."
 )
 EDIT_REPAIR_INSTRUCTION = (
     "Your last edit of the scene below did not work: the scene shown is the edited one, and the "
-    "problems follow it. Fix them with another edit of this scene, in the same form."
+    "problems follow it. Fix them with another edit of this scene, in the same form, so that it "
+    "does what the instruction at the end says."
 )
 
 
@@ -231,18 +232,21 @@ def edit_messages(
     problems: str | None = None,
     guide: bool = False,
 ) -> list[Message]:
-    """The Edit Scene prompt: the instruction, the scene, a short account of what the scene shows
-    (its trace) and, in a repair round, what went wrong with the previous edit."""
+    """The Edit Scene prompt: the scene, a short account of what the scene shows (its trace),
+    in a repair round what went wrong with the previous edit, and the instruction LAST: all
+    before it is known once the scene is, so the editor has the model read it while the
+    instruction is typed (`SceneEditor.prepare`) and Enter leaves only the instruction to read.
+    ``instruction`` may be partial (or empty) for that prefill."""
     system = EDIT_SYSTEM_PROMPT + (f"\n\n{CE_GUIDE}" if guide else "")
     parts = [
         EDIT_REPAIR_INSTRUCTION if problems else EDIT_INSTRUCTION,
-        f"<INSTRUCTION>{instruction.strip()}</INSTRUCTION>",
         f"<SCENE>\n{code.strip()}\n</SCENE>",
     ]
     if summary:
         parts.append(f"What the scene shows when it renders:\n<TRACE>\n{summary.strip()}\n</TRACE>")
     if problems:
         parts.append(f"<PROBLEMS>\n{problems.strip()}\n</PROBLEMS>")
+    parts.append(f"<INSTRUCTION>{instruction.strip()}</INSTRUCTION>")
     return [
         Message(role="system", content=system),
         Message(role="user", content="\n\n".join(parts)),

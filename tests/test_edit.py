@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import json
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,8 +18,9 @@ from typing import Any
 import pytest
 
 from server.agent import AgentOptions
-from server.agent.edit import EditError, SceneEditor, validate_edit
-from server.backends.base import CancelToken
+from server.agent.edit import BeforeRenders, EditError, SceneEditor, validate_edit
+from server.agent.types import Cancelled
+from server.backends.base import CancelToken, Message
 from server.editformat import apply_answer
 from server.faithful.editor import (
     description_from_header,
@@ -36,7 +38,8 @@ from server.faithful.editreq import (
     requirements_with_edits,
 )
 from server.faithful.tracediff import judge_edit, lines_touched, trace_summary
-from server.render import RenderPool, render_code
+from server.prompts import edit_messages
+from server.render import RenderPool, RenderResult, render_code
 from tests.test_agent_loop import ScriptedModel
 
 SCENE = """\
@@ -287,6 +290,102 @@ def test_cancel_stops_the_edit(pool: RenderPool) -> None:
     editor, model = _editor([BLUE], pool)
     out = editor.run(SCENE, "Make the circle blue.", cancel=token)
     assert out.status == "cancelled" and out.code is None and model.prompts == []
+
+
+# -- the head start while the instruction is typed --------------------------------------------------
+class PrefillingModel(ScriptedModel):
+    """A scripted model that also records what it was asked to read ahead."""
+
+    def __init__(self, answers: list[str]) -> None:
+        super().__init__(answers)
+        self.prefilled: list[list[Message]] = []
+
+    def prefill(self, messages: list[Message]) -> dict[str, Any]:
+        self.prefilled.append(messages)
+        return {"read_tokens": len(messages[-1]["content"])}
+
+
+def test_the_instruction_comes_last_in_the_edit_prompt() -> None:
+    """Scene, trace and problems first, the instruction last: a prompt read for a partial
+    instruction is a prefix of the final one up to where the typed text stops."""
+    final = edit_messages("Make the circle blue.", SCENE, "circle (Circle), red", None)
+    partial = edit_messages("Make the", SCENE, "circle (Circle), red", None)
+    text = final[-1]["content"]
+    assert text.rstrip().endswith("<INSTRUCTION>Make the circle blue.</INSTRUCTION>")
+    assert text.index("<SCENE>") < text.index("<TRACE>") < text.index("<INSTRUCTION>")
+    cut = partial[-1]["content"].index("Make the") + len("Make the")
+    assert text[:cut] == partial[-1]["content"][:cut]
+    repair = edit_messages("Make the circle blue.", SCENE, None, "the square turned yellow")
+    body = repair[-1]["content"]
+    assert body.index("<PROBLEMS>") < body.index("<INSTRUCTION>")
+
+
+def test_prepare_renders_ahead_and_the_edit_reuses_that_render(pool: RenderPool) -> None:
+    """`prepare` renders the scene as it is once and has the model read the prompt up to the
+    instruction typed; the edit then renders only the edited scene, and its prompt starts with
+    what was read ahead."""
+    renders: list[str] = []
+
+    def counting(code: str, **kw: Any) -> Any:
+        renders.append(code)
+        return render_code(code, pool=pool, **kw)
+
+    model = PrefillingModel([BLUE])
+    editor = SceneEditor(model, AgentOptions(rounds=1), renderer=counting)
+    stats = editor.prepare(SCENE, "Make the circle")
+    assert stats is not None and stats["before_s"] > 0 and stats["read_tokens"] > 0
+    assert renders == [SCENE] and len(model.prefilled) == 1
+    ahead = model.prefilled[0][-1]["content"]
+    assert ahead.endswith("<INSTRUCTION>Make the circle</INSTRUCTION>")
+    again = editor.prepare(SCENE, "Make the circle blue")  # a kept render: no second render
+    assert again is not None and renders == [SCENE] and editor.befores.hits == 1
+    out = editor.run(SCENE, "Make the circle blue.")
+    assert out.status == "success", out.message()
+    assert len(renders) == 2 and renders[1] != SCENE  # only the edited scene rendered
+    sent = model.prompts[0][-1]["content"]
+    cut = ahead.index("<INSTRUCTION>Make the circle") + len("<INSTRUCTION>Make the circle")
+    assert sent[:cut] == ahead[:cut]
+    assert out.before is not None and out.before.trace is not None
+    changed = SCENE.replace('Text("Hi")', 'Text("Hello")')
+    assert editor.prepare(changed) is not None and len(renders) == 3  # new text, new render
+    assert editor.prepare("x = 1\n") is None  # not a scene: nothing to prepare
+    assert editor.prepare(SCENE.replace("Circle(color=RED)", "Circel(color=RED)")) is None
+    if out.render is not None:
+        out.render.cleanup()
+
+
+def test_kept_renders_are_shared_and_cancel_is_honoured_while_waiting() -> None:
+    """Two callers of the same render wait for one; a cancelled render is not kept; a caller
+    waiting for another's render stops when its cancel fires; the oldest entry goes first."""
+    befores = BeforeRenders(size=2)
+    started, release = threading.Event(), threading.Event()
+    calls: list[str] = []
+
+    def slow() -> RenderResult:
+        calls.append("slow")
+        started.set()
+        release.wait(5)
+        return RenderResult(status="success", scene="Main")
+
+    results: list[RenderResult] = []
+    first = threading.Thread(target=lambda: results.append(befores.get(("a",), slow)))
+    first.start()
+    assert started.wait(5)
+    token = CancelToken()
+    threading.Timer(0.2, token.cancel).start()
+    with pytest.raises(Cancelled):
+        befores.get(("a",), slow, token)
+    second = threading.Thread(target=lambda: results.append(befores.get(("a",), slow)))
+    second.start()
+    release.set()
+    first.join(5)
+    second.join(5)
+    assert calls == ["slow"] and len(results) == 2 and results[0] is results[1]
+    assert befores.get(("b",), lambda: RenderResult(status="cancelled")).status == "cancelled"
+    assert befores.get(("b",), lambda: RenderResult(status="error")).status == "error"
+    befores.get(("c",), lambda: RenderResult(status="success"))
+    fresh = RenderResult(status="success", scene="again")
+    assert befores.get(("a",), lambda: fresh) is fresh  # ("a",) was the oldest: dropped
 
 
 # -- the command line ------------------------------------------------------------------------------

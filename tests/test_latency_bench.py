@@ -11,7 +11,6 @@ import pytest
 
 from bench.latency import (
     DESCRIPTIONS,
-    TypedPrefills,
     e2e_descriptions,
     percentile90,
     type_description,
@@ -62,8 +61,9 @@ def test_typing_sends_prefills_as_the_extension_throttles_them() -> None:
         t.join()
     texts = [text for _, text in sorted(agent.calls)]
     assert texts[-1] == desc
-    assert all(len(text) >= TypedPrefills.MIN_CHARS for text in texts)
-    assert texts[0] == desc[: TypedPrefills.MIN_CHARS]  # the first text long enough, at once
+    assert all(len(text) >= typed.min_chars for text in texts)
+    assert texts[0] == desc[: typed.min_chars]  # the first text long enough, at once
     assert len(texts) == 2  # the rest fell inside one interval; accept sent the final text
     assert typed.sent == texts
     assert typed.timer is None
+    assert typed.min_chars == 12  # extension/src/prefill.ts MIN_PREFILL_CHARS

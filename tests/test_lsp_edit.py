@@ -6,6 +6,7 @@ returns the proposal (new text and minimal hunks, pinned to the version edited).
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from pathlib import Path
 from typing import Any
@@ -176,3 +177,32 @@ async def test_several_scenes_ask_which_and_broken_scenes_ask_for_repair(
         assert ep.requests == []
     assert not edits_of(client).seen
     assert (tmp_path / "two.py").read_text() == two
+
+
+async def test_the_edit_box_renders_the_scene_ahead(client: LanguageClient, tmp_path: Path) -> None:
+    """`manim/prefillEdit` (the Edit Scene box opened): the scene renders as it is before the
+    instruction is sent (an endpoint model has nothing to read ahead, so only the render is
+    done); malformed notifications are ignored; the edit that follows works as before."""
+    with scripted_endpoint([BLUE]) as ep:
+        _configure(client, ep.url)
+        uri = open_doc(client, tmp_path / "ahead.py", SCENE)
+        client.protocol.notify("manim/prefillEdit", {"uri": 42})
+        client.protocol.notify("manim/prefillEdit", {"uri": uri + "x", "instruction": ""})
+        client.protocol.notify(
+            "manim/prefillEdit",
+            {"uri": uri, "instruction": "", "position": {"line": 6, "character": 0}},
+        )
+        seen: dict[str, Any] = {}
+        deadline = asyncio.get_running_loop().time() + 60
+        while not (seen.get("lastPrefill") or {}).get("before_s"):
+            assert asyncio.get_running_loop().time() < deadline, "the scene was not rendered ahead"
+            await asyncio.sleep(0.2)
+            seen = await command(client, "manim.server.info")
+        assert seen["lastPrefill"]["before_s"] > 0 and seen["modelLoaded"] is False
+        result = await command(
+            client,
+            "manim.server.editScene",
+            {"uri": uri, "instruction": "Make the circle blue.", "review": "client"},
+        )
+    assert result["status"] == "success", result
+    assert "Circle(color=BLUE)" in result["proposal"]["text"]

@@ -6,7 +6,8 @@ requirements and its elements that must not change (``server.faithful.editbench.
 Reported: edit success (the edit rendered, met every requirement and changed none of the kept
 elements), render rate (an edited scene rendered), lines touched against the task's minimal edit
 (the median of the ratio over rendered edits), time (median seconds from the request to the new
-video, model load excluded), the engine's own verdict against the grade (how often its "success"
+video, model load excluded; with ``--typed CPS`` each instruction is typed into a simulated Edit
+Scene box first, as the editor does, and the time counts from Enter), the engine's own verdict against the grade (how often its "success"
 is a real one), and the form the model answered in (OLD/NEW blocks, a whole file, nothing usable).
 
 Resumable like the other benchmarks (``training/eval_common.py``): one line per finished task in
@@ -38,6 +39,7 @@ from training.eval_common import (
 )
 from training.eval_config import EvalConfig, EvalError
 from training.records import append_row
+from training.typist import ENTER_AFTER_S, Typist
 
 BENCH = "edit"
 
@@ -73,6 +75,29 @@ def score_task(task: editbench.EditTask, outcome: Any) -> dict[str, Any]:
     }
 
 
+def type_instruction(
+    engine: Engine, task: editbench.EditTask, cps: float
+) -> tuple[dict[str, Any], Typist]:
+    """The editor's side of an edit before Enter (``extension/src/commands.ts`` editScene): the
+    Edit Scene box opens (``manim/prefillEdit`` with no instruction: the scene renders as it is
+    and the model reads the prompt), the instruction is typed at ``cps`` characters a second with
+    the box's throttled prefills, and Enter comes ``ENTER_AFTER_S`` after the last key. What is
+    still running at Enter keeps running (the edit waits for the render it needs, and its model
+    call stops a prefill in progress), as in the server."""
+
+    def send(text: str) -> dict[str, Any] | None:
+        return engine.prefetch_edit(task.source, text, scene=task.scene, trusted=True)
+
+    typist = Typist(send)
+    t0 = time.perf_counter()
+    typist.open()
+    typist.type(task.instruction, cps)
+    time.sleep(ENTER_AFTER_S)
+    info = {"cps": cps, "typing_s": round(time.perf_counter() - t0, 2),
+            "prefills": len(typist.sent) + 1}  # fmt: skip
+    return info, typist
+
+
 def run_edit_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dict[str, Any]:
     """Run (or resume) the edit benchmark; returns the summary. ``backend`` overrides the model."""
     if config.split not in editbench.SPLITS:
@@ -103,9 +128,16 @@ def run_edit_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dic
             load_s = engine.load_s
             progress = task_progress(len(todo), config, BENCH, "success", "success")
             for task in todo:
+                typed: tuple[dict[str, Any], Typist] | None = None
+                if config.typed_cps:
+                    typed = type_instruction(engine, task, config.typed_cps)
                 outcome = engine.edit(task.source, task.instruction, scene=task.scene, trusted=True)
+                if typed is not None:
+                    typed[1].join()  # the head starts have ended (the edit stopped them)
                 try:
                     row = score_task(task, outcome)
+                    if typed is not None:
+                        row["typed"] = typed[0]
                 finally:
                     for r in [outcome.render, outcome.before, *(x.render for x in outcome.rounds)]:
                         if r is not None:
@@ -120,6 +152,7 @@ def run_edit_eval(config: EvalConfig, backend: ChatBackend | None = None) -> dic
     summary = summarize(rows, name=out.name, model=config.model_name(),
                         strategy=config.strategy_label())  # fmt: skip
     summary["split"] = config.split
+    summary["typed_cps"] = config.typed_cps
     summary["model_load_s_this_run"] = round(load_s, 1)
     summary["wall_s_this_run"] = round(time.perf_counter() - wall0, 1)
     summary["machine"] = machine()
@@ -202,9 +235,15 @@ def format_summary(summary: dict[str, Any]) -> str:
     for cat, v in summary["by_category"].items():
         lines.append(f"| {cat} | {v['tasks']} | {f(v['success'])} | {f(v['render_rate'])} |")
     lines.append("")
+    cps = summary.get("typed_cps")
+    when = (
+        f"from Enter, each instruction typed at {cps} characters a second into a simulated Edit "
+        "Scene box first, as the editor does" if cps else "from the request, sent at once"
+    )  # fmt: skip
     lines.append(
         f"Median lines touched {summary['median_lines_touched']} (minimal "
         f"{summary['median_minimal_lines']}); mean rounds {summary['mean_rounds']}; median task "
-        f"{summary['median_task_s']} s (successful edits {summary['median_success_s']} s)."
+        f"{summary['median_task_s']} s (successful edits {summary['median_success_s']} s), "
+        f"{when}."
     )
     return "\n".join(lines)

@@ -43,6 +43,10 @@ class EvalConfig:
     # skipped (ManimBench train holds near-copies of some test scenes); 0 = off
     decontaminate: float = 0.0
     ids: tuple[str, ...] = ()  # only these task ids (after --limit)
+    # Edit Scene as the editor runs it: the box opens (the scene renders, the model reads ahead),
+    # the instruction is typed at this many characters a second, time counts from Enter; 0 = the
+    # request sent at once (the command line)
+    typed_cps: float = 0.0
     out: Path | None = None
     ref_cache: Path | None = None  # reference renders (default <cache>/refcache)
     codebert: str | None = None
@@ -99,6 +103,8 @@ class EvalConfig:
             "split": self.split,
             "decontaminate": self.decontaminate,
         }
+        if self.typed_cps:
+            d["typed_cps"] = self.typed_cps
         d.update({k: getattr(self.settings, k) for k, sp in SPECS.items() if RUN in sp.where})
         return d
 

@@ -552,6 +552,16 @@ def build_parser() -> argparse.ArgumentParser:
         "reference, e.g. 0.9 (default 0 = off)",
     )
     ap.add_argument("--ids", help="comma-separated task ids to run (default: all)")
+    ap.add_argument(
+        "--typed",
+        type=float,
+        default=0.0,
+        metavar="CPS",
+        help="edit benchmark only: run each edit as the editor does, the Edit Scene box opening "
+        "first (the scene renders and the model reads it), the instruction typed at CPS "
+        "characters a second, Enter 0.5 s after the last key; time counts from Enter "
+        "(default 0: each request sent at once, as the command line does)",
+    )
     ap.add_argument("--no-progress", action="store_true", help="no progress bar")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON too")
     return ap
@@ -569,6 +579,8 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         raise EvalError("--limit must be 1 or more")
     if not 0 <= args.decontaminate <= 1:
         raise EvalError("--decontaminate is a difflib ratio from 0 (off) to 1")
+    if args.typed < 0 or (args.typed and args.bench != "edit"):
+        raise EvalError("--typed takes characters per second (e.g. 4) and applies to --bench edit")
     if settings.lora_path and settings.endpoint_url:
         raise EvalError("--lora-path applies to a local model, not to --endpoint-url")
     if settings.model_path and settings.endpoint_url:
@@ -583,6 +595,7 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         preset=getattr(args, "preset", None),
         decontaminate=args.decontaminate,
         ids=tuple(i.strip() for i in (args.ids or "").split(",") if i.strip()),
+        typed_cps=args.typed,
         out=args.out,
         ref_cache=args.ref_cache,
         codebert=args.codebert,

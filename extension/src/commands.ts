@@ -4,6 +4,7 @@ import { ExecuteCommandRequest } from "vscode-languageserver-protocol";
 import { STRATEGIES, STRATEGY_DETAIL } from "./manifest";
 import {
   ServerCommands,
+  type EditPrefillParams,
   type EditSceneArgs,
   type EditSceneResult,
   type GenerateSceneArgs,
@@ -18,7 +19,7 @@ import {
 import { documentKey, type PreviewManager } from "./preview";
 import { reviewEdit } from "./editReview";
 import { runServerCommand, type CommandClient, type Outcome } from "./serverCommand";
-import { Prefiller, PrefillNotification } from "./prefill";
+import { EditPrefiller, EditPrefillNotification, Prefiller, PrefillNotification } from "./prefill";
 import { readSettings, type ManimSettings } from "./settings";
 import {
   executeCommand,
@@ -166,6 +167,27 @@ function prefillerFor(client: CommandClient, settings: ManimSettings): Prefiller
     // fire and forget: a lost head start changes nothing but the wait
     send(PrefillNotification, params).catch(() => undefined);
   }, settings.strategy);
+}
+
+function editPrefillerFor(
+  client: CommandClient,
+  settings: ManimSettings,
+  args: Partial<EditSceneArgs>,
+): EditPrefiller | undefined {
+  const send = client.sendNotification?.bind(client);
+  if (settings.prefillWhileTyping === false || send === undefined || args.uri === undefined) {
+    return undefined;
+  }
+  const target: Omit<EditPrefillParams, "instruction"> = { uri: args.uri };
+  if (args.scene) {
+    target.scene = args.scene;
+  }
+  if (args.position) {
+    target.position = args.position;
+  }
+  return new EditPrefiller((params) => {
+    send(EditPrefillNotification, params).catch(() => undefined);
+  }, target);
 }
 
 export async function generateScene(host: CommandHost): Promise<GenerateSceneResult | undefined> {
@@ -414,13 +436,24 @@ export async function editScene(
   if (!client || !args.uri) {
     return undefined;
   }
-  const instruction = await showInputBox({
-    title: args.scene ? `Manim: Edit Scene ${args.scene}` : "Manim: Edit Scene",
-    prompt: "What should change? Everything else stays as it is.",
-    placeHolder: "Make the circle blue and move it to the left",
-    ignoreFocusOut: true,
-    validateInput: validateInstruction,
-  });
+  // the scene renders as it is and the model reads it while the instruction is typed
+  const prefiller = editPrefillerFor(client, readSettings(), args);
+  prefiller?.open();
+  let instruction: string | undefined;
+  try {
+    instruction = await showInputBox({
+      title: args.scene ? `Manim: Edit Scene ${args.scene}` : "Manim: Edit Scene",
+      prompt: "What should change? Everything else stays as it is.",
+      placeHolder: "Make the circle blue and move it to the left",
+      ignoreFocusOut: true,
+      validateInput: (value) => {
+        prefiller?.update(value);
+        return validateInstruction(value);
+      },
+    });
+  } finally {
+    prefiller?.dispose();
+  }
   if (instruction === undefined || validateInstruction(instruction) !== undefined) {
     return undefined;
   }

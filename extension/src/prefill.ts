@@ -4,11 +4,13 @@
  * to read. This throttles what is sent: at most one notification per interval while typing, the
  * newest text last, and the final description once more when the box is accepted. The server
  * ignores it where it cannot help (untrusted, busy, no model loaded, `manim.prefillWhileTyping`
- * off), and any real request takes precedence over it.
+ * off), and any real request takes precedence over it. The Edit Scene box does the same with
+ * `manim/prefillEdit` (the scene renders as it is and its prompt is read before the instruction
+ * is finished).
  */
 
 import { NotificationType } from "vscode-languageserver-protocol";
-import { Notifications, type PrefillParams } from "./protocol";
+import { type EditPrefillParams, Notifications, type PrefillParams } from "./protocol";
 
 /** Shorter text retrieves arbitrary examples: reading them would only spend the CPU. */
 export const MIN_PREFILL_CHARS = 12;
@@ -16,8 +18,13 @@ export const MIN_PREFILL_CHARS = 12;
 export const PREFILL_INTERVAL_MS = 800;
 
 export const PrefillNotification = new NotificationType<PrefillParams>(Notifications.prefill);
+export const EditPrefillNotification = new NotificationType<EditPrefillParams>(
+  Notifications.prefillEdit,
+);
 
-export class Prefiller {
+/** Sends the newest text of an input box at most once per interval (a newer notification
+ * stops the older within a few tokens on the server); `P` is the notification's params. */
+export class ThrottledText<P> {
   private pending: string | undefined;
   private lastSent: string | undefined;
   private lastAt = Number.NEGATIVE_INFINITY;
@@ -25,16 +32,17 @@ export class Prefiller {
   private disposed = false;
 
   constructor(
-    private readonly send: (params: PrefillParams) => void,
-    private readonly strategy?: string,
-    private readonly intervalMs: number = PREFILL_INTERVAL_MS,
-    private readonly now: () => number = () => Date.now(),
+    private readonly send: (params: P) => void,
+    private readonly build: (text: string) => P,
+    private readonly minChars: number,
+    private readonly intervalMs: number,
+    private readonly now: () => number,
   ) {}
 
   /** The text in the box changed. */
   update(value: string): void {
     const text = value.trim();
-    if (this.disposed || text.length < MIN_PREFILL_CHARS) {
+    if (this.disposed || text.length < this.minChars) {
       return;
     }
     this.pending = text;
@@ -61,7 +69,7 @@ export class Prefiller {
     }
     this.lastSent = text;
     this.lastAt = this.now();
-    this.send(this.strategy === undefined ? { description: text } : { description: text, strategy: this.strategy });
+    this.send(this.build(text));
   }
 
   /** The box closed: nothing more is sent. */
@@ -71,5 +79,42 @@ export class Prefiller {
       this.timer = undefined;
     }
     this.disposed = true;
+  }
+}
+
+/** The Generate Scene description while it is typed (`manim/prefill`). */
+export class Prefiller extends ThrottledText<PrefillParams> {
+  constructor(
+    send: (params: PrefillParams) => void,
+    strategy?: string,
+    intervalMs: number = PREFILL_INTERVAL_MS,
+    now: () => number = () => Date.now(),
+  ) {
+    super(
+      send,
+      (text) => (strategy === undefined ? { description: text } : { description: text, strategy }),
+      MIN_PREFILL_CHARS,
+      intervalMs,
+      now,
+    );
+  }
+}
+
+/** The Edit Scene box (`manim/prefillEdit`): `open()` as the box appears, so the scene renders
+ * as it is and the model reads the scene while the instruction is typed; then the instruction
+ * as typed, throttled like the description. */
+export class EditPrefiller extends ThrottledText<EditPrefillParams> {
+  constructor(
+    private readonly sendEdit: (params: EditPrefillParams) => void,
+    private readonly target: Omit<EditPrefillParams, "instruction">,
+    intervalMs: number = PREFILL_INTERVAL_MS,
+    now: () => number = () => Date.now(),
+  ) {
+    super(sendEdit, (text) => ({ ...target, instruction: text }), 1, intervalMs, now);
+  }
+
+  /** The box opened: start on everything that does not need the instruction. */
+  open(): void {
+    this.sendEdit({ ...this.target, instruction: "" });
   }
 }

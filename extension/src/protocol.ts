@@ -26,6 +26,9 @@ export const Notifications = {
   status: "manim/status",
   /** client -> server: the Generate Scene description typed so far (PrefillParams). */
   prefill: "manim/prefill",
+  /** client -> server: the Edit Scene box opened, or its instruction typed so far
+   * (EditPrefillParams). */
+  prefillEdit: "manim/prefillEdit",
   /** client -> server, before a save: where the cursor is (CursorParams), so the render on save
    * renders the scene around it. */
   cursor: "manim/cursor",
@@ -42,6 +45,15 @@ export interface CursorParams {
 export interface PrefillParams {
   description: string;
   strategy?: string;
+}
+
+/** `manim/prefillEdit`: the server renders the scene as it is and reads the edit prompt up to
+ * `instruction` (empty when the box just opened). */
+export interface EditPrefillParams {
+  uri: string;
+  instruction: string;
+  scene?: string;
+  position?: { line: number; character: number };
 }
 
 /** A `manim.strategy` value; the list is package.json's enum (see manifest.ts). */

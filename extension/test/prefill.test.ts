@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MIN_PREFILL_CHARS, Prefiller } from "../src/prefill";
-import type { PrefillParams } from "../src/protocol";
+import { EditPrefiller, MIN_PREFILL_CHARS, Prefiller } from "../src/prefill";
+import type { EditPrefillParams, PrefillParams } from "../src/protocol";
 
 describe("Prefiller (manim/prefill while the description is typed)", () => {
   afterEach(() => {
@@ -77,5 +77,34 @@ describe("Prefiller (manim/prefill while the description is typed)", () => {
     p.update("three dots in a row appear");
     expect(sent).toEqual([{ description: "three dots in a row appear" }]);
     p.dispose();
+  });
+});
+
+describe("EditPrefiller (manim/prefillEdit while the instruction is typed)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("opens with an empty instruction, then sends the instruction as typed, throttled", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+    const sent: EditPrefillParams[] = [];
+    const target = { uri: "file:///w/scene.py", position: { line: 4, character: 2 } };
+    const p = new EditPrefiller((params) => sent.push(params), target, 800, () => Date.now());
+    p.open();
+    expect(sent).toEqual([{ ...target, instruction: "" }]);
+    p.update("M");
+    expect(sent.map((s) => s.instruction)).toEqual(["", "M"]);
+    vi.advanceTimersByTime(100);
+    p.update("Make the circle");
+    p.update("Make the circle blue");
+    expect(sent).toHaveLength(2);
+    vi.advanceTimersByTime(700);
+    expect(sent.map((s) => s.instruction)).toEqual(["", "M", "Make the circle blue"]);
+    expect(sent[2]).toEqual({ ...target, instruction: "Make the circle blue" });
+    p.dispose();
+    p.update("Make the circle blue now");
+    vi.advanceTimersByTime(5000);
+    expect(sent).toHaveLength(3);
   });
 });

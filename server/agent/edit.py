@@ -17,7 +17,9 @@ a diff for the user to accept.
 from __future__ import annotations
 
 import functools
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -140,6 +142,11 @@ def validate_edit(source: str, instruction: str, scene: str | None) -> tuple[str
         raise EditError("the instruction is empty: say what to change, e.g. 'make the circle blue'")
     if len(words) > MAX_DESCRIPTION_CHARS:
         raise EditError(f"the instruction is longer than {MAX_DESCRIPTION_CHARS} characters")
+    return words, validate_scene(source, scene)
+
+
+def validate_scene(source: str, scene: str | None) -> str:
+    """The scene class an edit of ``source`` works on, or EditError saying what is wrong."""
     if not (source or "").strip():
         raise EditError("the file is empty: there is no scene to edit")
     info = read_manim_file(source)
@@ -151,13 +158,65 @@ def validate_edit(source: str, instruction: str, scene: str | None) -> tuple[str
     if scene is not None:
         if scene not in [c.name for c in info.classes]:
             raise EditError(f"the file has no scene {scene!r}; it has {', '.join(names)}", names)
-        return words, scene
+        return scene
     if len(names) > 1:
         raise EditError(
             f"the file has {len(names)} scenes ({', '.join(names)}); say which one to edit",
             names,
         )
-    return words, names[0]
+    return names[0]
+
+
+class BeforeRenders:
+    """The render of a scene as it is before an edit, kept by (text, scene, quality, timeout,
+    trusted): the editor renders it while the instruction is typed (`SceneEditor.prepare`) and
+    the edit that follows reuses it instead of rendering again; an edit arriving while that
+    render runs waits for it rather than starting a second one. Only the trace and status of a
+    kept render are used later (its files may be cleaned up by whoever ran the edit). A
+    cancelled render is never kept. Small (``size`` entries, oldest dropped); thread-safe."""
+
+    def __init__(self, size: int = 4) -> None:
+        self.size = size
+        self._done: OrderedDict[tuple[Any, ...], RenderResult] = OrderedDict()
+        self._running: dict[tuple[Any, ...], threading.Event] = {}
+        self._lock = threading.Lock()
+        self.hits = 0
+
+    def get(
+        self,
+        key: tuple[Any, ...],
+        render: Callable[[], RenderResult],
+        cancel: CancelToken | None = None,
+    ) -> RenderResult:
+        """The kept render for ``key``, else ``render()`` (kept unless cancelled). Waiting for
+        the same render by another caller raises Cancelled when ``cancel`` fires."""
+        while True:
+            with self._lock:
+                kept = self._done.get(key)
+                if kept is not None:
+                    self._done.move_to_end(key)
+                    self.hits += 1
+                    return kept
+                running = self._running.get(key)
+                if running is None:
+                    running = self._running[key] = threading.Event()
+                    break
+            # the same render by another caller: wait for its result, or for our own turn
+            while not running.wait(0.1):
+                if cancel is not None and cancel.cancelled:
+                    raise Cancelled
+        try:
+            result = render()
+            if result.status != "cancelled":
+                with self._lock:
+                    self._done[key] = result
+                    while len(self._done) > self.size:
+                        self._done.popitem(last=False)
+            return result
+        finally:
+            with self._lock:
+                self._running.pop(key, None)
+            running.set()
 
 
 @dataclass
@@ -175,11 +234,59 @@ class SceneEditor:
     """Runs one edit; the backend and renderer are injected (the engine passes its own)."""
 
     def __init__(
-        self, backend: ChatBackend, options: AgentOptions | None = None, *, renderer: Renderer
+        self,
+        backend: ChatBackend | None,
+        options: AgentOptions | None = None,
+        *,
+        renderer: Renderer,
+        befores: BeforeRenders | None = None,
     ) -> None:
+        """``backend`` None: only `prepare`'s render can run (no model to edit with)."""
         self.backend = backend
         self.options = options or AgentOptions()
         self.renderer = renderer
+        self.befores = befores if befores is not None else BeforeRenders()
+
+    def render_before(
+        self, source: str, scene: str, trusted: bool, cancel: CancelToken | None = None
+    ) -> RenderResult:
+        """The scene as it is, rendered (or the kept render of the same text, `BeforeRenders`)."""
+        opts = self.options
+        key = (source, scene, opts.quality, opts.render_timeout, trusted)
+        return self.befores.get(key, lambda: self.renderer(
+            source, scene=scene, quality=opts.quality, timeout=opts.render_timeout,
+            cancel=cancel, trusted=trusted,
+        ), cancel)  # fmt: skip
+
+    def prepare(
+        self, source: str, instruction: str = "", *, scene: str | None = None,
+        trusted: bool = False, cancel: CancelToken | None = None,
+    ) -> dict[str, Any] | None:  # fmt: skip
+        """Everything an edit of ``source`` does before it needs the instruction, done ahead (the
+        editor calls this while the instruction is typed): render the scene as it is (kept for
+        the edit, `BeforeRenders`) and have the model read the edit prompt up to the instruction
+        typed so far (the instruction comes last in the prompt, `edit_messages`). Returns what
+        it did, or None when there is nothing to prepare (bad input, a scene that does not
+        render: the edit itself will say why). A real model call always takes precedence."""
+        try:
+            name = validate_scene(source, scene)
+        except EditError:
+            return None
+        t0 = time.perf_counter()
+        before = self.render_before(source, name, trusted, cancel)
+        stats: dict[str, Any] = {"before_s": round(time.perf_counter() - t0, 3)}
+        if not before.ok or before.trace is None:
+            return None
+        prefill = getattr(self.backend, "prefill", None)
+        if prefill is None:
+            return stats
+        words = " ".join((instruction or "").split())[:MAX_DESCRIPTION_CHARS]
+        summary = trace_summary(before.trace, source)
+        messages = edit_messages(words, source, summary, None, self.options.guide)
+        read = prefill(messages)
+        if read is not None:
+            stats.update(read)
+        return stats
 
     def run(
         self,
@@ -200,14 +307,10 @@ class SceneEditor:
         emit = on_event or (lambda _e: None)
         t0 = time.perf_counter()
         out = EditOutcome("failed", words, source, name)
-        opts = self.options
         render = functools.partial(self.renderer, scene=name)
         try:
             emit(AgentEvent(0, "rendering", "rendering the scene as it is"))
-            before = render(
-                source, quality=opts.quality, timeout=opts.render_timeout, cancel=cancel,
-                trusted=trusted,
-            )  # fmt: skip
+            before = self.render_before(source, name, trusted, cancel)
             out.before = before
             if before.status == "cancelled" or (cancel is not None and cancel.cancelled):
                 raise Cancelled
@@ -236,6 +339,8 @@ class SceneEditor:
         cancel: CancelToken | None,
     ) -> None:
         opts = self.options
+        if self.backend is None:
+            raise ValueError("an edit needs a model; this editor was made without one")
         attempts = Attempts(self.backend, opts, render)
         source = out.original
         body = split_header(source)[1]

@@ -25,6 +25,7 @@ from server.faithful.requirements import (
     METHOD_ANIMS,
     MOVE_ANIMS,
     MOVE_METHODS,
+    SHAPES,
     CameraMove,
     CheckResult,
     HasObject,
@@ -273,7 +274,15 @@ def all_final_states(trace: Any) -> dict[str, Mob]:
 
 
 def _final_of(trace: Any, sel: Sel) -> list[Mob]:
-    return matching(all_final_states(trace).values(), sel)
+    """The mobjects ``sel`` picks at the end, the likeliest first: where a shape's family lists
+    several classes ("formula": MathTex before Text), by that order, then by appearance, so a
+    reordered scene does not turn "the formula" into its caption."""
+    found = matching(all_final_states(trace).values(), sel)
+    family = SHAPES.get(sel.shape or "", ())
+    if len(found) < 2 or not family:
+        return found
+    rank = {cls: i for i, cls in enumerate(family)}
+    return sorted(found, key=lambda m: rank.get(str(m.get("cls")), len(family)))
 
 
 @dataclass

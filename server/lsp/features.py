@@ -7,6 +7,7 @@ and checks answer while a render or a generation runs.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 from collections.abc import Callable
@@ -213,6 +214,44 @@ async def prefill(ls: ManimLanguageServer, params: Any) -> None:
         log.info("prefill: %s", stats)
 
 
+async def prefill_edit(ls: ManimLanguageServer, params: Any) -> None:
+    """`manim/prefillEdit` {uri, instruction?, scene?, position?}: the editor's Edit Scene box
+    opened (and its instruction as typed so far): the scene renders as it is now, and the model
+    reads the edit prompt up to the instruction (`Engine.prefetch_edit`), so Enter leaves only
+    the instruction to read, the answer to write and the edited scene to render. Silently
+    nothing under the same conditions as `manim/prefill`; a real request always goes first."""
+    uri = getattr(params, "uri", None)
+    if not isinstance(uri, str):
+        return
+    if not ls.trusted or ls.busy or not ls.settings.prefill_while_typing:
+        return
+    text = _text(ls, uri)
+    if text is None:
+        return
+    instruction = getattr(params, "instruction", None)
+    scene = getattr(params, "scene", None)
+    if not isinstance(scene, str) or not scene.isidentifier():
+        scene = None
+        line = _position_line(getattr(params, "position", None))
+        if line is not None:
+            scene = (await _read_manim(ls, text)).scene_at(line)
+    loop = asyncio.get_running_loop()
+    try:
+        stats = await loop.run_in_executor(
+            ls.work_pool,
+            functools.partial(
+                ls.engine.prefetch_edit, text,
+                instruction if isinstance(instruction, str) else "", scene=scene, trusted=True,
+            ),
+        )  # fmt: skip
+    except Exception:  # a head start that failed must never surface as an error
+        log.warning("edit prefill failed", exc_info=True)
+        return
+    if stats is not None:
+        ls.last_prefill = stats
+        log.info("edit prefill: %s", stats)
+
+
 # -- commands -----------------------------------------------------------------------------------
 def info(ls: ManimLanguageServer, *args: Any) -> dict[str, Any]:
     from server.info import server_info
@@ -271,6 +310,7 @@ FEATURES: tuple[tuple[str, Any, Callable[..., Any]], ...] = (
     (types.TEXT_DOCUMENT_DID_CLOSE, None, did_close),
     (types.TEXT_DOCUMENT_HOVER, None, hover),
     ("manim/prefill", None, prefill),
+    ("manim/prefillEdit", None, prefill_edit),
     ("manim/cursor", None, cursor),
     (
         types.TEXT_DOCUMENT_COMPLETION,
