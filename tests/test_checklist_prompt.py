@@ -68,6 +68,16 @@ def test_the_setting_flows_from_settings_cli_and_run_identity() -> None:
     assert Settings().update({"checklistPrompt": True}).checklist_prompt is True
 
 
+def test_the_rft_short_prompt_lists_what_the_agent_lists() -> None:
+    """The RFT data's short prompt is the agent's first prompt without examples, list included."""
+    from training.rft import short_prompt
+
+    on = short_prompt(REALISTIC, Settings(checklist_prompt=True))
+    assert on == first_prompt(REALISTIC, AgentOptions(examples=0, checklist_prompt=True))
+    assert on[1]["content"] == REALISTIC_PROMPT
+    assert CHECKLIST_HEAD not in short_prompt(REALISTIC, Settings())[1]["content"]
+
+
 # -- the agent ------------------------------------------------------------------------------------
 def agent(answers: list[str], **opts: Any) -> tuple[ManimAgent, ScriptedModel]:
     model = ScriptedModel(answers)
