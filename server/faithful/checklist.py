@@ -10,9 +10,9 @@ on their own and name everything the requirement checks, else a short rendering 
 
 :func:`checklist` leaves out what would not help the model: selectors that name nothing (no
 shape, colour or text), a requirement another one already says more of (a bare "square" beside
-"a red square"; a text that an object requirement gives a colour too), "is drawn" (every scene
-draws its objects), items another item contains word for word, and anything past
-:data:`MAX_ITEMS`. Nothing here raises into the agent: a requirement it cannot word is left out.
+"a red square"; a text another requirement names with its colour, place or order), "is drawn"
+(every scene draws its objects), items another item contains word for word, and anything past
+:data:`MAX_ITEMS` (order-of-appearance items first). Nothing here raises into the agent: a requirement it cannot word is left out.
 """
 
 from __future__ import annotations
@@ -282,10 +282,9 @@ def phrase_of(req: Requirement) -> str | None:
         return None  # "white arrow", "same axes", "Plot": not a whole noun phrase
     if isinstance(req, Relation | InRegion) and not _covers(req, text.split(" and ")[-1]):
         return None  # "a pentagon on the left and an orange hexagon": the place is not the end
-    if isinstance(req, Relation) and req.b is not None and len(_words(noun(req.b))) > 0:
-        # both ends must be in the phrase: a relation's phrase can stop before its second object
-        if req.b.shape and req.b.shape.split("_")[0] not in text.lower() and not req.b.text:
-            return None
+    b = req.b if isinstance(req, Relation) else None
+    if b is not None and b.shape and not b.text and b.shape.split("_")[0] not in text.lower():
+        return None  # both ends must be named: a relation's phrase can stop before its second
     return text if _covers(req, text) else None
 
 
