@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from server.backends.base import Message
 
@@ -45,6 +46,8 @@ GREY, or hex strings like "#1f77b4".
 such as `set_color`, `scale` and `move_to` after creating the object."""
 
 GENERATE_INSTRUCTION = "Generate code for the following text script:"
+# the description's requirements in plain words (`server/faithful/checklist.py`), after it
+CHECKLIST_HEAD = "The scene must show:"
 
 REPAIR_INSTRUCTION = (
     "The code below was written for the text script but failed to render. Fix it so that it "
@@ -84,20 +87,34 @@ def system_prompt(guide: bool = False) -> str:
     return f"{SYSTEM_PROMPT}\n\n{CE_GUIDE}" if guide else SYSTEM_PROMPT
 
 
+def checklist_section(items: Sequence[str] | None) -> str:
+    """The numbered checklist after the description ("" without items): "The scene must
+    show:" and one line per item."""
+    items = [" ".join(i.split()) for i in items or () if i.strip()]
+    if not items:
+        return ""
+    return "\n".join([CHECKLIST_HEAD, *(f"{n}. {item}" for n, item in enumerate(items, 1))])
+
+
 def generation_messages(
     description: str,
     examples: list[tuple[str, str]] | None = None,
     plan: str | None = None,
     guide: bool = False,
+    checklist: Sequence[str] | None = None,
 ) -> list[Message]:
     """The first-round prompt; `examples` are optional (description, code) few-shot pairs,
-    `plan` an optional list of objects and steps the model wrote first, and `guide` adds the
-    short list of Community Edition rules."""
+    `plan` an optional list of objects and steps the model wrote first, `guide` adds the
+    short list of Community Edition rules, and `checklist` the description's requirements in
+    plain words as a numbered list right after the description (none: no list)."""
     system = system_prompt(guide)
     if examples:
         shots = "\n\n".join(f"{text_script(d)}\n<CODE>\n{c.strip()}\n</CODE>" for d, c in examples)
         system += "\n\nMore examples.\n" + shots
     user = f"{GENERATE_INSTRUCTION}\n{text_script(description)}"
+    section = checklist_section(checklist)
+    if section:
+        user += f"\n{section}"
     if plan:
         user += f"\nFollow this plan:\n<PLAN>\n{plan.strip()}\n</PLAN>"
     return [Message(role="system", content=system), Message(role="user", content=user)]

@@ -152,6 +152,14 @@ class Settings:
         ),
         where=(CLI, EDITOR, RUN), legacy="off",
     )  # fmt: skip
+    checklist_prompt: bool = _s(
+        False, "Show the model the description's requirements as a short numbered list in plain "
+        "words after the description in its first prompt (\"The scene must show: 1. ...\"). "
+        "The list holds what the rule reader finds, plus the model's reading where llm "
+        "requirements is `sequential` (then read before the first answer); with `overlap`, the "
+        "rule reader's alone. Off until measured on the realistic benchmark.",
+        where=(CLI, EDITOR, RUN), legacy=False,
+    )  # fmt: skip
     fresh_last_round: bool = _s(
         True, "When the code still does not render at the last repair round, write the scene "
         "afresh from the description (a new sample, as hot as that round) instead of repairing "
@@ -568,6 +576,7 @@ SHORT_HELP: dict[str, str] = {
     "trace_feedback": "what the rendered scene gets wrong feeds repair rounds",
     "check_confidence": "only findings this confident start a repair round",
     "llm_requirements": "the model also reads the description's requirements",
+    "checklist_prompt": "the description's requirements listed in the first prompt",
     "fresh_last_round": "a failing last round writes the scene afresh",
     "fresh_on_repeat": "a repeated answer is followed by a fresh sample",
     "plan": "a short plan before the code",

@@ -5,7 +5,7 @@ for evaluation only."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from kb.examples import ExampleLibraryError, folder_examples
@@ -13,6 +13,9 @@ from kb.examples import nearest_examples as library_nearest
 from server.agent.types import AgentOptions, Renderer
 from server.backends.base import Message
 from server.examples import nearest_examples
+from server.faithful.checklist import checklist
+from server.faithful.extract import rule_requirements
+from server.faithful.requirements import Requirement
 from server.manimbench import ManimBenchError
 from server.models.store import cache_dir
 from server.prompts import generation_messages
@@ -29,11 +32,31 @@ def first_prompt(
     exclude: Callable[[str], bool] | None = None,
     plan: str | None = None,
     renderer: Renderer = render_code,
+    requirements: Sequence[Requirement] | None = None,
 ) -> list[Message]:
     """The first-round prompt for ``description`` under ``options``: the examples retrieved for
-    it (``exclude`` kept out), the plan when there is one, and the CE rules when switched on."""
+    it (``exclude`` kept out), the plan when there is one, the CE rules when switched on, and
+    with ``options.checklist_prompt`` the checklist of :func:`prompt_checklist`."""
     examples = retrieve_examples(description, options, exclude=exclude, renderer=renderer)
-    return generation_messages(description, examples, plan=plan, guide=options.guide)
+    items = prompt_checklist(description, options, requirements)
+    return generation_messages(
+        description, examples, plan=plan, guide=options.guide, checklist=items
+    )
+
+
+def prompt_checklist(
+    description: str,
+    options: AgentOptions,
+    requirements: Sequence[Requirement] | None = None,
+) -> list[str]:
+    """The checklist items the first prompt lists for ``description`` (none unless
+    ``options.checklist_prompt``): ``requirements`` in plain words, or where they are not given
+    the rule reader's (``server.faithful.checklist.checklist``: informative ones only, in the
+    description's order, at most ``MAX_ITEMS``)."""
+    if not options.checklist_prompt:
+        return []
+    reqs = rule_requirements(description) if requirements is None else list(requirements)
+    return checklist(reqs, description)
 
 
 def retrieve_examples(

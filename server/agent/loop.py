@@ -31,8 +31,15 @@ from server.agent.types import (
     RunState,
 )
 from server.backends.base import CancelToken, ChatBackend, Message
-from server.faithful.extract import Extraction, ExtractionCache, default_cache
+from server.faithful.extract import (
+    Extraction,
+    ExtractionCache,
+    default_cache,
+    rule_requirements,
+    union,
+)
 from server.faithful.loop import TraceFeedback
+from server.faithful.requirements import Requirement
 from server.prompts import PromptError, plan_messages, repair_messages, validate_description
 from server.render import RenderResult, render_code
 
@@ -78,10 +85,11 @@ class ManimAgent:
             if self.options.plan:
                 emit(AgentEvent(0, "planning", "planning objects and timeline"))
                 run.plan = self.attempts.complete(plan_messages(desc), cancel, None).text.strip()
-            emit(AgentEvent(0, "generating", "writing the scene"))
-            messages = self.first_prompt(desc, plan=run.plan)
-            run.first_prompt = messages
             llm = self.requirement_reading(desc)
+            reqs = self.checklist_requirements(desc, llm, emit)
+            emit(AgentEvent(0, "generating", "writing the scene"))
+            messages = self.first_prompt(desc, plan=run.plan, requirements=reqs)
+            run.first_prompt = messages
             if self.options.candidates > 1:
                 return self._loop(run, None, emit, on_token, cancel, messages=messages, llm=llm)
             first = self.attempts.model_round(0, "generate", messages, cancel, on_token)
@@ -104,6 +112,24 @@ class ManimAgent:
             return None
         cache = self.requirement_cache if self.requirement_cache is not None else default_cache()
         return Extraction(self.backend, description, cache=cache)
+
+    def checklist_requirements(
+        self, description: str, llm: Extraction | None, emit: EventFn | None = None
+    ) -> list[Requirement] | None:
+        """The requirements the first prompt's checklist lists (None where
+        ``checklist_prompt`` is off): the rule reader's, with the model's reading added where
+        ``llm_requirements`` is ``sequential`` (read now, before the first answer; the trace
+        checks then reuse that reading). With ``overlap`` the model reads only once the first
+        answer is written, so its reading is not ready for this prompt: the checklist is the
+        rule reader's alone, and the trace checks still get the model's reading later."""
+        if not self.options.checklist_prompt:
+            return None
+        rule = rule_requirements(description)
+        if llm is None or self.options.llm_requirements != "sequential":
+            return rule
+        if emit is not None:
+            emit(AgentEvent(0, "planning", "reading the description's requirements"))
+        return union(rule, llm.result().requirements)
 
     def prefetch(self, description: str) -> dict[str, Any] | None:
         """Read the first prompt `run(description)` would send into the model's context ahead
@@ -251,14 +277,22 @@ class ManimAgent:
             rnd = self.attempts.model_round(len(run.rounds), kind, messages, cancel, on_token)
             run.rounds.append(rnd)
 
-    def first_prompt(self, description: str, *, plan: str | None = None) -> list[Message]:
+    def first_prompt(
+        self,
+        description: str,
+        *,
+        plan: str | None = None,
+        requirements: list[Requirement] | None = None,
+    ) -> list[Message]:
         """The first-round prompt `run` sends for ``description`` (already validated): the
-        description, the examples retrieved for it (``example_exclude`` kept out) and the
-        plan when there is one. Prefetch uses it; the RFT data stage and the benchmarks call
-        the module's `first_prompt` with the same arguments."""
+        description, the checklist of ``requirements`` with ``checklist_prompt`` (None: the
+        rule reader's), the examples retrieved for it (``example_exclude`` kept out) and the
+        plan when there is one. Prefetch uses it (with the rule reader's checklist: where the
+        run adds the model's reading, only the prompt's tail differs); the RFT data stage and
+        the benchmarks call the module's `first_prompt` with the same arguments."""
         return first_prompt(
             description, self.options, exclude=self.example_exclude, plan=plan,
-            renderer=self.renderer,
+            renderer=self.renderer, requirements=requirements,
         )  # fmt: skip
 
     def _layout_round(

@@ -49,6 +49,9 @@ class AgentOptions:
     # the model also reads the description into requirements for the trace checks: "off",
     # "sequential" (when the first render is judged) or "overlap" (from the first answer on)
     llm_requirements: str = DEFAULTS["llm_requirements"]
+    # the first generation's prompt lists the description's requirements in plain words after
+    # the description (`server/faithful/checklist.py`; `ManimAgent.checklist_requirements`)
+    checklist_prompt: bool = DEFAULTS["checklist_prompt"]
     # the last repair round of a generation whose code still fails samples a new scene from the
     # generation prompt instead of repairing (`Settings.fresh_last_round`)
     fresh_last_round: bool = DEFAULTS["fresh_last_round"]
