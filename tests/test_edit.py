@@ -135,6 +135,58 @@ def test_the_reader_reads_what_an_edit_says() -> None:
     assert not any(r.kind == "text" and getattr(r, "text", "") == "Hi" for r in text)
 
 
+def test_moves_read_names_amounts_and_small_words() -> None:
+    """ "box B" names which box (the one nearest the text "B"); "2 units up", "by two units",
+    "a bit left" are still new places; "3 times" is not a name."""
+    b = [r for r in read_edit("Move box B down by two units.").requirements if isinstance(r, Moved)]
+    assert [(r.to, r.label, r.sel.shape) for r in b] == [("down", "B", "box")]
+    for said, to in (("Move the circle 2 units up.", "up"), ("Move the square a bit left.", "left"),
+                     ("Put dot 2 higher.", "up")):  # fmt: skip
+        assert [r.to for r in read_edit(said).requirements if isinstance(r, Moved)] == [to], said
+    assert all(r.label is None for r in read_edit("Move the square 3 units right.").requirements
+               if isinstance(r, Moved))  # fmt: skip
+
+
+def test_a_move_of_box_b_is_judged_on_box_b(pool: RenderPool) -> None:
+    """Of two boxes, "box B" is the one the text "B" sits on: moving box A instead fails, and
+    the finding quotes the line to change."""
+    scene = """\
+from manim import *
+
+
+class Main(Scene):
+    def construct(self):
+        box_a = Square(color=BLUE).shift(LEFT * 3)
+        box_b = Square(color=GREEN).shift(RIGHT * 3)
+        label_b = Text("B").move_to(box_b)
+        self.play(Create(box_a), Create(box_b), Write(label_b))
+"""
+    reading = read_edit("Move box B down by two units.")
+    before = _trace(scene, pool)
+    right = scene.replace("RIGHT * 3)", "RIGHT * 3 + DOWN * 2)")
+    assert judge_edit(before, _trace(right, pool), reading, scene, right).ok
+    wrong = scene.replace("LEFT * 3)", "LEFT * 3 + DOWN * 2)")
+    verdict = judge_edit(before, _trace(wrong, pool), reading, scene, wrong)
+    assert not verdict.ok
+    assert "box B should move down" in verdict.feedback()
+    assert "(`box_b = Square(color=GREEN).shift(RIGHT * 3)`)" in verdict.feedback()
+
+
+def test_a_deleted_line_that_showed_a_kept_object_is_quoted(pool: RenderPool) -> None:
+    """An edit that deletes the line animating the circle: the finding names the circle and
+    quotes the deleted line to put back."""
+    reading = read_edit("Make the square blue.")
+    before = _trace(SCENE, pool)
+    cut = SCENE.replace("Square(color=GREEN)", "Square(color=BLUE)").replace(
+        "        self.play(Create(circle), Write(label))\n", "        self.play(Write(label))\n"
+    )
+    verdict = judge_edit(before, _trace(cut, pool), reading, SCENE, cut)
+    assert not verdict.ok
+    text = verdict.feedback()
+    assert "circle (Circle) is gone" in text
+    assert "the edit deleted line 10 `self.play(Create(circle), Write(label))`" in text
+
+
 def test_an_instruction_the_checks_cannot_judge_is_not_verifiable() -> None:
     """ "Make it look nicer" states nothing the trace can show."""
     assert not read_edit("Make it look nicer.").verifiable

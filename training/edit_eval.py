@@ -42,6 +42,7 @@ from training.records import append_row
 from training.typist import ENTER_AFTER_S, Typist
 
 BENCH = "edit"
+ATTEMPT_CHARS = 600  # of a round's answer and feedback kept in a result row
 
 
 def score_task(task: editbench.EditTask, outcome: Any) -> dict[str, Any]:
@@ -72,6 +73,15 @@ def score_task(task: editbench.EditTask, outcome: Any) -> dict[str, Any]:
         "error": (outcome.error or "").strip().splitlines()[-1:] or None,
         "code": outcome.code,
         "timings": {k: round(v, 3) for k, v in t.items()},
+        # each model round's answer and what it was told next, cut short: to read why an edit
+        # failed without running it again
+        "attempts": [
+            {
+                "answer": (r.raw or "")[:ATTEMPT_CHARS],
+                "feedback": (r.feedback or "")[:ATTEMPT_CHARS],
+            }
+            for r in outcome.rounds
+        ],
     }
 
 

@@ -285,6 +285,19 @@ def _final_of(trace: Any, sel: Sel) -> list[Mob]:
     return sorted(found, key=lambda m: rank.get(str(m.get("cls")), len(family)))
 
 
+def _nearest_label(trace: Any, mobs: list[Mob], label: str) -> list[Mob]:
+    """``mobs`` with the one nearest a text mobject reading ``label`` first ("box B" is the box
+    the text "B" sits on or beside); unchanged when no such text is shown or only one matches."""
+    if len(mobs) < 2:
+        return mobs
+    texts = [m for m in all_final_states(trace).values()
+             if str(m.get("text") or m.get("tex") or "").strip() == label]  # fmt: skip
+    if not texts:
+        return mobs
+    tx, ty = centre_of(texts[0])
+    return sorted(mobs, key=lambda m: math.hypot(centre_of(m)[0] - tx, centre_of(m)[1] - ty))
+
+
 @dataclass
 class Moved(EditRequirement):
     """The mobject ``sel`` picks ends at least ``MIN_MOVE`` further ``to`` (left, right, up,
@@ -293,6 +306,7 @@ class Moved(EditRequirement):
     kind: ClassVar[str] = "moved"
     sel: Sel = field(default_factory=Sel)
     to: str = "left"
+    label: str | None = None  # "box B": of several, the one nearest the text "B"
 
     def __post_init__(self) -> None:
         self.sel = self.sel if isinstance(self.sel, Sel) else Sel.from_dict(self.sel)
@@ -301,7 +315,12 @@ class Moved(EditRequirement):
 
     def check_edit(self, before: Any, after: Any) -> CheckResult:
         was, now = _final_of(before, self.sel), _final_of(after, self.sel)
-        what = self.sel.describe()
+        if self.label:
+            was, now = (
+                _nearest_label(before, was, self.label),
+                _nearest_label(after, now, self.label),
+            )
+        what = self.sel.describe() + (f" {self.label}" if self.label else "")
         if not now:
             return CheckResult(False, f"No {what} is shown after the edit.")
         dx, dy = DIRECTIONS[self.to]
@@ -529,10 +548,14 @@ ANIM_WORDS = [
 ]
 ANIMATE_MOTION = re.compile(r"\banimat\w*|\bslid\w*|\bglid\w*|make\s+(?:the\s+)?\w+\s+move\b")
 PLACE_RE = re.compile(
-    r"^\s+(?:(?:over\s+)?to|on|at|towards|further|farther|more)?\s*(?:the\s+)?"
+    r"^\s+(?:a\s+(?:bit|little)\s+|slightly\s+)?"
+    r"(?:(?:by\s+)?(?:\d+(?:\.\d+)?|one|two|three|four|five|half\s+a|a)\s+units?\s+)?"
+    r"(?:(?:over\s+)?to|on|at|towards|further|farther|more)?\s*(?:the\s+)?"
     r"(?P<dir>left|right|top|bottom|up|down|upwards|downwards|higher|lower)\b"
     r"(?!\s+(?:side\s+|edge\s+|end\s+)?of\s+(?!(?:the\s+)?(?:screen|frame|scene)\b))"
 )
+# the name after a noun in "box B", "point P", "dot 3" (capital letter or number, as written)
+NAME_AFTER = re.compile(r"^\s+([A-Z]|\d{1,2})\b(?!\s*(?:units?|times|seconds?)\b)")
 PLACE_VERB = re.compile(r"\b(?:move|put|place|shift|position|raise|lower|push)\s+(?:the\s+)?$")
 BIGGER_RE = re.compile(
     r"^\s+(?:much\s+|a\s+(?:bit|little)\s+)?(?:bigger|larger|twice as (?:big|large)|"
@@ -652,14 +675,19 @@ def _timing(low: str, spans: list[Span]) -> list[Requirement]:
     return [Duration(change=change, sel=sel, anim=anim, seconds=seconds, phrase=low)]
 
 
-def _places(low: str, spans: list[Span]) -> list[Requirement]:
+def _places(low: str, spans: list[Span], text: str = "") -> list[Requirement]:
+    """ "Move the square up", "put box B further left": a new place (Moved); a one-letter or
+    one-number name after the noun ("box B", "dot 2") picks which of several it is."""
     reqs: list[Requirement] = []
     for s in spans:
-        m = PLACE_RE.match(low[s.end :])
+        named = NAME_AFTER.match(text[s.end :]) if text else None
+        rest = s.end + (named.end() if named else 0)
+        m = PLACE_RE.match(low[rest:])
         if m is None or not PLACE_VERB.search(low[max(0, s.start - 20) : s.start]):
             continue
         to = DIRECTION_WORDS[m.group("dir")]
-        reqs.append(Moved(sel=s.sel, to=to, phrase=low[s.start : s.end + m.end()]))
+        reqs.append(Moved(sel=s.sel, to=to, phrase=low[s.start : rest + m.end()],
+                          label=named.group(1) if named else None))  # fmt: skip
     return reqs
 
 
@@ -753,7 +781,7 @@ def read_edit(instruction: str) -> EditReading:
     reqs += _colour_changes(low, spans)
     reqs += _timing(low, spans)
     if not animate:
-        reqs += _places(low, spans)
+        reqs += _places(low, spans, text)
     reqs += _orders(low, spans)
     reqs += _sizes(low, spans)
     if CAMERA_WORDS.search(low) and not any(r.kind == "camera" for r in reqs):

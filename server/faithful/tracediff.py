@@ -43,6 +43,7 @@ Mob = dict[str, Any]
 MAX_SUMMARY_OBJECTS = 16
 MAX_SUMMARY_STEPS = 16
 MAX_FEEDBACK_ITEMS = 6
+MAX_QUOTED = 90  # characters of a code line quoted in repair feedback
 _ASSIGN = re.compile(r"^\s*([A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)")
 
 
@@ -56,6 +57,33 @@ def line_map(old: str, new: str) -> dict[int, int]:
             for k in range(i2 - i1):
                 out[i1 + k + 1] = j1 + k + 1
     return out
+
+
+def deleted_lines(old: str, new: str) -> list[tuple[int, str]]:
+    """Lines of ``old`` (1-based, with their text) that the edit deleted or rewrote and whose
+    text is nowhere in its replacement."""
+    a, b = old.splitlines(), new.splitlines()
+    matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
+    out = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag in ("delete", "replace"):
+            kept = {t.strip() for t in b[j1:j2]}
+            out += [
+                (i + 1, a[i]) for i in range(i1, i2) if a[i].strip() and a[i].strip() not in kept
+            ]
+    return out
+
+
+def _cut_hint(var: str | None, cut: list[tuple[int, str]]) -> str:
+    """Where the edit deleted the lines that showed a mobject now gone, to say which to keep."""
+    if not var:
+        return ""
+    word = re.compile(rf"\b{re.escape(var)}\b")
+    hits = [(n, t.strip()) for n, t in cut if word.search(t)]
+    if not hits:
+        return ""
+    shown = "; ".join(f"line {n} `{t}`" for n, t in hits[:2])
+    return f": the edit deleted {shown} of the scene; keep {'it' if len(hits) == 1 else 'them'}"
 
 
 def lines_touched(old: str, new: str) -> int:
@@ -291,10 +319,14 @@ def keep_findings(
             now = ", ".join(f"{c} {t:g} s" if t else c for c, t in sig_a) or "none"
             found.append(DiffFinding("retimed", f"{what} should be animated as before "
                                      f"({was}) but is now ({now})", line))  # fmt: skip
+    old_names = _variables(old_code) if old_code else names
+    cut = deleted_lines(old_code, new_code) if old_code and new_code else []
     for b in gone:
         if b["id"] not in named_b:
-            found.append(DiffFinding("removed", f"{_label(b, names)} is gone, but the "
-                                     "instruction does not remove it", None))  # fmt: skip
+            var = old_names.get(int(b["line"])) if b.get("line") else None
+            found.append(DiffFinding("removed", f"{_label(b, old_names)} is gone, but the "
+                                     f"instruction does not remove it{_cut_hint(var, cut)}",
+                                     None))  # fmt: skip
     for a in added:
         if a["id"] not in named_a:
             found.append(DiffFinding("added", f"{a.get('cls')} is new", a.get("line"), "info"))
@@ -308,6 +340,7 @@ class EditVerdict:
     results: list[tuple[Requirement, CheckResult]] = field(default_factory=list)
     findings: list[DiffFinding] = field(default_factory=list)
     verified: bool = False  # the instruction gave requirements the checks can judge
+    code_lines: list[str] = field(default_factory=list)  # the edited scene, to quote lines
 
     @property
     def unmet(self) -> list[CheckResult]:
@@ -328,12 +361,23 @@ class EditVerdict:
     def feedback(self) -> str:
         """What a repair round is told: the instruction's unmet checks, then what changed that
         should not have."""
-        items = [f"- {_where(r.line)}{r.message}" for r in self.unmet]
-        items += [f"- {f.describe()}; put it back as it was" for f in self.errors]
+        items = [f"- {self._where(r.line)}{r.message}" for r in self.unmet]
+        items += [f"- {self._where(f.line)}{f.message}; put it back as it was"
+                  for f in self.errors]  # fmt: skip
         head = "The edited scene renders, but the edit is not right yet:"
         more = len(items) - MAX_FEEDBACK_ITEMS
         tail = [f"- ... and {more} more"] if more > 0 else []
         return "\n".join([head, *items[:MAX_FEEDBACK_ITEMS], *tail])
+
+    def _where(self, line: int | None) -> str:
+        """``line N (`its code`): ``, or nothing when the line is unknown."""
+        if not line:
+            return ""
+        if 0 < line <= len(self.code_lines) and self.code_lines[line - 1].strip():
+            text = self.code_lines[line - 1].strip()
+            text = text if len(text) <= MAX_QUOTED else text[: MAX_QUOTED - 3] + "..."
+            return f"line {line} (`{text}`): "
+        return f"line {line}: "
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -353,10 +397,6 @@ class EditVerdict:
         }
 
 
-def _where(line: int | None) -> str:
-    return f"line {line}: " if line else ""
-
-
 def judge_edit(
     before: Any, after: Any, reading: EditReading, old_code: str, new_code: str
 ) -> EditVerdict:
@@ -372,4 +412,5 @@ def judge_edit(
         # changed is reported, never a failure (the edit is "not verified")
         for f in findings:
             f.severity = "info"
-    return EditVerdict(results=results, findings=findings, verified=reading.verifiable)
+    return EditVerdict(results=results, findings=findings, verified=reading.verifiable,
+                       code_lines=new_code.splitlines())  # fmt: skip
