@@ -1152,9 +1152,9 @@ def member_part_requirements(r: Reading) -> list[Requirement]:
             found.append((alone, req))
     reqs: list[Requirement] = []
     for alone, req in found:
-        shape = req.sel.shape
-        same = [x for _, x in found if x.sel.shape == shape]
-        noun = {"bar": "bars?", "node": "(?:nodes?|vertex|vertices)", "edge": "edges?"}[shape or ""]
+        part = req.sel.shape or ""
+        same = [x for _, x in found if x.sel.shape == part]
+        noun = {"bar": "bars?", "node": "(?:nodes?|vertex|vertices)", "edge": "edges?"}[part]
         every = re.search(rf"\b(?:all|each|every|both)\s+(?:of\s+)?(?:the\s+)?{noun}\b", r.low)
         if len(same) > 1 and req.change == "any":
             continue  # "only the third node is highlighted, then the first turns red"
