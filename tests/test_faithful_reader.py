@@ -369,3 +369,78 @@ def test_graph_kinds_and_layouts_are_not_shapes(text: str, absent: str) -> None:
     """ "a star graph" is a Graph, not a Star; "arranged as a hexagon" is where things go, not a
     hexagon to draw (the checks had asked for both)."""
     assert absent not in [o["sel"]["shape"] for o in of_kind(text, "object")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "A bar chart of four values; grow the smallest bar while the others stay the same.",
+            {"sel": "bar", "change": "size", "which": "smallest"},
+        ),
+        ("Only the tallest bar turns yellow.", {"sel": "bar", "change": "color", "to": "yellow"}),
+        ("Show a bar chart, then colour the second bar red.", {"which": "second", "to": "red"}),
+        ("Highlight the third node of the graph.", {"sel": "node", "change": "any"}),
+        ("A graph of four nodes; highlight node A in red.", {"key": ["A"], "to": "red"}),
+        ("Make vertex 3 flash.", {"sel": "node", "key": ["3"], "change": "indicate"}),
+        ("Vertex 3 flashes.", {"sel": "node", "key": ["3"], "change": "indicate"}),
+        ("The edge between A and B turns green.", {"sel": "edge", "key": ["A", "B"]}),
+        (
+            "Draw a graph with nodes A, B, C and D, then highlight the path from A to D.",
+            {"sel": "edge", "change": "any", "path": ["A", "D"]},
+        ),
+        (
+            "A graph; the shortest path between A and E is highlighted in yellow.",
+            {"path": ["A", "E"], "change": "color", "to": "yellow"},
+        ),
+    ],
+)
+def test_one_part_of_a_chart_or_graph_changes(text: str, expected: dict[str, Any]) -> None:
+    """ "grow the smallest bar", "highlight node A", "the edge between A and B turns green",
+    "highlight the path from A to D": one member of a chart or graph changes (issue 46)."""
+    found = of_kind(text, "member_change")
+    assert len(found) == 1, found
+    got = found[0]
+    assert got["count"] == 1
+    for k, v in expected.items():
+        assert (got["sel"]["shape"] if k == "sel" else got[k]) == v, (k, got)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Highlight the third node, then highlight the first node.",  # two parts change
+        "Turn the first bar red and then make all bars taller.",  # all of them change
+        "The first node turns into a square.",  # a transform, not a colour
+        "Grow the bars one by one.",  # no one part named
+        "Colour the path from A to D.",  # no colour named
+    ],
+)
+def test_no_part_change_from_unclear_phrases(text: str) -> None:
+    assert of_kind(text, "member_change") == []
+
+
+def test_grow_one_bar_is_no_scale_of_the_chart() -> None:
+    """ "grow the smallest bar" grows a bar, not the whole chart."""
+    assert of_kind("Show a bar chart and grow the smallest bar.", "motion") == []
+    assert of_kind("Show a bar chart and grow it.", "motion")[0]["motion"] == "scale_up"
+
+
+@pytest.mark.parametrize(
+    ("text", "a", "which"),
+    [
+        (
+            "Show a bar chart and label the tallest bar with its value.",
+            {"shape": "text"},
+            "tallest",
+        ),
+        ('Show a bar chart; the shortest bar is labelled "Min".', {"text": "Min"}, "shortest"),
+        ("A bar chart with a label above the first bar.", {"shape": "text"}, "first"),
+    ],
+)
+def test_a_label_on_one_bar(text: str, a: dict[str, str], which: str) -> None:
+    found = of_kind(text, "attached")
+    assert len(found) == 1, found
+    got = found[0]
+    assert (got["to"]["shape"], got["part"], got["member"]) == ("bar", "end", which)
+    assert {k: v for k, v in got["a"].items() if v is not None} == a

@@ -66,6 +66,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("frame_share", "axis"): ("either", "width", "height"),
     ("attached", "part"): rq.PARTS,
     ("attached", "which"): rq.WHICH,
+    ("attached", "member"): rq.MEMBER_WHICH,
     ("rotation_pivot", "part"): ("start", "end", "vertex", "center"),
     ("rotation_pivot", "which"): rq.WHICH,
     ("rotation_pivot", "axis"): tuple(rq.AXES),
@@ -116,7 +117,8 @@ def _type_schema(owner: str, name: str, tp: Any) -> dict[str, Any]:
     if tp is float:
         return {"type": "number"}
     if typing.get_origin(tp) is list:
-        return {"type": "array", "items": {"type": "number"}, "minItems": 1, "maxItems": 3}
+        item = "string" if typing.get_args(tp) == (str,) else "number"
+        return {"type": "array", "items": {"type": item}, "minItems": 1, "maxItems": 3}
     raise TypeError(f"{owner}.{name}: no JSON schema for type {tp!r}")
 
 
@@ -174,10 +176,12 @@ KIND_HINTS: dict[str, str] = {
     "region": "sel sits in a screen region (when: end = where it ends up)",
     "frame_share": "sel covers at least min (0..1) of the screen's width or height",
     "attached": "a (a label, dot) sits at a part of to: start, end, vertex, side, center, "
-    "point (at: [x] on a number line, [x, y] on axes); which picks a vertex or side",
+    "point (at: [x] on a number line, [x, y] on axes); which picks a vertex or side; member "
+    "picks one of several to (the tallest bar)",
     "rotation_pivot": "sel rotates about a part of itself (or of) or about an axis",
     "path": "sel moves around or along a shape (turns: how many times around)",
-    "member_change": "of the matching objects only count change (which one, to a colour)",
+    "member_change": "of the matching objects only count change (which one, to a colour; "
+    "key: a node [k] or an edge [u, v] of a graph; path: [from, to], the edges between change)",
     "text_number": "a shown text states the number value (unit % or deg)",
 }
 

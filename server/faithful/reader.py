@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from server.faithful.requirements import (
     THREE_D_SHAPES,
     Arrangement,
+    Attached,
     CameraMove,
     Counting,
     FrameShare,
@@ -283,7 +284,9 @@ def graph_kind(text: str, m: re.Match[str], shape: str, definite: bool, spans: l
     """``shape``, or "network" for a graph of vertices ("a graph with 5 nodes", then "the graph")."""
     if shape != "graph":
         return shape
-    if re.match(r"\s+(?:with|of) \w+ (?:nodes|vertices)", text[m.end() : m.end() + 30].lower()):
+    if re.match(
+        r"\s+(?:with|of) (?:\w+ )?(?:nodes|vertices)", text[m.end() : m.end() + 30].lower()
+    ):
         return "network"
     if definite and any(s.sel.shape == "network" for s in spans):
         return "network"  # "a graph with five vertices ... the whole graph"
@@ -798,11 +801,22 @@ def motion_requirement(r: Reading, m: re.Match[str], motion: str) -> Requirement
     return Motion(motion=motion, sel=subj.sel, phrase=m.group().strip())
 
 
+def part_verb(r: Reading, pos: int) -> bool:
+    """Whether the verb at ``pos`` acts on one part of a chart or graph ("grow the smallest bar",
+    "node A flashes"), which ``member_part_requirements`` reads."""
+    if PART_VERB_FIRST_RE.match(r.low, pos):
+        return True
+    before = r.low[max(0, pos - 40) : pos]
+    return bool(re.search(rf"\b{_PART_SUBJECT}\s+(?:then\s+)?$", before))
+
+
 def motion_requirements(r: Reading) -> list[Requirement]:
     """A Motion per move, scale, fade, transform, trace or indicate word with a clear subject."""
     reqs: list[Requirement] = []
     for pat, motion in MOTION_WORDS:
         for m in re.finditer(pat, r.low):
+            if part_verb(r, m.start()):
+                continue  # "grow the smallest bar": one part changes (member_part_requirements)
             req = motion_requirement(r, m, motion)
             if req is not None:
                 reqs.append(req)
@@ -1021,6 +1035,176 @@ def member_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+# "grow the smallest bar", "the third node turns red", "highlight node A", "the edge between A
+# and B turns red", "highlight the path from A to D", "label the tallest bar"
+PART_WHICH = {
+    "first": "first", "second": "second", "third": "third", "fourth": "fourth", "fifth": "fifth",
+    "last": "last", "middle": "middle", "leftmost": "leftmost", "rightmost": "rightmost",
+    "smallest": "smallest", "largest": "largest", "biggest": "largest", "tallest": "tallest",
+    "highest": "tallest", "shortest": "shortest", "lowest": "shortest",
+}  # fmt: skip
+_PART_WHICH = "|".join(PART_WHICH)
+_PART_NOUN = r"(?P<noun>bar|node|vertex)"
+_NAME = r"(?:[A-Za-z]|\d{1,3})"  # a node's name: one letter or a number
+_PART_SUBJECT = (
+    rf"(?:(?P<which>{_PART_WHICH})\s+{_PART_NOUN}|(?P<knoun>node|vertex)\s+(?P<key>{_NAME})"
+    rf"|edge\s+(?:between|from|joining|connecting)\s+(?:nodes?\s+)?(?P<u>{_NAME})\s+(?:and|to)\s+"
+    rf"(?:node\s+)?(?P<v>{_NAME}))"
+)
+_COLOURS = "|".join(COLOUR_WORDS)
+# "grow the smallest bar", "highlight node A in red", "colour the edge between A and B red"
+PART_VERB_FIRST_RE = re.compile(
+    r"\b(?P<verb>grow|enlarge|raise|shrink|highlight|recolou?r|colou?r|paint|indicate|flash|"
+    r"turn|make|fade out)\s+(?P<only>only\s+)?(?:the\s+)?" + _PART_SUBJECT + r"\b"
+    r"(?=(?P<rest>[^.;]{0,60}))"
+)
+# "only the smallest bar grows", "node A turns red", "the edge between A and B is highlighted"
+PART_SUBJECT_FIRST_RE = re.compile(
+    r"\b(?P<only>only\s+)?(?:the\s+)?" + _PART_SUBJECT + r"\s+(?:then\s+)?(?P<verb>grows?|"
+    r"shrinks?|turns?|becomes?|changes? colou?r|changes?|is (?:highlighted|recolou?red|"
+    r"colou?red|indicated|enlarged)|gets? (?:highlighted|bigger|taller)|flash\w*|"
+    r"fades? out|moves?)\b(?=(?P<rest>[^.;]{0,60}))"
+)
+OTHERS_STAY_RE = re.compile(
+    r"\b(?:while|and|but)\s+(?:all\s+)?the\s+(?:other|remaining)(?:\s+\w+)?\s+(?:\w+\s+)?"
+    r"(?:stay|remain|keep|are left|do not|don't|are unchanged|stay unchanged)|"
+    r"\bthe others\s+(?:stay|remain|keep|do not|don't)|\bleav\w+ the others\b"
+)
+_PART_SHAPE = {"bar": "bar", "node": "node", "vertex": "node"}
+PATH_HIGHLIGHT_RE = re.compile(
+    r"\b(?:(?P<verb>highlight\w*|recolou?r\w*|colou?r\w*|mark\w*|light\w* up)\s+(?:a|the)\s+"
+    r"(?:shortest\s+)?path\s+(?:from|between)\s+(?:nodes?\s+|vertex\s+|vertices\s+)?"
+    rf"(?P<a>{_NAME})\s+(?:to|and)\s+(?:node\s+|vertex\s+)?(?P<b>{_NAME})\b|"
+    r"(?:a|the)\s+(?:shortest\s+)?path\s+(?:from|between)\s+(?:nodes?\s+|vertex\s+|vertices\s+)?"
+    rf"(?P<a2>{_NAME})\s+(?:to|and)\s+(?:node\s+|vertex\s+)?(?P<b2>{_NAME})\s+"
+    r"(?:is|gets)\s+(?P<verb2>highlighted|recolou?red|colou?red|lit up|marked))"
+    r"(?=(?P<rest>[^.;]{0,30}))"
+)
+LABEL_PART_RE = re.compile(
+    rf"\blabel\w*\s+(?:only\s+)?the\s+(?P<which>{_PART_WHICH})\s+bar\b|"
+    rf"\bthe\s+(?P<which2>{_PART_WHICH})\s+bar\s+(?:is|gets)\s+labell?ed\b|"
+    rf"\b(?:a\s+)?(?:label|value|text)\s+(?:above|on top of|over|at the top of|next to)\s+"
+    rf"the\s+(?P<which3>{_PART_WHICH})\s+bar\b"
+)
+_PART_CHANGE = {
+    "grow": "size", "enla": "size", "rais": "size", "shri": "size", "gets": "size",
+    "high": "any", "indi": "indicate", "flas": "indicate", "reco": "color", "colo": "color",
+    "pain": "color", "turn": "color", "make": "color", "beco": "color", "chan": "color",
+    "fade": "leaves", "move": "position", "is h": "any", "is r": "color", "is c": "color",
+    "is i": "indicate", "is e": "size", "gets h": "any",
+}  # fmt: skip
+
+
+def _part_change(verb: str, rest: str) -> tuple[str, str | None] | None:
+    """(change, colour) a member phrase's verb and what follows it say; None where unclear
+    ("turns" with no colour: a rotation, or "turns into")."""
+    colour_m = re.match(rf"\s*(?:to\s+|in\s+|into\s+)?({_COLOURS})\b", rest)
+    colour = _canonical(colour_m.group(1)) if colour_m else None
+    v = verb.strip()
+    change = _PART_CHANGE.get(v[:6]) or _PART_CHANGE.get(v[:4])
+    if change is None:
+        return None
+    if v.startswith("changes colo") or v.startswith("change colo"):
+        change = "color"
+    if change == "color" and colour is None and not v.startswith(("recolo", "is reco", "chang")):
+        return None  # "make the bar bigger", "turn the node": not a colour
+    if v.startswith("chang") and "colo" not in v and colour is None:
+        return None
+    if change == "any" and colour is not None:
+        change = "color"  # "highlight node A in red"
+    return change, colour
+
+
+def member_part_requirements(r: Reading) -> list[Requirement]:
+    """A MemberChange for a chart's or a graph's part: "grow the smallest bar", "the third node
+    turns red", "highlight node A", "the edge between A and B turns red". One of several parts
+    is meant to change alone where the phrase says "only" or that the others stay, or where it is
+    the description's one such phrase about that kind of part and nothing says all or each of
+    them change."""
+    found: list[tuple[bool, MemberChange]] = []
+    taken: list[tuple[int, int]] = []
+    for pat in (PART_VERB_FIRST_RE, PART_SUBJECT_FIRST_RE):
+        for m in pat.finditer(r.low):
+            if any(a <= m.start() < b for a, b in taken):
+                continue
+            got = _part_change(m.group("verb"), m.group("rest") or "")
+            if got is None:
+                continue
+            change, colour = got
+            if m.group("which"):
+                shape, which, key = _PART_SHAPE[m.group("noun")], PART_WHICH[m.group("which")], None
+            elif m.group("key"):
+                shape, which, key = "node", None, [r.text[m.start("key") : m.end("key")]]
+            else:
+                u = r.text[m.start("u") : m.end("u")]
+                v = r.text[m.start("v") : m.end("v")]
+                shape, which, key = "edge", None, [u, v]
+            taken.append((m.start(), m.end()))
+            req = MemberChange(
+                sel=Sel(shape=shape),
+                change=change,
+                which=which,
+                to=colour,
+                key=key,
+                phrase=r.text[m.start() : m.end()].strip(),
+            )
+            alone = bool(m.group("only")) or bool(OTHERS_STAY_RE.search(m.group("rest") or ""))
+            found.append((alone, req))
+    reqs: list[Requirement] = []
+    for alone, req in found:
+        part = req.sel.shape or ""
+        same = [x for _, x in found if x.sel.shape == part]
+        noun = {"bar": "bars?", "node": "(?:nodes?|vertex|vertices)", "edge": "edges?"}[part]
+        every = re.search(rf"\b(?:all|each|every|both)\s+(?:of\s+)?(?:the\s+)?{noun}\b", r.low)
+        if len(same) > 1 and req.change == "any":
+            continue  # "only the third node is highlighted, then the first turns red"
+        if alone or (len(same) == 1 and not every):
+            reqs.append(req)
+    return reqs
+
+
+def path_highlight_requirements(r: Reading) -> list[Requirement]:
+    """A MemberChange on a graph's edges for "highlight the path from A to D" (the edges of one
+    path between them change, and only they)."""
+    reqs: list[Requirement] = []
+    for m in PATH_HIGHLIGHT_RE.finditer(r.low):
+        ga, gb = ("a", "b") if m.group("a") else ("a2", "b2")
+        a, b = r.text[m.start(ga) : m.end(ga)], r.text[m.start(gb) : m.end(gb)]
+        colour_m = re.match(rf"\s*(?:in\s+)?({_COLOURS})\b", m.group("rest") or "")
+        colour = _canonical(colour_m.group(1)) if colour_m else None
+        verb = m.group("verb") or m.group("verb2") or ""
+        if colour is None and re.match(r"(?:re)?colou?r", verb):
+            continue  # "colour the path" with no colour named: unclear which change
+        reqs.append(
+            MemberChange(
+                sel=Sel(shape="edge"),
+                change="color" if colour else "any",
+                to=colour,
+                path=[a, b],
+                phrase=r.text[m.start() : m.end()].strip(),
+            )
+        )
+    return reqs
+
+
+def label_part_requirements(r: Reading) -> list[Requirement]:
+    """An Attached for "label the tallest bar" (a label at that bar's tip; a quoted label by its
+    text)."""
+    reqs: list[Requirement] = []
+    for m in LABEL_PART_RE.finditer(r.low):
+        which = PART_WHICH[m.group("which") or m.group("which2") or m.group("which3")]
+        quoted = [
+            s
+            for s in r.spans
+            if s.sel.text is not None and r.clause_at(s.start) == r.clause_at(m.start())
+        ]
+        a = Sel(text=quoted[0].sel.text) if len(quoted) == 1 else Sel(shape="text")
+        reqs.append(
+            Attached(a=a, to=Sel(shape="bar"), part="end", member=which, phrase=m.group().strip())
+        )
+    return reqs
+
+
 def dedupe(reqs: list[Requirement]) -> list[Requirement]:
     """The requirements in order without repeats (phrases aside)."""
     out: list[Requirement] = []
@@ -1060,5 +1244,8 @@ def read_requirements(description: str) -> list[Requirement]:
             *path_requirements(r),
             *text_number_requirements(r),
             *member_requirements(r),
+            *member_part_requirements(r),
+            *path_highlight_requirements(r),
+            *label_part_requirements(r),
         ]
     )

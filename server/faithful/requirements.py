@@ -87,7 +87,14 @@ SHAPES: dict[str, tuple[str, ...]] = {
     ),
     "formula": ("MathTex", "Tex", "SingleStringMathTex", "Text", "MarkupText"),
     "number": ("DecimalNumber", "Integer", "Variable"),
+    # the parts of a chart or a graph: Manim's own (the trace's ``member``), or drawn by hand
+    "bar": ("Rectangle",),
+    "node": ("Dot", "LabeledDot", "Circle", "AnnotationDot"),
+    "edge": ("Line", "Arrow", "DashedLine", "DoubleArrow", "CurvedArrow", "ArcBetweenPoints"),
 }
+# a shape naming a part Manim builds -> the trace's ``member.kind`` of that part: a listed member
+# matches by its kind alone (a chart's bar is a bar, not a node, whatever its class)
+MEMBER_KINDS = {"bar": "bar", "node": "vertex", "edge": "edge"}
 THREE_D_SHAPES = {"cube", "sphere", "cone", "cylinder", "torus", "prism", "surface"}
 
 # the shape a trace saw (``MobjectInfo.shape``, by geometry) -> the canonical shapes it shows
@@ -355,7 +362,11 @@ class Sel:
 
     def matches(self, m: Mob, *, own: bool = True) -> bool:
         if self.shape is not None:
-            ok = _own_class_matches(m, self.shape) if own else _family_matches(m, self.shape)
+            kind = (m.get("member") or {}).get("kind")
+            if self.shape in MEMBER_KINDS and kind is not None:
+                ok = kind == MEMBER_KINDS[self.shape]
+            else:
+                ok = _own_class_matches(m, self.shape) if own else _family_matches(m, self.shape)
             if not ok:
                 return False
         if self.color is not None and not any(
@@ -478,6 +489,9 @@ MAKE: dict[str, str] = {
     "surface": "Surface(lambda u, v: ..., u_range=[...], v_range=[...])",
     "text": 'Text("...")',
     "formula": 'MathTex(r"...")',
+    "bar": "BarChart(values) (its bars: chart.bars[i])",
+    "node": "Graph(vertices, edges) (a vertex: graph.vertices[v])",
+    "edge": "Graph(vertices, edges) (an edge: graph.edges[(u, v)])",
 }
 
 
@@ -1565,6 +1579,17 @@ def axis_point(m: Mob, at: Sequence[float]) -> Point | None:
     return x, y
 
 
+def _bar_ends(m: Mob, part: str) -> list[Point] | None:
+    """A drawn bar's start and end (the trace gives a chart's bar its ``ends``): the middles of
+    its bottom and top, or of its left and right side where it is wider than tall."""
+    if m.get("shape") not in ("rectangle", "square") and m.get("cls") not in SHAPES["bar"]:
+        return None
+    x0, y0, x1, y1 = _bbox(m)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    start, end = ((x0, cy), (x1, cy)) if x1 - x0 > y1 - y0 else ((cx, y0), (cx, y1))
+    return [start if part == "start" else end]
+
+
 def part_points(m: Mob, part: str, which: str | None = None) -> list[Point] | None:
     """The points of a mobject's ``part`` (start, end, vertex, center) as seen; None when the
     trace has no geometry for it (an older trace)."""
@@ -1598,7 +1623,11 @@ class Attached(Requirement):
     nearest side to a's centre, and beside its middle part), its ``center``, a ``point`` (``at``:
     ``[x]`` on a number line, ``[x, y]`` on axes, else scene coordinates), or ``any`` (touching
     its box). ``which`` picks one vertex or side: top, bottom, left, right, a corner, longest,
-    shortest. Reads the trace's seen geometry; an older trace without it is not checked."""
+    shortest. ``member`` picks one of several ``to`` (the parts of one chart or group: the
+    tallest bar, the third node; as ``member_change``'s ``which``). A bar's ``end`` is its tip
+    (a chart's bar: where its value ends; a drawn rectangle: the middle of its top, or of its
+    right side where it lies). Reads the trace's seen geometry; an older trace without it is
+    not checked."""
 
     kind: ClassVar[str] = "attached"
     a: Sel = field(default_factory=Sel)
@@ -1607,6 +1636,7 @@ class Attached(Requirement):
     which: str | None = None
     at: list[float] | None = None
     tol: float = 0.5
+    member: str | None = None
 
     def __post_init__(self) -> None:
         self.a = _sel(self.a)
@@ -1615,6 +1645,16 @@ class Attached(Requirement):
             raise ValueError(f"unknown part {self.part!r}; use one of {PARTS}")
         if self.which is not None and self.which not in WHICH:
             raise ValueError(f"unknown which {self.which!r}; use one of {WHICH}")
+        if self.member is not None and self.member not in MEMBER_WHICH:
+            raise ValueError(f"unknown member {self.member!r}; use one of {MEMBER_WHICH}")
+
+    def _targets(self, vis: list[Mob]) -> list[Mob]:
+        """The ``to`` mobjects of a state: all that match, or the ``member`` of each set."""
+        bs = _matching(vis, self.to)
+        if self.member is None:
+            return bs
+        picked = [_member_order(found, self.member) for found in _member_sets(bs) if found]
+        return [b for b in picked if b is not None]
 
     def _holds(self, a: Mob, b: Mob) -> bool | None:
         """Whether ``a`` sits at the part of ``b``; None where the trace cannot tell."""
@@ -1651,6 +1691,8 @@ class Attached(Requirement):
                     return None
             return _box_dist(p, a) <= self.tol
         pts = part_points(b, self.part, self.which)
+        if pts is None and self.part in ("start", "end") and self.to.shape == "bar":
+            pts = _bar_ends(b, self.part)
         if pts is None:
             return None
         if self.part == "vertex":
@@ -1668,7 +1710,7 @@ class Attached(Requirement):
         last: tuple[Mob, Mob] | None = None
         for _, vis in _visible_states(tr):
             as_ = _matching(vis, self.a)
-            bs = [b for b in _matching(vis, self.to)]
+            bs = self._targets(vis)
             seen_a, seen_b = seen_a or bool(as_), seen_b or bool(bs)
             for a in as_:
                 for b in bs:
@@ -1683,6 +1725,8 @@ class Attached(Requirement):
                         unknown = True
                     last = (a, b)
         da, db = self.a.describe(), self.to.describe()
+        if self.member is not None:
+            db = f"{self.member} {db}"
         if not seen_a or not seen_b:
             missing = da if not seen_a else db
             return CheckResult(False, f"No {missing} is shown; create it and place the {da}.")
@@ -1692,10 +1736,14 @@ class Attached(Requirement):
             return CheckResult(True, f"{da} at the {self._where()} (not checked: no geometry).")
         assert last is not None
         a, b = last
+        named = f" ({member_name(b)})" if _member(b) else ""
+        how = self._how()
+        if _member(b).get("kind") == "bar":
+            how = f"place it with .next_to({member_code(b)}, UP) (DOWN for a negative value)"
         return CheckResult(
             False,
-            f"The {da} should sit at the {self._where()} of the {db}, but it is at "
-            f"{_fmt_point(_center(a))}; {self._how()}.",
+            f"The {da} should sit at the {self._where()} of the {db}{named}, but it is at "
+            f"{_fmt_point(_center(a))}; {how}.",
             a.get("line"),
         )
 
@@ -1991,37 +2039,65 @@ class PathMotion(Requirement):
 
 
 CHANGES = ("color", "size", "position", "leaves", "indicate", "any")
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
 MEMBER_WHICH = (
-    "first", "last", "middle", "leftmost", "rightmost", "top", "bottom", "smallest", "largest",
+    "first", "second", "third", "fourth", "fifth", "last", "middle", "leftmost", "rightmost",
+    "top", "bottom", "smallest", "largest", "tallest", "shortest",
 )  # fmt: skip
 
 
+def _member(m: Mob) -> dict[str, Any]:
+    """Which part of its parent a listed member is (the trace's ``member``; {} for others)."""
+    mem = m.get("member")
+    return mem if isinstance(mem, dict) else {}
+
+
+def _member_value(m: Mob) -> float | None:
+    v = _member(m).get("value")
+    return float(v) if isinstance(v, int | float) else None
+
+
+def _reading_order(mobs: list[Mob]) -> list[Mob]:
+    """A row reads left to right, a column top to bottom."""
+    if _spread(mobs)[1] > _spread(mobs)[0]:
+        return sorted(mobs, key=lambda m: -_center(m)[1])
+    return sorted(mobs, key=lambda m: (_center(m)[0], -_center(m)[1]))
+
+
 def _member_order(mobs: list[Mob], which: str) -> Mob | None:
-    """The one member ``which`` names among members in their first state."""
+    """The one member ``which`` names among members in their first state: by the order and value
+    the trace gives a chart's bars or a graph's vertices (``member``), else by place and size."""
     if not mobs:
         return None
+    indexed = all(isinstance(_member(m).get("index"), int) for m in mobs)
+    valued = all(_member_value(m) is not None for m in mobs)
+    if which in ORDINALS or which in ("last", "middle"):
+        if indexed:
+            ordered = sorted(mobs, key=lambda m: int(_member(m)["index"]))
+        else:
+            ordered = _reading_order(mobs)
+        if which == "last":
+            return ordered[-1]
+        if which == "middle":
+            return ordered[len(ordered) // 2]
+        n = ORDINALS.index(which)
+        return ordered[n] if n < len(ordered) else None
     xs = sorted(mobs, key=lambda m: (_center(m)[0], -_center(m)[1]))
-    if which in ("first", "leftmost"):
-        # "first" in reading order: a row reads left to right, a column top to bottom
-        if which == "first" and _spread(mobs)[1] > _spread(mobs)[0]:
-            return max(mobs, key=lambda m: _center(m)[1])
+    if which == "leftmost":
         return xs[0]
-    if which in ("last", "rightmost"):
-        if which == "last" and _spread(mobs)[1] > _spread(mobs)[0]:
-            return min(mobs, key=lambda m: _center(m)[1])
+    if which == "rightmost":
         return xs[-1]
-    if which == "middle":
-        if _spread(mobs)[1] > _spread(mobs)[0]:
-            return sorted(mobs, key=lambda m: _center(m)[1])[len(mobs) // 2]
-        return xs[len(xs) // 2]
     if which == "top":
         return max(mobs, key=lambda m: _center(m)[1])
     if which == "bottom":
         return min(mobs, key=lambda m: _center(m)[1])
-    if which == "smallest":
-        return min(mobs, key=_size)
-    if which == "largest":
-        return max(mobs, key=_size)
+    if which in ("smallest", "largest", "tallest", "shortest"):
+        pick = min if which in ("smallest", "shortest") else max
+        if valued:
+            return pick(mobs, key=lambda m: float(_member_value(m) or 0.0))
+        if which in ("tallest", "shortest"):
+            return pick(mobs, key=lambda m: _bbox(m)[3] - _bbox(m)[1])
+        return pick(mobs, key=_size)
     return None
 
 
@@ -2042,14 +2118,171 @@ def _member_sets(found: list[Mob]) -> list[list[Mob]]:
     return sets or [found]
 
 
+def member_name(m: Mob) -> str:
+    """What a viewer calls a member: "bar 2 (value 1)", "node A", "edge (A, B)", "cell (1, 2)";
+    a mobject of no chart or graph by its class and place."""
+    mem = _member(m)
+    kind = mem.get("kind")
+    if kind in ("bar", "bar_label"):
+        v = _member_value(m)
+        name = f"bar {int(mem.get('index') or 0) + 1}" + (
+            f" (value {v:g})" if v is not None else ""
+        )
+        return name if kind == "bar" else f"the label of {name}"
+    if kind == "vertex":
+        return f"node {mem.get('key')}"
+    if kind == "edge":
+        k = [*(mem.get("key") or []), "?", "?"]
+        return f"edge ({k[0]}, {k[1]})"
+    if kind == "cell":
+        return f"cell ({mem.get('row')}, {mem.get('col')})"
+    return f"the {m.get('cls') or 'object'} at {_fmt_point(_center(m))}"
+
+
+def member_code(m: Mob) -> str:
+    """The Manim expression that reaches a member (``chart.bars[1]``, ``graph.vertices["A"]``)."""
+    mem = _member(m)
+    kind = mem.get("kind")
+    if kind == "bar":
+        return f"chart.bars[{int(mem.get('index') or 0)}]"
+    if kind == "vertex":
+        return f"graph.vertices[{_key_code(mem.get('key'))}]"
+    if kind == "edge":
+        k = [*(mem.get("key") or []), "?", "?"]
+        return f"graph.edges[({_key_code(k[0])}, {_key_code(k[1])})]"
+    if kind == "cell":
+        return f"table.get_cell(({mem.get('row')}, {mem.get('col')}))"
+    return "group[i]"
+
+
+def _key_code(k: Any) -> str:
+    s = str(k)
+    return s if re.fullmatch(r"-?\d+", s) else repr(s)
+
+
+def _names(mobs: Iterable[Mob], n: int = 4) -> str:
+    items = sorted(mobs, key=lambda m: (int(_member(m).get("index") or 0), _center(m)))
+    out = [member_name(m) for m in items[:n]]
+    more = len(items) - n
+    return ", ".join(out) + (f" and {more} more" if more > 0 else "")
+
+
+def _same_key(a: Any, b: str) -> bool:
+    return str(a) == b or str(a).strip().casefold() == b.strip().casefold()
+
+
+def _vertex_aliases(vis: list[Mob], parent: Any) -> dict[str, str]:
+    """A graph's vertex keys by what names them: the key itself, and the label it shows."""
+    out: dict[str, str] = {}
+    for m in vis:
+        mem = _member(m)
+        if mem.get("kind") != "vertex" or m.get("parent") != parent:
+            continue
+        key = str(mem.get("key"))
+        out[key.casefold()] = key
+        label = mem.get("label")
+        if isinstance(label, str) and norm_tex(label):
+            out.setdefault(norm_tex(label), key)
+    return out
+
+
+def _resolve(name: str, aliases: dict[str, str]) -> str:
+    """The vertex key a description's name ("A", "node 3") stands for."""
+    return aliases.get(name.casefold()) or aliases.get(norm_tex(name)) or name
+
+
+def _keyed(m: Mob, key: list[str], aliases: dict[str, str]) -> bool:
+    """Whether a member is the one ``key`` names: a vertex ``[k]`` or an edge ``[u, v]`` (either
+    way round: "the edge between A and B")."""
+    mem = _member(m)
+    want = [_resolve(k, aliases) for k in key]
+    if mem.get("kind") == "vertex" and len(want) == 1:
+        return _same_key(mem.get("key"), want[0])
+    if mem.get("kind") == "edge" and len(want) == 2:
+        got = [str(x) for x in mem.get("key") or []]
+        return len(got) == 2 and (
+            (_same_key(got[0], want[0]) and _same_key(got[1], want[1]))
+            or (_same_key(got[0], want[1]) and _same_key(got[1], want[0]))
+        )
+    return False
+
+
+def _simple_path(edges: list[tuple[str, str]], a: str, b: str) -> bool:
+    """Whether the edges form one path from ``a`` to ``b`` (no branch, no stray edge)."""
+    if not edges or a == b:
+        return False
+    degree: dict[str, int] = {}
+    adj: dict[str, set[str]] = {}
+    for u, v in edges:
+        degree[u] = degree.get(u, 0) + 1
+        degree[v] = degree.get(v, 0) + 1
+        adj.setdefault(u, set()).add(v)
+        adj.setdefault(v, set()).add(u)
+    if degree.get(a) != 1 or degree.get(b) != 1 or len(edges) != len(degree) - 1:
+        return False
+    if any(d != 2 for k, d in degree.items() if k not in (a, b)):
+        return False
+    seen, todo = {a}, [a]
+    while todo:
+        for nxt in adj[todo.pop()] - seen:
+            seen.add(nxt)
+            todo.append(nxt)
+    return b in seen and len(seen) == len(degree)
+
+
+def _ends(m: Mob) -> list[Point]:
+    return _pts((m.get("geom") or {}).get("ends")) if m.get("shape") == "line" else []
+
+
+def _over(o: Mob, m: Mob) -> bool:
+    """Whether ``o`` is drawn over ``m`` to highlight it: a line along the same two ends (an edge
+    traced over), or a shape around it not much larger (a circle around a node, a box round a
+    bar)."""
+    oe, me = _ends(o), _ends(m)
+    if oe or me:
+        if len(oe) != 2 or len(me) != 2:
+            return False
+        tol = 0.4
+        return (math.dist(oe[0], me[0]) < tol and math.dist(oe[1], me[1]) < tol) or (
+            math.dist(oe[0], me[1]) < tol and math.dist(oe[1], me[0]) < tol
+        )
+    wm, hm = size_of(m)
+    wo, ho = size_of(o)
+    near = math.dist(_center(o), _center(m)) <= 0.25 * max(wm, hm) + 0.2
+    return near and max(wo, ho) <= 2.5 * max(wm, hm) + 0.6
+
+
+def _overlaid(states: list[tuple[int, list[Mob]]], base_i: int, members: list[Mob]) -> set[str]:
+    """The members something new is drawn over after ``base_i`` (one member each: a highlight
+    drawn over exactly one of them)."""
+    base = {m["id"] for m in dict(states).get(base_i, [])}
+    out: set[str] = set()
+    for _, vis in states[base_i + 1 :]:
+        for o in vis:
+            if o["id"] in base or _member(o) or o.get("text") or o.get("tex"):
+                continue
+            if o.get("value") is not None:
+                continue
+            hits = [m for m in members if _over(o, m)]
+            if len(hits) == 1:
+                out.add(hits[0]["id"])
+    return out
+
+
 @dataclass
 class MemberChange(Requirement):
-    """Of the mobjects matching ``sel`` (the members: bars, nodes, squares), exactly ``count``
-    change in the way ``change`` says (color, size, position, leaves, indicate, any), the others
-    not; ``which`` names the one that must (first, last, middle, leftmost, rightmost, top,
-    bottom, smallest, largest, by the members' places when all are first shown); ``to``: the
-    colour a colour change ends in. "Only the middle bar turns orange" is
-    ``sel=bar, change=color, which=middle, to=orange``."""
+    """Of the mobjects matching ``sel`` (the members: bars, nodes, edges, squares), exactly
+    ``count`` change in the way ``change`` says (color, size, position, leaves, indicate, any),
+    the others not; ``which`` names the one that must (first to fifth, last, middle, leftmost,
+    rightmost, top, bottom, smallest, largest, tallest, shortest: by a chart's bar order and
+    values or a graph's vertex order where the trace lists them as members, else by the members'
+    places and sizes when all are first shown); ``key`` names it by its key in a graph (``["A"]``
+    a node, ``["A", "B"]`` the edge between them); ``path`` (``[from, to]``): the members that
+    change (edges) form one path between those nodes, and no other changes (``count`` unused);
+    ``to``: the colour a colour change ends in. For ``indicate`` and ``any`` a member counts as
+    highlighted also where a new shape is drawn over it alone (a circle round a node, a line
+    along an edge). "Only the middle bar turns orange" is ``sel=bar, change=color,
+    which=middle, to=orange``."""
 
     kind: ClassVar[str] = "member_change"
     sel: Sel = field(default_factory=Sel)
@@ -2057,6 +2290,8 @@ class MemberChange(Requirement):
     count: int = 1
     which: str | None = None
     to: str | None = None
+    key: list[str] | None = None
+    path: list[str] | None = None
 
     def __post_init__(self) -> None:
         self.sel = _sel(self.sel)
@@ -2064,6 +2299,14 @@ class MemberChange(Requirement):
             raise ValueError(f"unknown change {self.change!r}; use one of {CHANGES}")
         if self.which is not None and self.which not in MEMBER_WHICH:
             raise ValueError(f"unknown which {self.which!r}; use one of {MEMBER_WHICH}")
+        if self.key is not None:
+            self.key = [str(k) for k in self.key]
+            if len(self.key) not in (1, 2):
+                raise ValueError("key names a node [k] or an edge [u, v]")
+        if self.path is not None:
+            self.path = [str(k) for k in self.path]
+            if len(self.path) < 2:
+                raise ValueError("path names its two ends [from, to]")
 
     def _changed(self, before: Mob, after: Mob | None) -> bool:
         c = self.change
@@ -2086,6 +2329,11 @@ class MemberChange(Requirement):
                 return True
         return False
 
+    def _verb(self) -> str:
+        return {"color": f"turn {self.to}" if self.to else "change colour",
+                "size": "change size", "position": "move", "leaves": "leave",
+                "indicate": "be highlighted", "any": "change"}[self.change]  # fmt: skip
+
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
         what = self.sel.describe()
@@ -2107,6 +2355,7 @@ class MemberChange(Requirement):
             for i, a in _anims(tr):
                 if i > base_i and a.get("cls") in ANIMS["indicate"]:
                     changed |= set(a.get("targets") or []) & set(ids)
+            changed |= _overlaid(states, base_i, members)  # a circle drawn round one of them
         if self.change != "indicate":
             for i, vis in states[base_i + 1 :]:
                 now = {m["id"]: m for m in vis}
@@ -2118,28 +2367,110 @@ class MemberChange(Requirement):
                         continue
                     if self._changed(before, after):
                         changed.add(mid)
-        target = _member_order(members, self.which) if self.which else None
-        verb = {"color": f"turn {self.to}" if self.to else "change colour", "size": "change size",
-                "position": "move", "leaves": "leave", "indicate": "be highlighted",
-                "any": "change"}[self.change]  # fmt: skip
+        aliases = _vertex_aliases(dict(states)[base_i], members[0].get("parent"))
+        line = _first_line(members)
+        if self.path:
+            return self._path(members, [ids[i] for i in changed], aliases, line)
+        verb = self._verb()
+        target: Mob | None = None
+        if self.key:
+            hits = [m for m in members if _keyed(m, self.key, aliases)]
+            named = " ".join(self.key) if len(self.key) == 1 else f"({', '.join(self.key)})"
+            if not hits:
+                if not any(_member(m).get("key") is not None for m in members):
+                    return CheckResult(
+                        True, f"{what} {named} should {verb} (not checked: no keys).", line
+                    )
+                return CheckResult(
+                    False,
+                    f"No {what} {named} is shown; the {what}s are {_names(members, 8)}.",
+                    line,
+                )
+            target = hits[0]
+        elif self.which:
+            target = _member_order(members, self.which)
+        changed_mobs = [ids[i] for i in changed]
         if len(changed) == self.count and (target is None or target["id"] in changed):
-            return CheckResult(True, f"{self.count} of the {what}s {verb}.", _first_line(members))
-        which = f"the {self.which} one" if self.which else "any"
+            return CheckResult(True, f"{self.count} of the {what}s {verb}.", line)
         got = len(changed)
+        if target is not None:
+            one = f"{member_name(target)}" + (f", the {self.which} one" if self.which else "")
+            code = member_code(target)
+        else:
+            one, code = "any one", "group[i]"
+        example = self._example(code, target)
         if target is not None and target["id"] not in changed and got:
             return CheckResult(
                 False,
-                f"Only {which} of the {what}s should {verb}, but another one does (at "
-                f"{_fmt_point(_center(ids[next(iter(changed))]))}); animate the {self.which} "
-                "one (e.g. group[i].animate...).",
-                _first_line(members),
+                f"Only {one} of the {what}s should {verb}, but {_names(changed_mobs)} "
+                f"{'does' if got == 1 else 'do'} instead; animate {code} only (e.g. "
+                f"{example}) and leave the others as they are.",
+                line,
+            )
+        did = f"{got} {'does' if got == 1 else 'do'}" + (
+            f" ({_names(changed_mobs)})" if got else ""
+        )
+        return CheckResult(
+            False,
+            f"Exactly {self.count} of the {len(members)} {what}s ({one}) should {verb}, but "
+            f"{did}; animate only {code} (e.g. {example}) and leave the others as they are.",
+            line,
+        )
+
+    def _example(self, code: str, target: Mob | None) -> str:
+        """A call that changes only ``code`` the way ``change`` says."""
+        if self.change == "size" and target is not None and _member(target).get("kind") == "bar":
+            return "self.play(chart.animate.change_bar_values(values with only that one changed))"
+        colour = manim_colour(self.to) if self.to else "YELLOW"
+        return {
+            "size": f"self.play({code}.animate.scale(1.5))",
+            "position": f"self.play({code}.animate.shift(UP))",
+            "leaves": f"self.play(FadeOut({code}))",
+            "indicate": f"self.play(Indicate({code}))",
+        }.get(self.change, f"self.play({code}.animate.set_color({colour}))")
+
+    def _path(
+        self, members: list[Mob], changed: list[Mob], aliases: dict[str, str], line: int | None
+    ) -> CheckResult:
+        """The changed members (edges) form one path between the path's ends."""
+        assert self.path is not None
+        a, b = (_resolve(k, aliases) for k in (self.path[0], self.path[-1]))
+        what = self.sel.describe()
+        ends = f"{self.path[0]} to {self.path[-1]}"
+        if not any(_member(m).get("kind") == "edge" for m in members):
+            return CheckResult(True, f"a path from {ends} (not checked: no graph edges).", line)
+        vertices = {str(k) for m in members for k in _member(m).get("key") or []}
+        for end, name in ((a, self.path[0]), (b, self.path[-1])):
+            if not any(_same_key(v, end) for v in vertices):
+                return CheckResult(
+                    False,
+                    f"The graph has no node {name} (its nodes: {', '.join(sorted(vertices))}); "
+                    f"name the nodes as the description does and highlight a path from {ends}.",
+                    line,
+                )
+        canon = {v.casefold(): v for v in vertices}
+        edges = []
+        for m in changed:
+            k = [str(x) for x in _member(m).get("key") or []]
+            if len(k) == 2:
+                edges.append((canon.get(k[0].casefold(), k[0]), canon.get(k[1].casefold(), k[1])))
+        a, b = canon.get(a.casefold(), a), canon.get(b.casefold(), b)
+        if _simple_path(edges, a, b):
+            return CheckResult(
+                True, f"the {what}s of a path from {ends} {self._verb()}: {_names(changed)}.", line
+            )
+        if not changed:
+            got = f"no {what} does"
+        else:
+            got = (
+                f"{_names(changed)} {'does' if len(changed) == 1 else 'do'}, which is not one path"
             )
         return CheckResult(
             False,
-            f"Exactly {self.count} of the {len(members)} {what}s ({which}) should "
-            f"{verb}, but {got} do; animate only that one (e.g. "
-            f"self.play(group[i].animate.set_color(...))) and leave the others as they are.",
-            _first_line(members),
+            f"The {what}s along a path from {ends} should {self._verb()} (and only they), but "
+            f"{got}; highlight the edges of the path, e.g. self.play(*[graph.edges[e].animate"
+            f".set_color(YELLOW) for e in [({_key_code(a)}, ...), (..., {_key_code(b)})]]).",
+            line,
         )
 
 

@@ -25,12 +25,13 @@ from server.render.shapes import classify
 StepKind = Literal["play", "wait", "add", "remove", "end"]
 STEP_KINDS: tuple[str, ...] = ("play", "wait", "add", "remove", "end")
 
-TRACE_VERSION = 2  # 2: seen shape and geometry, move paths, rotation pivots
+TRACE_VERSION = 3  # 2: seen shape and geometry, move paths, rotation pivots; 3: members
 MAX_STEPS = 300  # further steps are dropped (the "end" step is always kept); trace.truncated
 MAX_VISIBLE = 120  # visible mobjects kept per step (top-level first)
 MAX_ENTRIES = 4000  # listed entries in all steps; past it, steps list top-level mobjects only
 MAX_CREATED = 1500  # user-created mobjects remembered per scene
 MAX_CHILDREN = 200
+MAX_MEMBERS = 64  # parts Manim builds (bars, vertices, edges, cells) listed per parent per step
 MAX_TRACKED = 8  # mobjects whose path is sampled during one play
 MAX_SAMPLES = 16  # positions kept per tracked mobject per play
 MAX_GEOM_FAMILY = 300  # a family larger than this gets no seen shape (only its own points count)
@@ -63,7 +64,9 @@ class MobjectInfo:
 
     ``parent`` is None for a top-level mobject of the scene; user-created parts of a group (the
     squares of ``VGroup(*squares)``) are listed too, each with the id of its nearest listed
-    ancestor. ``shown``/``used`` are only set on ``SceneTrace.created`` entries.
+    ancestor, and so are the parts Manim builds that a viewer tells apart (a BarChart's bars, a
+    Graph's vertices and edges, a Table's cells: ``member`` says which one, ``members_of``).
+    ``shown``/``used`` are only set on ``SceneTrace.created`` entries.
     """
 
     id: str
@@ -85,6 +88,8 @@ class MobjectInfo:
     parent: str | None = None
     shape: str | None = None  # what its points form, by geometry (``server/render/shapes.py``)
     geom: dict[str, Any] | None = None  # that shape's vertices / ends / radius; axes' mapping
+    # a part Manim built inside its parent (``members_of``): which bar, vertex, edge or cell
+    member: dict[str, Any] | None = None
     shown: bool | None = None  # created entries: ever visible, or drawn by an animation
     used: bool | None = None  # created entries: the target of a Transform/become/MoveAlongPath
 
@@ -132,6 +137,8 @@ class MobjectInfo:
             d["shape"] = self.shape
         if self.geom:
             d["geom"] = self.geom
+        if self.member:
+            d["member"] = self.member
         if self.shown is not None:
             d["shown"] = self.shown
         if self.used is not None:
@@ -160,6 +167,7 @@ class MobjectInfo:
             parent=d.get("parent"),
             shape=d.get("shape"),
             geom=d.get("geom") or None,
+            member=d.get("member") or None,
             shown=d.get("shown"),
             used=d.get("used"),
         )
@@ -338,6 +346,7 @@ def _is_3d_class(cls: type) -> bool:
 
 
 _CONTENT = "_ma_content"  # (text, tex, value) a Transform/become gave the mobject
+_MEMBER = "_ma_member"  # the member a part of the user's making is (a bar label: which bar)
 
 
 def _take_content(mob: Any, source: Any) -> None:
@@ -491,6 +500,94 @@ def seen_shape(mob: Any, family: list[Any], written: bool) -> tuple[str | None, 
         except Exception:
             pass
     return shape, geom
+
+
+def _class_names(mob: Any) -> set[str]:
+    return {c.__name__ for c in type(mob).__mro__}
+
+
+def _key(k: Any) -> str:
+    return str(k) if not isinstance(k, float) else f"{k:g}"
+
+
+def _shown_label(mob: Any) -> str | None:
+    """The text or TeX a vertex shows (a LabeledDot's label), if any."""
+    for sub in mob.submobjects[:4]:
+        for s in (text_of(sub), tex_of(sub)):
+            if s is not None:
+                return s
+    return None
+
+
+def _bar_value(chart: Any, bar: Any) -> tuple[float | None, list[list[float]] | None]:
+    """The value a bar of a BarChart shows, read from where its far end sits on the chart's
+    y axis (so ``change_bar_values`` and ``.animate`` count), and its ends: the middle of its
+    base on the axis, then its tip."""
+    try:
+        y0 = float(chart.c2p(0, 0)[1])
+        unit = float(chart.c2p(0, 1)[1]) - y0
+        if abs(unit) < 1e-9:
+            return None, None
+        x = float(bar.get_center()[0])
+        top, bottom = float(bar.get_top()[1]), float(bar.get_bottom()[1])
+        tip = top if abs(top - y0) >= abs(bottom - y0) else bottom
+        return _r((tip - y0) / unit), [[_r(x), _r(y0)], [_r(x), _r(tip)]]
+    except Exception:
+        return None, None
+
+
+def members_of(mob: Any) -> list[tuple[Any, dict[str, Any], dict[str, Any]]]:
+    """The parts Manim builds inside a mobject, which the user never made and so the trace would
+    not list: ``(part, member, geom)`` with ``member`` saying which part it is and ``geom`` what
+    its seen geometry gains (a bar's ``ends``: the middle of its base on the axis, then its tip).
+
+    - a ``BarChart``'s bars: ``{"kind": "bar", "index": i, "value": v}`` (the value read off the
+      chart's axis where the bar ends);
+    - a ``Graph`` / ``DiGraph``'s vertices, ``{"kind": "vertex", "index": i, "key": "A"}`` (with
+      ``label``, the text of its label, where ``labels=True`` or a dict gave one), then its edges,
+      ``{"kind": "edge", "index": i, "key": ["A", "B"], "directed": bool}``;
+    - a ``Table``'s entries: ``{"kind": "cell", "row": r, "col": c}`` (1-based, as ``get_cell``).
+
+    At most ``MAX_MEMBERS`` parts. Keys are strings (``Graph([1, 2], ...)``'s vertex 1 is "1").
+    """
+    names = _class_names(mob)
+    out: list[tuple[Any, dict[str, Any], dict[str, Any]]] = []
+    try:
+        if "BarChart" in names:
+            for i, bar in enumerate(list(mob.bars)[:MAX_MEMBERS]):
+                member: dict[str, Any] = {"kind": "bar", "index": i}
+                value, ends = _bar_value(mob, bar)
+                if value is not None:
+                    member["value"] = value
+                out.append((bar, member, {"ends": ends} if ends else {}))
+        elif "GenericGraph" in names:
+            directed = "DiGraph" in names
+            for i, (k, v) in enumerate(list(mob.vertices.items())[:MAX_MEMBERS]):
+                member = {"kind": "vertex", "index": i, "key": _key(k)}
+                label = _shown_label(v)
+                if label is not None:
+                    member["label"] = label
+                out.append((v, member, {}))
+            room = MAX_MEMBERS - len(out)
+            for i, (k, e) in enumerate(list(mob.edges.items())[: max(0, room)]):
+                key = [_key(k[0]), _key(k[1])]
+                edge = {"kind": "edge", "index": i, "key": key, "directed": directed}
+                out.append((e, edge, {}))
+        elif "Table" in names and isinstance(getattr(mob, "mob_table", None), list):
+            for r, row in enumerate(mob.mob_table):
+                for c, cell in enumerate(row):
+                    if len(out) >= MAX_MEMBERS:
+                        return out
+                    out.append((cell, {"kind": "cell", "row": r + 1, "col": c + 1}, {}))
+    except Exception:
+        pass
+    return [item for item in out if hasattr(item[0], "submobjects")]
+
+
+def _tag(mob: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """The member a mobject of the user's making was tagged as (a bar label), if any."""
+    tag = mob.__dict__.get(_MEMBER)
+    return (tag, {}) if isinstance(tag, dict) else None
 
 
 def _fingerprint(mob: Any, family: list[Any]) -> tuple[Any, ...]:
@@ -893,7 +990,7 @@ class TraceRecorder:
             m for m in getattr(scene, "foreground_mobjects", []) if m not in scene.mobjects
         ]
         seen: set[int] = set()
-        listed = [(mob, self._listed(mob, None, seen)) for mob in tops]
+        listed = [(mob, self._listed(mob, None, seen, _tag(mob))) for mob in tops]
         out = [info for _, info in listed if info is not None][:MAX_VISIBLE]
         for mob, info in listed:
             if info is None:
@@ -907,12 +1004,18 @@ class TraceRecorder:
             self._thin = self.truncated = True
         return out
 
-    def _listed(self, mob: Any, parent: str | None, seen: set[int]) -> MobjectInfo | None:
+    def _listed(
+        self,
+        mob: Any,
+        parent: str | None,
+        seen: set[int],
+        member: tuple[dict[str, Any], dict[str, Any]] | None = None,
+    ) -> MobjectInfo | None:
         """The info of a mobject to list (None if already listed or not drawn); marks it shown."""
         if id(mob) in seen:
             return None
         seen.add(id(mob))
-        info = self.info(mob, parent)
+        info = self.info(mob, parent, member)
         if info is None:
             return None
         if info.id not in self._shown:
@@ -924,12 +1027,21 @@ class TraceRecorder:
     def _parts(
         self, mob: Any, parent: str, out: list[MobjectInfo], depth: int, seen: set[int]
     ) -> None:
-        """List the user-created, drawn parts of ``mob`` (nearest listed ancestor: ``parent``)."""
+        """List the user-created, drawn parts of ``mob`` (nearest listed ancestor: ``parent``),
+        and the parts Manim built that a viewer tells apart (``members_of``: bars, vertices,
+        edges, cells), each with its ``member``."""
         if depth > 12:
             return
+        for part, member, geom in members_of(mob):
+            info = self._listed(part, parent, seen, (member, geom))
+            if info is None:
+                continue
+            if len(out) < MAX_VISIBLE:
+                out.append(info)
+            self._parts(part, info.id, out, depth + 1, seen)
         for sub in mob.submobjects:
             if sub.__dict__.get("_ma_user"):
-                info = self._listed(sub, parent, seen)
+                info = self._listed(sub, parent, seen, _tag(sub))
                 if info is None:
                     continue
                 if len(out) < MAX_VISIBLE:
@@ -938,7 +1050,12 @@ class TraceRecorder:
             else:
                 self._parts(sub, parent, out, depth + 1, seen)
 
-    def info(self, mob: Any, parent: str | None = None) -> MobjectInfo | None:
+    def info(
+        self,
+        mob: Any,
+        parent: str | None = None,
+        member: tuple[dict[str, Any], dict[str, Any]] | None = None,
+    ) -> MobjectInfo | None:
         """The MobjectInfo of a visible mobject, or None when nothing of it is drawn.
 
         A mobject whose family looks the same as at the last step (same members, point arrays,
@@ -946,17 +1063,23 @@ class TraceRecorder:
         mobjects do not change in a given play, and this is what the recorder spends on."""
         family = mob.get_family()
         key = (id(mob), parent)
-        fp = _fingerprint(mob, family)
+        fp = (_fingerprint(mob, family), repr(member))
         hit = self._cache.get(key)
         if hit is not None and hit[0] == fp:
             return hit[1]
-        info = self._info(mob, family, parent)
+        info = self._info(mob, family, parent, member)
         if len(self._cache) > 20000:
             self._cache.clear()
         self._cache[key] = (fp, info)
         return info
 
-    def _info(self, mob: Any, family: list[Any], parent: str | None) -> MobjectInfo | None:
+    def _info(
+        self,
+        mob: Any,
+        family: list[Any],
+        parent: str | None,
+        member: tuple[dict[str, Any], dict[str, Any]] | None = None,
+    ) -> MobjectInfo | None:
         drawn = False
         fo = so = 0.0
         stroke_hex = fill_hex = None
@@ -991,12 +1114,17 @@ class TraceRecorder:
             return None
         if children:
             children = self._nearest_children(mob)
+        parts = [self.tid(p) for p, _, _ in members_of(mob)]
+        if parts:
+            children = (parts + [c for c in children if c not in parts])[:MAX_CHILDREN]
         cx, cy, cz = (xmin + xmax) / 2, (ymin + ymax) / 2, (zmin + zmax) / 2
         text, tex, value = text_of(mob), tex_of(mob), value_of(mob)
         written = any(c is not None for c in (text, tex, value)) or any(
             c in _WRITTEN for c in classes
         )
         shape, geom = seen_shape(mob, family, written)
+        if member is not None and member[1]:
+            geom = {**geom, **member[1]}
         return MobjectInfo(
             id=self.tid(mob),
             cls=type(mob).__name__,
@@ -1017,6 +1145,7 @@ class TraceRecorder:
             parent=parent,
             shape=shape,
             geom=geom or None,
+            member=dict(member[0]) if member is not None else None,
         )
 
     def _nearest_children(self, mob: Any) -> list[str]:
@@ -1094,15 +1223,17 @@ def install_trace_hooks(
     user_file: str, get_recorder: Callable[[], TraceRecorder | None]
 ) -> Callable[[], None]:
     """Wrap ``Scene.play`` (``wait`` plays a Wait), ``add``, ``remove``, ``clear`` and
-    ``Mobject.copy`` so the current recorder sees each step. Returns the undo function.
+    ``Mobject.copy`` so the current recorder sees each step, and ``BarChart.get_bar_labels`` so
+    each label says which bar it labels. Returns the undo function.
 
     Creation itself is seen through ``layout.install_creation_tracking(on_created=...)``.
     """
-    from manim import Mobject, Scene
+    from manim import BarChart, Mobject, Scene
 
     orig_play, orig_add, orig_remove, orig_clear = Scene.play, Scene.add, Scene.remove, Scene.clear
     orig_copy, orig_become = Mobject.copy, Mobject.become
     orig_update = Scene.update_to_time
+    orig_bar_labels = BarChart.get_bar_labels
 
     def play(self: Any, *args: Any, **kwargs: Any) -> Any:
         rec = get_recorder()
@@ -1172,6 +1303,15 @@ def install_trace_hooks(
                 rec.mark_used(mobject)
         return out
 
+    def get_bar_labels(self: Any, *args: Any, **kwargs: Any) -> Any:
+        out = orig_bar_labels(self, *args, **kwargs)
+        try:  # each label says which bar it labels (the trace's ``member``)
+            for i, (label, value) in enumerate(zip(out.submobjects, self.values, strict=False)):
+                label.__dict__[_MEMBER] = {"kind": "bar_label", "index": i, "value": _r(value)}
+        except Exception:
+            pass
+        return out
+
     Scene.play = play  # type: ignore[method-assign]
     Scene.add = _wrap(orig_add, "add")  # type: ignore[method-assign]
     Scene.remove = _wrap(orig_remove, "remove")  # type: ignore[method-assign]
@@ -1179,6 +1319,7 @@ def install_trace_hooks(
     Mobject.copy = copy  # type: ignore[method-assign]
     Mobject.become = become  # type: ignore[method-assign]
     Scene.update_to_time = update_to_time  # type: ignore[method-assign]
+    BarChart.get_bar_labels = get_bar_labels  # type: ignore[method-assign]
 
     def undo() -> None:
         Scene.play = orig_play  # type: ignore[method-assign]
@@ -1188,5 +1329,6 @@ def install_trace_hooks(
         Mobject.copy = orig_copy  # type: ignore[method-assign]
         Mobject.become = orig_become  # type: ignore[method-assign]
         Scene.update_to_time = orig_update  # type: ignore[method-assign]
+        BarChart.get_bar_labels = orig_bar_labels  # type: ignore[method-assign]
 
     return undo
