@@ -266,9 +266,10 @@ class Settings:
     prefill_while_typing: bool = _s(
         True, "While the Generate Scene description is typed, read the prompt it will send "
         "(system text, rules and the examples retrieved for the text so far) into the loaded "
-        "model, so that generation starts with only the rest to read. It uses the CPU while "
-        "you type and yields at once to any real request. A model on disk is loaded then; "
-        "none is ever downloaded for it.",
+        "model, so that generation starts with only the rest to read; while the Edit Scene "
+        "instruction is typed, render the scene as it is and read the edit prompt up to the "
+        "instruction. It uses the CPU while you type and yields at once to any real request. A "
+        "model on disk is loaded then; none is ever downloaded for it.",
         where=(EDITOR,),
     )  # fmt: skip
     warnings: list[str] = field(default_factory=list, compare=False, repr=False)
@@ -599,7 +600,7 @@ SHORT_HELP: dict[str, str] = {
     "render_timeout": "seconds a render may take",
     "pool_size": "render workers (0: one per core)",
     "render_on_save": "render on save, errors as diagnostics",
-    "prefill_while_typing": "read the prompt while the description is typed",
+    "prefill_while_typing": "read the prompt while a description or instruction is typed",
 }
 EXTENSION_ONLY_SHORT: dict[str, str] = {
     "manim.pythonPath": "the interpreter that runs the server",
