@@ -2,17 +2,21 @@
 
 The answer is a list of OLD/NEW blocks (``server/prompts.py``, ``EDIT_SYSTEM_PROMPT``): each OLD is
 found in the scene, exactly or line by line ignoring indentation and trailing spaces (then NEW is
-re-indented by the same amount), and replaced by NEW. An answer without blocks that holds a whole
+re-indented by the same amount), and replaced by NEW. A one-line OLD that is only part of one line
+(the model copied just what it changes) replaces that part. An answer without blocks that holds a whole
 file (``<CODE>`` or a fence) is taken as the new file. Anything else is a problem the next round is
 told about; the scene itself is never touched here.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass
 
 from server.prompts import extract_code
+
+MIN_PART_CHARS = 8  # a shorter part of a line is too likely to be the wrong one
 
 _BLOCK = re.compile(
     r"<OLD>\n?(?P<old>.*?)</OLD>\s*<NEW>\n?(?P<new>.*?)(?:</NEW>|<EDIT>|</EDIT>|\Z)",
@@ -69,6 +73,39 @@ def _replace(code: str, old: list[str], new: list[str]) -> str | None:
     return "\n".join(lines[:i] + new + lines[i + len(old) :])
 
 
+def _replace_part(code: str, old: list[str], new: list[str]) -> str | None:
+    """A one-line OLD that is part of a line of ``code`` (the model copied only the part it
+    changes, e.g. ``ball.animate.shift(RIGHT), run_time=3)`` out of ``self.play(...)``) and found
+    in exactly one line: that part replaced by a one-line NEW, or the whole line by NEW when NEW
+    repeats what comes before the part (the model wrote out the whole line). None otherwise."""
+    if len(old) != 1 or len(new) > 1:
+        return None
+    part = old[0].strip()
+    if len(part) < MIN_PART_CHARS:
+        return None
+    lines = code.split("\n")
+    hits = [i for i, ln in enumerate(lines) if part in ln]
+    if len(hits) != 1 or lines[hits[0]].count(part) != 1:
+        return None
+    i = hits[0]
+    line = lines[i]
+    at = line.index(part)
+    before, after = line[:at], line[at + len(part) :]
+    text = new[0].strip() if new else ""
+    if before.strip() and text.startswith(before.strip()):
+        lines[i] = " " * _indent(line) + text  # NEW is the whole line
+    else:
+        lines[i] = before + text + after
+    return "\n".join(lines)
+
+
+def _nearest_line(code: str, text: str) -> str | None:
+    """The line of ``code`` most like ``text``, when one is close (to say what to copy)."""
+    lines = [ln.strip() for ln in code.split("\n") if ln.strip()]
+    close = difflib.get_close_matches(text.strip(), lines, n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
 def apply_answer(code: str, answer: str) -> AppliedEdit:
     """Apply the model's answer to ``code`` (see the module's docstring)."""
     blocks = list(_BLOCK.finditer(answer or ""))
@@ -84,12 +121,18 @@ def apply_answer(code: str, answer: str) -> AppliedEdit:
                 continue
             replaced = _replace(new_code, old, new)
             if replaced is None:
+                replaced = _replace_part(new_code, old, new)
+            if replaced is None:
                 first = old[0].strip()
+                near = _nearest_line(new_code, first)
+                hint = (
+                    f" The nearest line of the scene is {near!r}." if near and near != first else ""
+                )
                 return AppliedEdit(
                     None, "blocks",
                     f"the OLD lines of edit block {n} (starting {first!r}) are not in the scene "
-                    "exactly once; copy them exactly from the scene, with enough lines to be "
-                    "unique.", len(blocks),
+                    "exactly once; copy whole lines exactly from the scene, with enough lines to "
+                    f"be unique.{hint}", len(blocks),
                 )  # fmt: skip
             new_code = replaced
         return AppliedEdit(new_code, "blocks", None, len(blocks))

@@ -236,9 +236,9 @@ EDIT_INSTRUCTION = (
     "does not need changed exactly as it is."
 )
 EDIT_REPAIR_INSTRUCTION = (
-    "Your last edit of the scene below did not work: the scene shown is the edited one, and the "
-    "problems follow it. Fix them with another edit of this scene, in the same form, so that it "
-    "does what the instruction at the end says."
+    "Your last edit of the scene below did not work: the edit and its problems follow the scene. "
+    "Write a new edit of the scene as shown here, in the same form, that does what the "
+    "instruction at the end says and avoids those problems."
 )
 
 
@@ -248,9 +248,11 @@ def edit_messages(
     summary: str | None = None,
     problems: str | None = None,
     guide: bool = False,
+    previous: str | None = None,
 ) -> list[Message]:
     """The Edit Scene prompt: the scene, a short account of what the scene shows (its trace),
-    in a repair round what went wrong with the previous edit, and the instruction LAST: all
+    in a repair round the last edit (``previous``) and what went wrong with it, and the
+    instruction LAST: all
     before it is known once the scene is, so the editor has the model read it while the
     instruction is typed (`SceneEditor.prepare`) and Enter leaves only the instruction to read.
     ``instruction`` may be partial (or empty) for that prefill."""
@@ -261,6 +263,8 @@ def edit_messages(
     ]
     if summary:
         parts.append(f"What the scene shows when it renders:\n<TRACE>\n{summary.strip()}\n</TRACE>")
+    if problems and previous:
+        parts.append(f"Your last edit:\n<LAST_EDIT>\n{previous.strip()}\n</LAST_EDIT>")
     if problems:
         parts.append(f"<PROBLEMS>\n{problems.strip()}\n</PROBLEMS>")
     parts.append(f"<INSTRUCTION>{instruction.strip()}</INSTRUCTION>")

@@ -101,6 +101,26 @@ def test_answers_that_cannot_apply_say_why(answer: str, problem: str) -> None:
     assert applied.code is None and problem in (applied.problem or "")
 
 
+def test_a_part_of_a_line_is_replaced_where_it_is_found_once() -> None:
+    """A one-line OLD copied out of the middle of a line replaces that part; a NEW that writes
+    the whole line out replaces the line; a part found twice, or too short, is refused with the
+    nearest whole line named."""
+    part = apply_answer(SCENE, block("Rotate(square, PI / 4), run_time=2)",
+                                     "Rotate(square, PI / 4), run_time=4)"))  # fmt: skip
+    assert part.problem is None
+    assert "        self.play(Rotate(square, PI / 4), run_time=4)\n" in (part.code or "")
+    whole = apply_answer(SCENE, block("Circle(color=RED)",
+                                      "circle = Circle(color=BLUE).shift(LEFT * 2)"))  # fmt: skip
+    assert "        circle = Circle(color=BLUE).shift(LEFT * 2)\n" in (whole.code or "")
+    assert lines_touched(SCENE, whole.code or "") == 1
+    twice = apply_answer(SCENE, block("self.play(", "self.wait("))
+    assert twice.code is None
+    near = apply_answer(SCENE, block("self.play(FadeIn(square), run_time=1)", "x = 1"))
+    assert near.code is None and "nearest line of the scene is 'self.play(FadeIn(square))'" in (
+        near.problem or ""
+    )
+
+
 def test_a_whole_file_answer_is_taken_as_the_new_file() -> None:
     """The model may answer the whole edited file instead of blocks: it is used as it is."""
     new = SCENE.replace("RED", "BLUE")
@@ -286,7 +306,8 @@ def _editor(answers: list[str], pool: RenderPool, **opts: Any) -> tuple[SceneEdi
 
 def test_an_edit_that_breaks_other_things_is_repaired(pool: RenderPool) -> None:
     """Round 0's OLD block is not in the scene, round 1 recolours the square too (a finding fed
-    back), round 2 puts the square back: success, one line touched, header updated."""
+    back), round 2 writes a new edit of the scene as it was, shown again with the last edit:
+    success, one line touched, header updated; the same edit twice is not rendered twice."""
     wrong = block("circle = Circle(color=PINK)", "circle = Circle(color=BLUE)")
     both = block(
         'circle = Circle(color=RED).shift(LEFT * 2)\nlabel = Text("Hi").next_to(circle, UP)\n'
@@ -294,15 +315,17 @@ def test_an_edit_that_breaks_other_things_is_repaired(pool: RenderPool) -> None:
         'circle = Circle(color=BLUE).shift(LEFT * 2)\nlabel = Text("Hi").next_to(circle, UP)\n'
         "square = Square(color=YELLOW).shift(RIGHT * 2)",
     )
-    back = block("square = Square(color=YELLOW).shift(RIGHT * 2)",
-                 "square = Square(color=GREEN).shift(RIGHT * 2)")  # fmt: skip
-    editor, model = _editor([wrong, both, back], pool)
+    editor, model = _editor([wrong, both, both, BLUE], pool, rounds=3)
     out = editor.run(SCENE, "Make the circle blue.")
     assert out.status == "success", out.message()
     assert out.verified and out.lines_touched == 1
-    assert [r.kind for r in out.rounds] == ["edit", "edit-repair", "edit-repair"]
+    assert [r.kind for r in out.rounds] == ["edit", "edit-repair", "edit-repair", "edit-repair"]
     assert "not in the scene exactly once" in model.prompts[1][1]["content"]
-    assert "square" in model.prompts[2][1]["content"] and "green" in model.prompts[2][1]["content"]
+    third = model.prompts[2][1]["content"]
+    assert "square" in third and "green" in third
+    assert "<LAST_EDIT>" in third and "Square(color=YELLOW)" in third.split("<LAST_EDIT>")[1]
+    assert third.split("</SCENE>")[0].endswith(SCENE.strip() + "\n")  # the scene as it was
+    assert out.rounds[2].render is None and "same edit" in out.rounds[2].feedback
     assert out.code is not None and "Circle(color=BLUE)" in out.code
     assert (description_from_header(out.code) or "").endswith("Edit: Make the circle blue.")
     assert "<TRACE>" in model.prompts[0][1]["content"] and out.original == SCENE

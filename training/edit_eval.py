@@ -79,10 +79,20 @@ def score_task(task: editbench.EditTask, outcome: Any) -> dict[str, Any]:
             {
                 "answer": (r.raw or "")[:ATTEMPT_CHARS],
                 "feedback": (r.feedback or "")[:ATTEMPT_CHARS],
+                **_completion_stats(r.completion),
             }
             for r in outcome.rounds
         ],
     }
+
+
+def _completion_stats(c: Any) -> dict[str, Any]:
+    """A model call's token counts and times (prompt tokens, answer tokens, first token, all)."""
+    if c is None:
+        return {}
+    return {"prompt_tokens": c.prompt_tokens, "answer_tokens": c.completion_tokens,
+            "first_token_s": None if c.first_token_s is None else round(c.first_token_s, 3),
+            "model_s": round(c.total_s, 3)}  # fmt: skip
 
 
 def type_instruction(

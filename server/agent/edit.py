@@ -9,7 +9,9 @@ instruction and a short account of the scene's trace
 then kb fix-all and the static checks, then a sandboxed render; the trace diff (``judge_edit``)
 checks that the instruction's requirements are met and that nothing it does not name changed.
 A failed attempt (no edit, an OLD block not found, a render error, unmet checks) feeds a repair
-round, up to ``rounds``; the rendered attempt with the fewest problems is kept. The original is
+round, up to ``rounds``: the model sees the scene as it was again, its last edit and what was
+wrong, and answers with a new edit of the original (an edit it already made is not rendered
+twice); the rendered attempt with the fewest problems is kept. The original is
 never changed here: the outcome carries it beside the edited text, which the front ends show as
 a diff for the user to accept.
 """
@@ -41,6 +43,23 @@ from server.render.scenes import read_manim_file
 STATUSES = ("success", "unverified", "unmet", "failed", "needs-repair", "cancelled")
 NO_CHANGE = "The edit changed nothing; change the lines the instruction is about."
 KEEP_CLASS = "Keep the scene's class name {scene}; the edit must not rename or remove it."
+REPEATED = (
+    "That is the same edit as an earlier one, which did not work:\n{problems}\n"
+    "Make a different edit."
+)
+MAX_PREVIOUS_CHARS = 1500  # of the last answer shown in a repair round
+
+
+def edit_part(answer: str) -> str | None:
+    """The part of an answer a repair round shows back: its <EDIT> blocks, else the answer
+    itself, cut short."""
+    text = (answer or "").strip()
+    if not text:
+        return None
+    start, end = text.find("<EDIT>"), text.rfind("</EDIT>")
+    if start >= 0 and end > start:
+        text = text[start : end + len("</EDIT>")]
+    return text[:MAX_PREVIOUS_CHARS]
 
 
 class EditError(ValueError):
@@ -346,16 +365,24 @@ class SceneEditor:
         body = split_header(source)[1]
         summary = trace_summary(before.trace, source)
         best = _Best()
-        base, problems = source, None  # the code the next answer edits, and what to fix in it
+        # Every answer edits the scene as it is: a repair round shows the scene again with the
+        # last answer's edit and what was wrong with it, so a wrong change is replaced, never
+        # built upon, and the kept edit is always one answer's worth of change.
+        problems: str | None = None
+        previous: str | None = None
+        tried: dict[str, str] = {}  # the code of an attempt made -> what was wrong with it
         for index in range(opts.rounds + 1):
             phase = "editing" if index == 0 else "repairing"
             emit(AgentEvent(index, phase, "writing the edit" if index == 0 else
                             f"repair round {index}"))  # fmt: skip
-            messages = edit_messages(reading.instruction, base, summary, problems, opts.guide)
+            messages = edit_messages(
+                reading.instruction, source, summary, problems, opts.guide, previous=previous
+            )
             kind = "edit" if index == 0 else "edit-repair"
             rnd = attempts.model_round(index, kind, messages, cancel, on_token)
             out.rounds.append(rnd)
-            applied = apply_answer(base, rnd.raw)
+            applied = apply_answer(source, rnd.raw)
+            previous = edit_part(rnd.raw)
             out.answer_forms.append(applied.form)
             rnd.code = applied.code
             if applied.code is None:
@@ -366,14 +393,15 @@ class SceneEditor:
             if split_header(new)[1].strip() == body.strip():
                 problems = rnd.feedback = NO_CHANGE
                 continue
+            if new in tried:  # the same edit again: its problems stand, no second render
+                problems = rnd.feedback = REPEATED.format(problems=tried[new])
+                continue
             if out.scene not in [c.name for c in read_manim_file(new).classes]:
-                problems = rnd.feedback = KEEP_CLASS.format(scene=out.scene)
-                base = new
+                problems = rnd.feedback = tried[new] = KEEP_CLASS.format(scene=out.scene)
                 continue
             feedback, result = attempts.evaluate(rnd, cancel, emit)
-            base = new
             if feedback is not None or result is None:
-                problems = feedback or "the edited scene did not render"
+                problems = tried[new] = feedback or "the edited scene did not render"
                 continue
             emit(AgentEvent(index, "checking", "comparing the traces before and after"))
             verdict = judge_edit(before.trace, result.trace, reading, source, new)
@@ -381,7 +409,7 @@ class SceneEditor:
             best.offer(new, result, verdict)
             if verdict.ok:
                 break
-            problems = rnd.feedback = verdict.feedback()
+            problems = rnd.feedback = tried[new] = verdict.feedback()
         for r in out.rounds:  # the renders of attempts not kept
             if r.render is not None and r.render is not best.render:
                 r.render.cleanup()
