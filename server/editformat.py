@@ -10,6 +10,7 @@ told about; the scene itself is never touched here.
 
 from __future__ import annotations
 
+import ast
 import difflib
 import re
 from dataclasses import dataclass
@@ -143,3 +144,73 @@ def apply_answer(code: str, answer: str) -> AppliedEdit:
         None, "none", "the answer held no edit: answer with <EDIT> <OLD> ... </OLD> <NEW> ... "
         "</NEW> </EDIT> blocks.",
     )  # fmt: skip
+
+
+# scene methods whose arguments are the mobjects or animations shown: an argument naming a
+# mobject the edit deleted is dropped with it
+SCENE_CALLS = {
+    "play",
+    "add",
+    "remove",
+    "bring_to_front",
+    "bring_to_back",
+    "add_foreground_mobjects",
+}
+
+
+def _assigned(tree: ast.AST) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            for t in node.targets:
+                out |= {n.id for n in ast.walk(t) if isinstance(n, ast.Name)}
+        elif isinstance(node, ast.AnnAssign | ast.AugAssign) and isinstance(node.target, ast.Name):
+            out.add(node.target.id)
+    return out
+
+
+def _names(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+
+def drop_dangling_uses(original: str, new: str) -> tuple[str, list[str]]:
+    """After an edit that deleted the line defining a mobject ("remove the triangle"), the scene
+    calls that still show it (``self.play(Create(triangle))``, ``self.add(triangle)``) go too: a
+    call whose every argument names it is deleted, otherwise only those arguments are. Only
+    ``self.<call>(...)`` statements of the scene are touched; anything else that still uses the
+    name is left for the checks to report. Returns the code and the deleted names it acted on
+    (none when there was nothing to do or either text does not parse)."""
+    try:
+        old_tree, tree = ast.parse(original), ast.parse(new)
+    except SyntaxError:
+        return new, []
+    gone = _assigned(old_tree) - _assigned(tree)
+    if not gone:
+        return new, []
+    lines = new.split("\n")
+    edits: list[tuple[int, int, list[str]]] = []  # (first line, last line) 1-based -> new lines
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
+            continue
+        call, func = node.value, node.value.func
+        if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+                and func.value.id == "self" and func.attr in SCENE_CALLS):  # fmt: skip
+            continue
+        dead = [a for a in call.args if _names(a) & gone]
+        if not dead or node.end_lineno is None:
+            continue
+        first, last = node.lineno, node.end_lineno
+        if len(dead) == len(call.args) or any(_names(k.value) & gone for k in call.keywords):
+            edits.append((first, last, []))
+            continue
+        keep = [
+            ast.get_source_segment(new, a) or ast.unparse(a) for a in call.args if a not in dead
+        ]
+        keep += [ast.get_source_segment(new, k) or ast.unparse(k) for k in call.keywords]
+        indent = lines[first - 1][: len(lines[first - 1]) - len(lines[first - 1].lstrip())]
+        edits.append((first, last, [f"{indent}self.{func.attr}({', '.join(keep)})"]))
+    if not edits:
+        return new, []
+    for first, last, repl in sorted(edits, reverse=True):
+        lines[first - 1 : last] = repl
+    return "\n".join(lines), sorted(gone)

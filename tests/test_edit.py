@@ -21,7 +21,7 @@ from server.agent import AgentOptions
 from server.agent.edit import BeforeRenders, EditError, SceneEditor, validate_edit
 from server.agent.types import Cancelled
 from server.backends.base import CancelToken, Message
-from server.editformat import apply_answer
+from server.editformat import apply_answer, drop_dangling_uses
 from server.faithful.editor import (
     description_from_header,
     header_requirements,
@@ -119,6 +119,25 @@ def test_a_part_of_a_line_is_replaced_where_it_is_found_once() -> None:
     assert near.code is None and "nearest line of the scene is 'self.play(FadeIn(square))'" in (
         near.problem or ""
     )
+
+
+def test_calls_that_show_a_deleted_mobject_go_with_it() -> None:
+    """An edit that deletes the square's line: the scene calls that only show the square are
+    deleted, a call showing it among others loses that argument, everything else stays."""
+    cut = SCENE.replace("        square = Square(color=GREEN).shift(RIGHT * 2)\n", "")
+    code, gone = drop_dangling_uses(SCENE, cut)
+    assert gone == ["square"]
+    assert "FadeIn(square)" not in code and "Rotate(square" not in code
+    assert "self.play(Create(circle), Write(label))" in code and "self.wait()" in code
+    both = SCENE.replace(
+        "self.play(Create(circle), Write(label))",
+        "self.play(Create(circle), Write(label), FadeIn(square), run_time=2)",
+    )
+    code, _ = drop_dangling_uses(both, both.replace("        square = Square(color=GREEN)"
+                                                    ".shift(RIGHT * 2)\n", ""))  # fmt: skip
+    assert "        self.play(Create(circle), Write(label), run_time=2)\n" in code
+    assert drop_dangling_uses(SCENE, SCENE) == (SCENE, [])
+    assert drop_dangling_uses(SCENE, "class (")[1] == []
 
 
 def test_a_whole_file_answer_is_taken_as_the_new_file() -> None:

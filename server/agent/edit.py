@@ -29,7 +29,7 @@ from typing import Any
 from server.agent.steps import Attempts
 from server.agent.types import AgentEvent, AgentOptions, Cancelled, EventFn, Renderer, Round
 from server.backends.base import CancelToken, ChatBackend
-from server.editformat import apply_answer
+from server.editformat import apply_answer, drop_dangling_uses
 from server.faithful.editor import split_header, with_edit
 from server.faithful.editreq import EditReading, read_edit
 from server.faithful.tracediff import EditVerdict, judge_edit, lines_touched, trace_summary
@@ -388,6 +388,8 @@ class SceneEditor:
             if applied.code is None:
                 problems = rnd.feedback = applied.problem or NO_CHANGE
                 continue
+            # "remove the triangle": the calls that still show a deleted mobject go with it
+            rnd.code, _ = drop_dangling_uses(source, applied.code)
             attempts.apply_fixes(rnd, emit)
             new = rnd.code or ""
             if split_header(new)[1].strip() == body.strip():
