@@ -20,7 +20,7 @@ import pytest
 from server.agent import AgentOptions
 from server.agent.edit import BeforeRenders, EditError, SceneEditor, validate_edit
 from server.agent.types import Cancelled
-from server.backends.base import CancelToken, Message
+from server.backends.base import CancelToken
 from server.editformat import apply_answer, drop_dangling_uses
 from server.faithful.editor import (
     description_from_header,
@@ -40,7 +40,7 @@ from server.faithful.editreq import (
 from server.faithful.tracediff import judge_edit, lines_touched, trace_summary
 from server.prompts import edit_messages
 from server.render import RenderPool, RenderResult, render_code
-from tests.test_agent_loop import ScriptedModel
+from tests.test_agent_loop import PrefillingModel, ScriptedModel
 
 SCENE = """\
 # Description: a red circle with the label "Hi" above it, and a green square that turns
@@ -387,18 +387,6 @@ def test_cancel_stops_the_edit(pool: RenderPool) -> None:
 
 
 # -- the head start while the instruction is typed --------------------------------------------------
-class PrefillingModel(ScriptedModel):
-    """A scripted model that also records what it was asked to read ahead."""
-
-    def __init__(self, answers: list[str]) -> None:
-        super().__init__(answers)
-        self.prefilled: list[list[Message]] = []
-
-    def prefill(self, messages: list[Message]) -> dict[str, Any]:
-        self.prefilled.append(messages)
-        return {"read_tokens": len(messages[-1]["content"])}
-
-
 def test_the_instruction_comes_last_in_the_edit_prompt() -> None:
     """Scene, trace and problems first, the instruction last: a prompt read for a partial
     instruction is a prefix of the final one up to where the typed text stops."""

@@ -203,15 +203,21 @@ async def prefill(ls: ManimLanguageServer, params: Any) -> None:
         options = ls.engine.options({"strategy": strategy} if isinstance(strategy, str) else None)
     except ValueError:
         return
+    await _head_start(ls, "prefill", functools.partial(ls.engine.prefetch, description, options))
+
+
+async def _head_start(ls: ManimLanguageServer, what: str, work: Callable[[], Any]) -> None:
+    """Run a head start on the work pool; its stats become `lastPrefill`. A head start that
+    fails is logged and never surfaces as an error."""
     loop = asyncio.get_running_loop()
     try:
-        stats = await loop.run_in_executor(ls.work_pool, ls.engine.prefetch, description, options)
-    except Exception:  # a head start that failed must never surface as an error
-        log.warning("prefill failed", exc_info=True)
+        stats = await loop.run_in_executor(ls.work_pool, work)
+    except Exception:
+        log.warning("%s failed", what, exc_info=True)
         return
     if stats is not None:
         ls.last_prefill = stats
-        log.info("prefill: %s", stats)
+        log.info("%s: %s", what, stats)
 
 
 async def prefill_edit(ls: ManimLanguageServer, params: Any) -> None:
@@ -235,21 +241,9 @@ async def prefill_edit(ls: ManimLanguageServer, params: Any) -> None:
         line = _position_line(getattr(params, "position", None))
         if line is not None:
             scene = (await _read_manim(ls, text)).scene_at(line)
-    loop = asyncio.get_running_loop()
-    try:
-        stats = await loop.run_in_executor(
-            ls.work_pool,
-            functools.partial(
-                ls.engine.prefetch_edit, text,
-                instruction if isinstance(instruction, str) else "", scene=scene, trusted=True,
-            ),
-        )  # fmt: skip
-    except Exception:  # a head start that failed must never surface as an error
-        log.warning("edit prefill failed", exc_info=True)
-        return
-    if stats is not None:
-        ls.last_prefill = stats
-        log.info("edit prefill: %s", stats)
+    typed = instruction if isinstance(instruction, str) else ""
+    work = functools.partial(ls.engine.prefetch_edit, text, typed, scene=scene, trusted=True)
+    await _head_start(ls, "edit prefill", work)
 
 
 # -- commands -----------------------------------------------------------------------------------
