@@ -1,5 +1,6 @@
 // Edit Scene in the trusted workspace (a committed fixture scene, run.mjs EDIT_SCENE): the code
-// lens; Escape at the instruction changes nothing; then an instruction from the palette -> the
+// lens; Escape at the instruction changes nothing (the box opening rendered the scene ahead,
+// manim/prefillEdit); then an instruction from the palette -> the
 // diff of the file against the proposed text opens with the prompt "apply the proposed edit?" ->
 // Apply -> the change and the header's "Edit:" line -> one undo restores the file exactly; a
 // second run -> Discard -> the diff closes and the file is untouched. An edit the server could
@@ -43,6 +44,12 @@ exports.run = suite(async ({ check, ui, waitFor, sleep }) => {
     await ui("keys", { keys: ["Escape"], label: "instruction-cancelled" });
     await sleep(1500);
     assert.strictEqual((await serverInfo()).busy, false, "nothing was sent to the server");
+    // the box opening had the server render the scene ahead (manim/prefillEdit), for the edit
+    const ahead = await waitFor("the scene rendered while the box was open", async () => {
+      const last = (await serverInfo()).lastPrefill;
+      return last && last.before_s > 0 ? last : undefined;
+    }, 60000, 300);
+    console.log(`edit head start: ${JSON.stringify(ahead)}`);
     assert.strictEqual(doc.getText(), original, "the text is unchanged");
     assert.strictEqual(doc.isDirty, false, "not dirty");
     assert.strictEqual(fs.readFileSync(scene.fsPath, "utf8"), original, "the file on disk is unchanged");
