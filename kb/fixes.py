@@ -488,6 +488,9 @@ def fix_did_you_mean(code: str, kb: KnowledgeBase | None = None) -> FixResult:
             continue
         if f.code == "unknown-name" and new in kb.modules:
             continue  # `Color` -> the module `color` would not help
+        if (f.code == "unknown-name" and old[:1].islower() and kb.is_subclass(new, "Mobject")
+                and not code[end:].lstrip().startswith("(")):  # fmt: skip
+            continue  # `Create(arrow)`: a variable that is gone, not the class `Arrow`
         if f.code == "unknown-kwarg":
             found = _keyword_at(src, f)
             if found is None or new in {k.arg for k in found[0].keywords}:

@@ -210,7 +210,7 @@ lines to change, as one or more blocks in this form, with no explanation:
 To add lines, copy the line they go after into OLD and repeat it at the top of NEW. To delete \
 lines, leave NEW empty.
 
-Example.
+Three separate examples, each an edit of this scene:
 <SCENE>
 from manim import *
 
@@ -219,7 +219,8 @@ class Shapes(Scene):
     def construct(self):
         square = Square(color=RED)
         circle = Circle(color=GREEN).next_to(square, RIGHT)
-        self.play(Create(square), Create(circle))
+        self.play(Create(square))
+        self.play(Create(circle))
 </SCENE>
 <INSTRUCTION>Make the square blue.</INSTRUCTION>
 <EDIT>
@@ -228,6 +229,32 @@ class Shapes(Scene):
 </OLD>
 <NEW>
         square = Square(color=BLUE)
+</NEW>
+</EDIT>
+<INSTRUCTION>Show the circle before the square.</INSTRUCTION>
+<EDIT>
+<OLD>
+        self.play(Create(square))
+        self.play(Create(circle))
+</OLD>
+<NEW>
+        self.play(Create(circle))
+        self.play(Create(square))
+</NEW>
+</EDIT>
+<INSTRUCTION>Remove the circle.</INSTRUCTION>
+<EDIT>
+<OLD>
+        circle = Circle(color=GREEN).next_to(square, RIGHT)
+</OLD>
+<NEW>
+</NEW>
+</EDIT>
+<EDIT>
+<OLD>
+        self.play(Create(circle))
+</OLD>
+<NEW>
 </NEW>
 </EDIT>"""
 

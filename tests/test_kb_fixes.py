@@ -166,6 +166,14 @@ def test_one_clear_did_you_mean_is_applied(body: str, before: str, after: str) -
     assert after in new and before not in new and len(applied) == 1
 
 
+def test_a_missing_variable_is_not_turned_into_its_class() -> None:
+    """`Create(arrow)` with no `arrow` left (an edit deleted it) stays for the checks: the class
+    `Arrow` there would only move the error; `circle(radius=1)`, a call, is still the class."""
+    new, applied = run(fixes.fix_did_you_mean, "self.play(Create(arrow))\nc = circle(radius=1)")
+    assert "Create(arrow)" in new and "c = Circle(radius=1)" in new
+    assert [a.message for a in applied] == ["name `circle` -> `Circle`"]
+
+
 def test_unclear_suggestions_are_not_applied() -> None:
     """Point3D (Point is two edits away), fade_out (fade_to) and BLUEE (BLUE and BLUE_E are
     both one typo away) stay for the model."""

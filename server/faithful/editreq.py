@@ -420,11 +420,22 @@ class StepOrder(Requirement):
             return CheckResult(False, f"No {wa if a is None else wb} plays; the order cannot hold.")
         if a < b:
             return CheckResult(True, f"the {wa} plays before the {wb}.")
+        la, lb = _step_line(trace, a), _step_line(trace, b)
+        how = (f"move line {la}, its self.play, above line {lb}, the {wb}'s" if la and lb
+               else "move its self.play above the other one")  # fmt: skip
         return CheckResult(
             False,
             f"The {wa} should play before the {wb}, but it plays at step {a + 1} and the {wb} at "
-            f"step {b + 1}; move its self.play above the other one.",
+            f"step {b + 1}; {how}.",
+            la,
         )
+
+
+def _step_line(trace: Any, index: int) -> int | None:
+    """The line of the self.play (or wait) that made step ``index``, when the trace knows it."""
+    steps = trace_dict(trace).get("steps") or []
+    line = steps[index].get("line") if 0 <= index < len(steps) else None
+    return int(line) if line else None
 
 
 def _cameras(trace: Any) -> list[dict[str, Any]]:

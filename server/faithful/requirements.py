@@ -847,6 +847,16 @@ class Order(Requirement):
             )
         if a[0] < b[0]:
             return CheckResult(True, f"{da} before {db}.", b[1].get("line"))
+        steps = _steps(tr)
+        la, lb = (steps[i].get("line") if i < len(steps) else None for i in (a[0], b[0]))
+        if la and lb and la != lb:
+            return CheckResult(
+                False,
+                f"The {da} should appear before the {db}, but the {db} is already shown at step "
+                f"{b[0] + 1}; move line {la}, the self.play that shows the {da}, above line "
+                f"{lb}, the one that shows the {db}.",
+                int(la),
+            )
         return CheckResult(
             False,
             f"The {da} should appear before the {db}, but the {db} is already shown at step "
