@@ -276,10 +276,12 @@ def edit_messages(
     problems: str | None = None,
     guide: bool = False,
     previous: str | None = None,
+    hints: Sequence[str] = (),
 ) -> list[Message]:
     """The Edit Scene prompt: the scene, a short account of what the scene shows (its trace),
     in a repair round the last edit (``previous``) and what went wrong with it, and the
-    instruction LAST: all
+    instruction LAST (then only the Manim notes for the kind of change it asks, ``hints``,
+    which depend on it): all
     before it is known once the scene is, so the editor has the model read it while the
     instruction is typed (`SceneEditor.prepare`) and Enter leaves only the instruction to read.
     ``instruction`` may be partial (or empty) for that prefill."""
@@ -295,6 +297,8 @@ def edit_messages(
     if problems:
         parts.append(f"<PROBLEMS>\n{problems.strip()}\n</PROBLEMS>")
     parts.append(f"<INSTRUCTION>{instruction.strip()}</INSTRUCTION>")
+    if hints:
+        parts.append("How to do it in Manim:\n" + "\n".join(f"- {h}" for h in hints))
     return [
         Message(role="system", content=system),
         Message(role="user", content="\n\n".join(parts)),

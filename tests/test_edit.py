@@ -34,6 +34,7 @@ from server.faithful.editreq import (
     Duration,
     HasObject,
     Moved,
+    edit_hints,
     read_edit,
     requirements_with_edits,
 )
@@ -400,6 +401,19 @@ def test_the_instruction_comes_last_in_the_edit_prompt() -> None:
     repair = edit_messages("Make the circle blue.", SCENE, None, "the square turned yellow")
     body = repair[-1]["content"]
     assert body.index("<PROBLEMS>") < body.index("<INSTRUCTION>")
+
+
+def test_the_kind_of_change_brings_its_manim_notes_after_the_instruction() -> None:
+    """A camera, order, removal, timing or place instruction gets the notes for it (after the
+    instruction, so what is read ahead stays a prefix); a colour change needs none."""
+    assert edit_hints(read_edit("Make the circle blue.")) == []
+    camera = edit_hints(read_edit("Make the camera orbit around the cone."))
+    assert len(camera) == 1 and "begin_ambient_camera_rotation" in camera[0]
+    assert "self.play lines" in edit_hints(read_edit("Show the circle before the square."))[0]
+    assert "self.add" in edit_hints(read_edit("Remove the heading."))[0]
+    assert "run_time" in edit_hints(read_edit("Speed up the movement of the ball."))[0]
+    text = edit_messages("Zoom in.", SCENE, None, None, hints=camera)[-1]["content"]
+    assert text.index("<INSTRUCTION>Zoom in.</INSTRUCTION>") < text.index("move_camera")
 
 
 def test_prepare_renders_ahead_and_the_edit_reuses_that_render(pool: RenderPool) -> None:

@@ -31,7 +31,7 @@ from server.agent.types import AgentEvent, AgentOptions, Cancelled, EventFn, Ren
 from server.backends.base import CancelToken, ChatBackend
 from server.editformat import apply_answer, drop_dangling_uses
 from server.faithful.editor import split_header, with_edit
-from server.faithful.editreq import EditReading, read_edit
+from server.faithful.editreq import EditReading, edit_hints, read_edit
 from server.faithful.tracediff import EditVerdict, judge_edit, lines_touched, trace_summary
 from server.prompts import MAX_DESCRIPTION_CHARS, edit_messages
 from server.render import RenderResult
@@ -371,13 +371,15 @@ class SceneEditor:
         problems: str | None = None
         previous: str | None = None
         tried: dict[str, str] = {}  # the code of an attempt made -> what was wrong with it
+        hints = edit_hints(reading)  # how the kind of change asked for is written in Manim
         for index in range(opts.rounds + 1):
             phase = "editing" if index == 0 else "repairing"
             emit(AgentEvent(index, phase, "writing the edit" if index == 0 else
                             f"repair round {index}"))  # fmt: skip
             messages = edit_messages(
-                reading.instruction, source, summary, problems, opts.guide, previous=previous
-            )
+                reading.instruction, source, summary, problems, opts.guide, previous=previous,
+                hints=hints,
+            )  # fmt: skip
             kind = "edit" if index == 0 else "edit-repair"
             rnd = attempts.model_round(index, kind, messages, cancel, on_token)
             out.rounds.append(rnd)

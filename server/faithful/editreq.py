@@ -610,6 +610,37 @@ class EditReading:
         return bool(self.requirements)
 
 
+# How each kind of edit is written in Manim, for the edit prompt: what the instruction asks is
+# read first (`read_edit`), and the model gets the calls that do it (the docs for the kind of
+# change, as RITL-DOC gives the docs for the calls in a failing scene).
+EDIT_HINTS: dict[str, str] = {
+    "camera": "The camera of a ThreeDScene: self.move_camera(phi=..., theta=..., zoom=..., "
+    "run_time=2) animates it to a new view; self.begin_ambient_camera_rotation(rate=0.3) then "
+    "self.wait(3) makes it orbit; self.set_camera_orientation(phi=..., theta=..., zoom=...) "
+    "sets the view at once. Angles in DEGREES; the objects themselves stay as they are.",
+    "order": "To change the order of steps, move whole self.play lines: OLD holds the lines in "
+    "their order now, NEW the same lines in the new order.",
+    "absent": "To remove an object, delete the line that creates it and every self.play or "
+    "self.add line that shows it (drop just its animation where a line shows several).",
+    "timing": "Timing: run_time=... on the self.play (seconds; longer is slower), self.wait(n) "
+    "for a pause.",
+    "place": "A new place: chain .shift(UP * 2), .to_edge(UP) or .next_to(other, DOWN) onto the "
+    "line that creates the object; a later self.play moves it only if it animates it.",
+    "size": "A new size: chain .scale(1.5) (or 0.5) onto the line that creates the object.",
+}
+_HINT_OF_KIND = {
+    "camera": "camera", "camera_changed": "camera", "order": "order", "step_order": "order",
+    "absent": "absent", "duration": "timing", "moved": "place", "relation": "place",
+    "region": "place", "resized": "size",
+}  # fmt: skip
+
+
+def edit_hints(reading: EditReading) -> list[str]:
+    """The Manim notes for the kinds of change an instruction asks for, in a fixed order."""
+    wanted = {_HINT_OF_KIND.get(r.kind) for r in reading.requirements}
+    return [text for key, text in EDIT_HINTS.items() if key in wanted]
+
+
 def _sels_of(req: Requirement) -> list[Sel]:
     out = []
     for name in ("sel", "a", "b", "first", "second", "into"):
