@@ -263,9 +263,9 @@ EDIT_INSTRUCTION = (
     "does not need changed exactly as it is."
 )
 EDIT_REPAIR_INSTRUCTION = (
-    "Your last edit of the scene below did not work: the edit and its problems follow the scene. "
-    "Write a new edit of the scene as shown here, in the same form, that does what the "
-    "instruction at the end says and avoids those problems."
+    "Your last edit of this scene did not work: the edit and its problems follow. Write a new "
+    "edit of the scene above, in the same form, that does what the instruction says and avoids "
+    "those problems."
 )
 
 
@@ -286,12 +286,13 @@ def edit_messages(
     instruction is typed (`SceneEditor.prepare`) and Enter leaves only the instruction to read.
     ``instruction`` may be partial (or empty) for that prefill."""
     system = EDIT_SYSTEM_PROMPT + (f"\n\n{CE_GUIDE}" if guide else "")
-    parts = [
-        EDIT_REPAIR_INSTRUCTION if problems else EDIT_INSTRUCTION,
-        f"<SCENE>\n{code.strip()}\n</SCENE>",
-    ]
+    # the same opening in every round, so a repair round's prompt shares the scene and its
+    # trace with the first one and the model reads only what follows them
+    parts = [EDIT_INSTRUCTION, f"<SCENE>\n{code.strip()}\n</SCENE>"]
     if summary:
         parts.append(f"What the scene shows when it renders:\n<TRACE>\n{summary.strip()}\n</TRACE>")
+    if problems:
+        parts.append(EDIT_REPAIR_INSTRUCTION)
     if problems and previous:
         parts.append(f"Your last edit:\n<LAST_EDIT>\n{previous.strip()}\n</LAST_EDIT>")
     if problems:

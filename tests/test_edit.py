@@ -398,9 +398,11 @@ def test_the_instruction_comes_last_in_the_edit_prompt() -> None:
     assert text.index("<SCENE>") < text.index("<TRACE>") < text.index("<INSTRUCTION>")
     cut = partial[-1]["content"].index("Make the") + len("Make the")
     assert text[:cut] == partial[-1]["content"][:cut]
-    repair = edit_messages("Make the circle blue.", SCENE, None, "the square turned yellow")
+    repair = edit_messages("Make the circle blue.", SCENE, "circle (Circle), red", "yellow!")
     body = repair[-1]["content"]
     assert body.index("<PROBLEMS>") < body.index("<INSTRUCTION>")
+    shared = text[: text.index("</TRACE>")]  # a repair round re-reads nothing before this
+    assert body.startswith(shared)
 
 
 def test_the_kind_of_change_brings_its_manim_notes_after_the_instruction() -> None:
