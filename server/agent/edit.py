@@ -384,7 +384,10 @@ class SceneEditor:
             rnd = attempts.model_round(index, kind, messages, cancel, on_token)
             out.rounds.append(rnd)
             applied = apply_answer(source, rnd.raw)
-            previous = edit_part(rnd.raw)
+            # the last edit is shown back only when it rendered (its problems are about what it
+            # shows); an edit that did not apply or render is quoted by its problems, and shown
+            # whole the small model tends to answer with it again
+            previous = None
             out.answer_forms.append(applied.form)
             rnd.code = applied.code
             if applied.code is None:
@@ -414,6 +417,7 @@ class SceneEditor:
             if verdict.ok:
                 break
             problems = rnd.feedback = tried[new] = verdict.feedback()
+            previous = edit_part(rnd.raw)
         for r in out.rounds:  # the renders of attempts not kept
             if r.render is not None and r.render is not best.render:
                 r.render.cleanup()

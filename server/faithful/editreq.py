@@ -624,8 +624,9 @@ EDIT_HINTS: dict[str, str] = {
     "self.add line that shows it (drop just its animation where a line shows several).",
     "timing": "Timing: run_time=... on the self.play (seconds; longer is slower), self.wait(n) "
     "for a pause.",
-    "place": "A new place: chain .shift(UP * 2), .to_edge(UP) or .next_to(other, DOWN) onto the "
-    "line that creates the object; a later self.play moves it only if it animates it.",
+    "place": "A new place: chain .shift(DIRECTION * 2), .to_edge(DIRECTION) or "
+    ".next_to(other, DIRECTION) onto the line that creates the object, with the direction the "
+    "instruction says (UP, DOWN, LEFT, RIGHT); not inside self.play.",
     "size": "A new size: chain .scale(1.5) (or 0.5) onto the line that creates the object.",
 }
 _HINT_OF_KIND = {
