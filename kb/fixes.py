@@ -1670,6 +1670,56 @@ def fix_play_mobjects(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     return _apply(code, edits)
 
 
+# Scene methods that do their work when called and return None: inside `self.play(...)` they run
+# anyway, then play fails on the None ("Unexpected argument None passed to Scene.play()").
+SCENE_ACTIONS = {
+    "begin_ambient_camera_rotation", "stop_ambient_camera_rotation", "move_camera",
+    "set_camera_orientation", "wait", "add", "remove", "add_fixed_in_frame_mobjects",
+    "begin_3dillusion_camera_rotation", "stop_3dillusion_camera_rotation",
+}  # fmt: skip
+_RUN_TIME_TAKERS = {"move_camera"}  # a play's run_time moves into the call
+
+
+def fix_scene_calls_in_play(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`self.play(self.begin_ambient_camera_rotation(rate=0.3))` -> the call on its own:
+    `self.begin_ambient_camera_rotation(rate=0.3)`; `self.play(self.move_camera(theta=...),
+    run_time=2)` -> `self.move_camera(theta=..., run_time=2)`. Only a play holding that one call
+    (and, for move_camera, a run_time)."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for node in ast.walk(src.tree):
+        if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
+            continue
+        play = node.value
+        if not (_is_self_call(play, "play") and len(play.args) == 1):
+            continue
+        inner = play.args[0]
+        if not (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute)
+                and _is_self_call(inner, inner.func.attr) and inner.func.attr in SCENE_ACTIONS):  # fmt: skip
+            continue
+        name = inner.func.attr
+        extra = [k for k in play.keywords]
+        if extra and not (name in _RUN_TIME_TAKERS and [k.arg for k in extra] == ["run_time"]
+                          and "run_time" not in {k.arg for k in inner.keywords}):  # fmt: skip
+            continue
+        text = src.text(inner)
+        if extra:
+            text = f"{text[:-1]}{', ' if inner.args or inner.keywords else ''}{src.text(extra[0])})"
+        fix = AppliedFix("scene-call-in-play", node.lineno,
+                         f"`self.play(self.{name}(...))` -> `self.{name}(...)`: it is not an "
+                         "animation; call it on its own")  # fmt: skip
+        edits.append(_Edit(src.start(play), src.end(play), text, fix))
+    return _apply(code, edits)
+
+
+def _is_self_call(call: ast.Call, attr: str) -> bool:
+    f = call.func
+    return (isinstance(f, ast.Attribute) and f.attr == attr and isinstance(f.value, ast.Name)
+            and f.value.id == "self")  # fmt: skip
+
+
 #: The fix classes in the order `fix_all` applies them (specific rules before generic removal).
 FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_manimgl_names,
@@ -1703,6 +1753,7 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_string_animations,
     fix_tip_points,
     fix_play_mobjects,
+    fix_scene_calls_in_play,
 )
 
 

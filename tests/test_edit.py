@@ -370,6 +370,19 @@ def test_a_scene_that_does_not_render_asks_for_repair_first(pool: RenderPool) ->
     assert model.prompts == [] and out.code is None
 
 
+def test_a_repair_may_fix_its_own_last_attempt(pool: RenderPool) -> None:
+    """Round 0's edit does not render; round 1's OLD is round 0's broken line (quoted by the
+    error), not a line of the original: it applies to the last attempt and succeeds."""
+    broken = block("circle = Circle(color=RED).shift(LEFT * 2)",
+                   "circle = Circle(color=BLUE).shift(LEFT * 2, nope=1)")  # fmt: skip
+    fixed = block("circle = Circle(color=BLUE).shift(LEFT * 2, nope=1)",
+                  "circle = Circle(color=BLUE).shift(LEFT * 2)")  # fmt: skip
+    editor, model = _editor([broken, fixed], pool, rounds=1, fixes=False)
+    out = editor.run(SCENE, "Make the circle blue.")
+    assert out.status == "success", (out.message(), [r.feedback for r in out.rounds])
+    assert out.lines_touched == 1 and "<LAST_EDIT>" not in model.prompts[1][1]["content"]
+
+
 def test_edits_that_never_render_leave_no_code(pool: RenderPool) -> None:
     """Every round's edit fails to render: status "failed", no code, the original kept."""
     bad = block("circle = Circle(color=RED).shift(LEFT * 2)", "circle = Circle(colr=BLUE).shift(")

@@ -752,3 +752,19 @@ def test_the_new_fixes_turn_a_failing_scene_into_one_that_renders(body: str) -> 
     assert applied
     after = render_code(new, quality="l", timeout=60)
     assert after.ok, after.error
+
+
+def test_scene_calls_wrapped_in_play_are_called_on_their_own() -> None:
+    """`self.play(self.begin_ambient_camera_rotation(...))` and friends become the call alone;
+    a play's run_time moves into move_camera; a play that also holds an animation stays."""
+    body = (
+        "self.play(self.begin_ambient_camera_rotation(rate=0.3))\n"
+        "self.play(self.move_camera(phi=70 * DEGREES), run_time=2)\n"
+        "self.play(self.wait(2))\n"
+        "self.play(Create(Circle()), self.wait(1))"
+    )
+    new, applied = run(fixes.fix_scene_calls_in_play, body)
+    assert "self.begin_ambient_camera_rotation(rate=0.3)\n" in new
+    assert "self.move_camera(phi=70 * DEGREES, run_time=2)" in new
+    assert "self.wait(2)\n" in new and "self.play(Create(Circle()), self.wait(1))" in new
+    assert [f.code for f in applied] == ["scene-call-in-play"] * 3

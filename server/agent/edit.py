@@ -9,9 +9,10 @@ instruction and a short account of the scene's trace
 then kb fix-all and the static checks, then a sandboxed render; the trace diff (``judge_edit``)
 checks that the instruction's requirements are met and that nothing it does not name changed.
 A failed attempt (no edit, an OLD block not found, a render error, unmet checks) feeds a repair
-round, up to ``rounds``: the model sees the scene as it was again, its last edit and what was
-wrong, and answers with a new edit of the original (an edit it already made is not rendered
-twice); the rendered attempt with the fewest problems is kept. The original is
+round, up to ``rounds``: the model sees the scene as it was again, what was wrong (and its last
+edit, when that rendered) and answers with a new edit of the original, or of its last attempt
+when its OLD lines are that attempt's own (an edit it already made is not rendered twice); the
+rendered attempt with the fewest problems is kept. The original is
 never changed here: the outcome carries it beside the edited text, which the front ends show as
 a diff for the user to accept.
 """
@@ -372,6 +373,7 @@ class SceneEditor:
         previous: str | None = None
         tried: dict[str, str] = {}  # the code of an attempt made -> what was wrong with it
         hints = edit_hints(reading)  # how the kind of change asked for is written in Manim
+        last_code: str | None = None  # the last attempt that applied, for a repair of its lines
         for index in range(opts.rounds + 1):
             phase = "editing" if index == 0 else "repairing"
             emit(AgentEvent(index, phase, "writing the edit" if index == 0 else
@@ -384,6 +386,10 @@ class SceneEditor:
             rnd = attempts.model_round(index, kind, messages, cancel, on_token)
             out.rounds.append(rnd)
             applied = apply_answer(source, rnd.raw)
+            if applied.code is None and last_code is not None:
+                # a repair of the last attempt's own lines (the ones its error quotes)
+                on_last = apply_answer(last_code, rnd.raw)
+                applied = on_last if on_last.code is not None else applied
             # the last edit is shown back only when it rendered (its problems are about what it
             # shows); an edit that did not apply or render is quoted by its problems, and shown
             # whole the small model tends to answer with it again
@@ -396,7 +402,7 @@ class SceneEditor:
             # "remove the triangle": the calls that still show a deleted mobject go with it
             rnd.code, _ = drop_dangling_uses(source, applied.code)
             attempts.apply_fixes(rnd, emit)
-            new = rnd.code or ""
+            new = last_code = rnd.code or ""
             if split_header(new)[1].strip() == body.strip():
                 problems = rnd.feedback = NO_CHANGE
                 continue

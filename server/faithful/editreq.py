@@ -617,7 +617,8 @@ EDIT_HINTS: dict[str, str] = {
     "camera": "The camera of a ThreeDScene: self.move_camera(phi=..., theta=..., zoom=..., "
     "run_time=2) animates it to a new view; self.begin_ambient_camera_rotation(rate=0.3) then "
     "self.wait(3) makes it orbit; self.set_camera_orientation(phi=..., theta=..., zoom=...) "
-    "sets the view at once. Angles in DEGREES; the objects themselves stay as they are.",
+    "sets the view at once. Call them on their own lines, never inside self.play. Angles in "
+    "DEGREES; the objects themselves stay as they are.",
     "order": "To change the order of steps, move whole self.play lines: OLD holds the lines in "
     "their order now, NEW the same lines in the new order.",
     "absent": "To remove an object, delete the line that creates it and every self.play or "
