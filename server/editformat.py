@@ -2,8 +2,9 @@
 
 The answer is a list of OLD/NEW blocks (``server/prompts.py``, ``EDIT_SYSTEM_PROMPT``): each OLD is
 found in the scene, exactly or line by line ignoring indentation and trailing spaces (then NEW is
-re-indented by the same amount), and replaced by NEW. A one-line OLD that is only part of one line
-(the model copied just what it changes) replaces that part. An answer without blocks that holds a whole
+re-indented by the same amount), and replaced by NEW. An OLD whose lines stand together in the
+scene in another order (written in the order wanted) replaces that block; a one-line OLD that is
+only part of one line (the model copied just what it changes) replaces that part. An answer without blocks that holds a whole
 file (``<CODE>`` or a fence) is taken as the new file. Anything else is a problem the next round is
 told about; the scene itself is never touched here.
 """
@@ -74,6 +75,36 @@ def _replace(code: str, old: list[str], new: list[str]) -> str | None:
     return "\n".join(lines[:i] + new + lines[i + len(old) :])
 
 
+def _replace_shuffled(code: str, old: list[str], new: list[str]) -> str | None:
+    """An OLD of several lines that are all in the scene, next to each other, but in another
+    order (the model wrote them in the order it wants, e.g. for "show the circle before the
+    square"): that block, found once, replaced by NEW. Same lines, ignoring indentation."""
+    if len(old) < 2:
+        return None
+    lines = code.split("\n")
+    key = sorted(ln.strip() for ln in old)
+    hits = [
+        i
+        for i in range(len(lines) - len(old) + 1)
+        if sorted(ln.strip() for ln in lines[i : i + len(old)]) == key
+    ]
+    if len(hits) != 1:
+        return None
+    i = hits[0]
+    reordered = [lines[i + k] for k in range(len(old))]
+    return _replace(code, reordered, _reindent(new, old[0], reordered[0]))
+
+
+def _reindent(new: list[str], old_first: str, found_first: str) -> list[str]:
+    """NEW moved from OLD's first line's indentation to the found line's."""
+    shift = _indent(found_first) - _indent(old_first)
+    if shift > 0:
+        return [(" " * shift + ln) if ln.strip() else ln for ln in new]
+    if shift < 0:
+        return [ln[min(-shift, _indent(ln)) :] for ln in new]
+    return new
+
+
 def _replace_part(code: str, old: list[str], new: list[str]) -> str | None:
     """A one-line OLD that is part of a line of ``code`` (the model copied only the part it
     changes, e.g. ``ball.animate.shift(RIGHT), run_time=3)`` out of ``self.play(...)``) and found
@@ -118,9 +149,12 @@ def apply_answer(code: str, answer: str) -> AppliedEdit:
             if not old:
                 return AppliedEdit(None, "blocks", f"edit block {n} has an empty OLD part; copy "
                                    "the line the new lines go after into OLD.", len(blocks))  # fmt: skip
-            if old == new:
-                continue
             replaced = _replace(new_code, old, new)
+            if old == new and replaced is not None:
+                continue  # a block that changes nothing
+            if replaced is None:
+                # the lines in another order; OLD == NEW then means "in this order"
+                replaced = _replace_shuffled(new_code, old, new)
             if replaced is None:
                 replaced = _replace_part(new_code, old, new)
             if replaced is None:

@@ -102,6 +102,25 @@ def test_answers_that_cannot_apply_say_why(answer: str, problem: str) -> None:
     assert applied.code is None and problem in (applied.problem or "")
 
 
+def test_an_old_block_in_another_order_names_the_block_to_reorder() -> None:
+    """OLD lines that stand together in the scene in another order replace that block by NEW;
+    OLD written already in the order wanted (OLD == NEW) means that order; lines that are not
+    all there, or a block found twice, are refused."""
+    fade, rot = (
+        "        self.play(FadeIn(square))",
+        "        self.play(Rotate(square, PI / 4), run_time=2)",
+    )
+    swapped = apply_answer(SCENE, block(f"{rot}\n{fade}", f"{rot}\n{fade}"))
+    assert swapped.problem is None
+    code = swapped.code or ""
+    assert code.index("Rotate(square") < code.index("FadeIn(square)")
+    assert lines_touched(SCENE, code) == 2
+    moved = apply_answer(SCENE, block(f"{rot}\n{fade}", f"{fade}\n{rot}"))
+    assert moved.code == SCENE  # NEW in the scene's own order: nothing changes
+    missing = apply_answer(SCENE, block(f"{rot}\n        self.play(Create(square))", fade))
+    assert missing.code is None
+
+
 def test_a_part_of_a_line_is_replaced_where_it_is_found_once() -> None:
     """A one-line OLD copied out of the middle of a line replaces that part; a NEW that writes
     the whole line out replaces the line; a part found twice, or too short, is refused with the
