@@ -1,5 +1,6 @@
 // The trusted workspace: activation, hover, Generate Scene from the palette with the preview playing,
-// cancel mid-generation, and save with an error -> one diagnostic -> quick fix -> render -> undo.
+// Edit Scene on the generated scene (diff, Apply, one undo), cancel mid-generation, and save with an
+// error -> one diagnostic -> quick fix -> render -> undo.
 const vscode = require("vscode");
 const assert = require("assert");
 const fs = require("fs");
@@ -67,6 +68,35 @@ exports.run = suite(async ({ check, ui, waitFor, sleep }) => {
     assert.ok(v.advanced, `currentTime advances: ${v.first.t} -> ${v.second.t}`);
     assert.ok(!v.second.paused, "playing");
     assert.match(v.second.text, /scenes/, "the preview names where the video is");
+  });
+
+  await check("Edit Scene on the generated scene: the diff of the proposal, Apply, one undo restores it", async () => {
+    // generate -> edit -> accept the diff -> undo, on the scene the check above generated
+    const editor = vscode.window.activeTextEditor;
+    assert.ok(editor && editor.document.uri.fsPath.includes(`${path.sep}scenes${path.sep}`), "the generated scene is open");
+    const doc = editor.document;
+    const original = doc.getText();
+    const proposalTabs = () =>
+      vscode.window.tabGroups.all
+        .flatMap((g) => g.tabs)
+        .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.modified.scheme === "manim-edit-proposal");
+    await ui("palette", { command: "Manim: Edit Scene" });
+    await ui("type", { text: "make the circle red", label: "generated-edit-instruction" });
+    const [tab] = await waitFor("the diff of the proposed edit", () => {
+      const tabs = proposalTabs();
+      return tabs.length ? tabs : undefined;
+    }, 330000, 250);
+    const proposed = (await vscode.workspace.openTextDocument(tab.input.modified)).getText();
+    assert.match(proposed, /^#\s+Edit: make the circle red$/m, `the proposal gains the instruction:\n${proposed}`);
+    assert.strictEqual(doc.getText(), original, "nothing changes before Apply");
+    await ui("notification", { contains: "apply the proposed edit to", timeoutMs: 30000, label: "generated-edit-prompt" });
+    await ui("click", { contains: "apply the proposed edit to", button: "Apply", label: "generated-edit-apply" });
+    await waitFor("the edit in the document", () => doc.getText() !== original, 20000, 100);
+    assert.strictEqual(doc.getText(), proposed, "the document holds exactly the proposed text");
+    await waitFor("the diff closed", () => proposalTabs().length === 0, 10000, 100);
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand("undo");
+    assert.strictEqual(doc.getText(), original, "one undo restores the generated scene exactly");
   });
 
   await check("cancel mid-generation: the server is idle within 2 s and nothing is written", async () => {
