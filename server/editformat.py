@@ -4,9 +4,10 @@ The answer is a list of OLD/NEW blocks (``server/prompts.py``, ``EDIT_SYSTEM_PRO
 found in the scene, exactly or line by line ignoring indentation and trailing spaces (then NEW is
 re-indented by the same amount), and replaced by NEW. An OLD whose lines stand together in the
 scene in another order (written in the order wanted) replaces that block; a one-line OLD that is
-only part of one line (the model copied just what it changes) replaces that part. An answer without blocks that holds a whole
-file (``<CODE>`` or a fence) is taken as the new file. Anything else is a problem the next round is
-told about; the scene itself is never touched here.
+only part of one line (the model copied just what it changes) replaces that part. An answer
+without blocks that holds a whole file (``<CODE>``, ``<SCENE>`` or a fence) is taken as the new
+file. Anything else is a problem the next round is told about; the scene itself is never touched
+here.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from server.prompts import extract_code
 
 MIN_PART_CHARS = 8  # a shorter part of a line is too likely to be the wrong one
 
+_SCENE = re.compile(r"<SCENE>\n?(.*?)(?:</SCENE>|\Z)", re.DOTALL | re.IGNORECASE)
 _BLOCK = re.compile(
     r"<OLD>\n?(?P<old>.*?)</OLD>\s*<NEW>\n?(?P<new>.*?)(?:</NEW>|<EDIT>|</EDIT>|\Z)",
     re.DOTALL | re.IGNORECASE,
@@ -172,6 +174,9 @@ def apply_answer(code: str, answer: str) -> AppliedEdit:
             new_code = replaced
         return AppliedEdit(new_code, "blocks", None, len(blocks))
     whole = extract_code(answer or "")
+    if whole is None:  # the scene written out again, in the prompt's own tags
+        shown = _SCENE.search(answer or "")
+        whole = _strip_fences(shown.group(1)).strip("\n") if shown else None
     if whole is not None and re.search(r"^class\s+\w+", whole, re.MULTILINE):
         return AppliedEdit(whole if whole.endswith("\n") else whole + "\n", "file")
     return AppliedEdit(

@@ -160,6 +160,21 @@ def test_calls_that_show_a_deleted_mobject_go_with_it() -> None:
     assert drop_dangling_uses(SCENE, "class (")[1] == []
 
 
+def test_the_scene_written_out_in_its_tags_is_a_whole_file_answer() -> None:
+    """A small model may answer by writing the scene out again in the prompt's <SCENE> tags."""
+    changed = SCENE.replace("Circle(color=RED)", "Circle(color=BLUE)")
+    applied = apply_answer(SCENE, f"<SCENE>\n{changed}</SCENE>\n")
+    assert applied.form == "file" and applied.code == changed
+
+
+def test_an_answer_stops_where_it_would_write_another_instruction(pool: RenderPool) -> None:
+    """The edit call stops at the prompt's own tags (a model continuing the system prompt's
+    examples writes another instruction and edit after its own)."""
+    editor, model = _editor([BLUE], pool, rounds=0)
+    editor.run(SCENE, "Make the circle blue.")
+    assert model.params[0] is not None and "<INSTRUCTION>" in model.params[0].stop
+
+
 def test_a_whole_file_answer_is_taken_as_the_new_file() -> None:
     """The model may answer the whole edited file instead of blocks: it is used as it is."""
     new = SCENE.replace("RED", "BLUE")

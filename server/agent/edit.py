@@ -49,6 +49,9 @@ REPEATED = (
     "Make a different edit."
 )
 MAX_PREVIOUS_CHARS = 1500  # of the last answer shown in a repair round
+# tags of the prompt that never belong in an answer: a model that goes on past its edit to write
+# another instruction (the system prompt's examples follow one another) is stopped there
+EDIT_STOPS = ("<INSTRUCTION>", "<TRACE>", "<PROBLEMS>", "<LAST_EDIT>")
 
 
 def edit_part(answer: str) -> str | None:
@@ -383,7 +386,7 @@ class SceneEditor:
                 hints=hints,
             )  # fmt: skip
             kind = "edit" if index == 0 else "edit-repair"
-            rnd = attempts.model_round(index, kind, messages, cancel, on_token)
+            rnd = attempts.model_round(index, kind, messages, cancel, on_token, EDIT_STOPS)
             out.rounds.append(rnd)
             applied = apply_answer(source, rnd.raw)
             if applied.code is None and last_code is not None:

@@ -3,8 +3,9 @@ a model call, kb fix-all, the static checks, a render, and the feedback for the 
 
 from __future__ import annotations
 
+import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import kb
 from kb.checks import Finding
@@ -54,10 +55,13 @@ class Attempts:
         cancel: CancelToken | None,
         on_token: Callable[[str], None] | None,
         round_index: int = 0,
+        stop: Sequence[str] = (),
     ) -> Completion:
         if cancel is not None and cancel.cancelled:
             raise Cancelled
         params = self.options.params_for_round(round_index)
+        if stop:
+            params = dataclasses.replace(params, stop=[*params.stop, *stop])
         completion = self.backend.chat(messages, params, on_token=on_token, cancel=cancel)
         if completion.finish_reason == "cancelled" or (cancel is not None and cancel.cancelled):
             raise Cancelled
@@ -70,9 +74,10 @@ class Attempts:
         messages: list[Message],
         cancel: CancelToken | None,
         on_token: Callable[[str], None] | None,
+        stop: Sequence[str] = (),
     ) -> Round:
         t0 = time.perf_counter()
-        completion = self.complete(messages, cancel, on_token, index)
+        completion = self.complete(messages, cancel, on_token, index, stop)
         return Round(
             index=index,
             kind=kind,
