@@ -338,6 +338,20 @@ def test_the_trace_diff_names_what_changed_that_should_not(pool: RenderPool) -> 
     assert "circle (Circle), red" in trace_summary(before, SCENE)
 
 
+def test_a_change_after_the_last_frame_is_not_shown(pool: RenderPool) -> None:
+    """`circle.set_color(RED)` as the scene's last line changes nothing the video shows (the
+    checks judge the last timed step, not the state after construct returns); with a wait after
+    it the red circle is held on screen and the edit is met."""
+    reading = read_edit("Make the circle red.")
+    src = SCENE.replace("Circle(color=RED)", "Circle(color=BLUE)")
+    before = _trace(src, pool)
+    late = src + "        circle.set_color(RED)\n"
+    verdict = judge_edit(before, _trace(late, pool), reading, src, late)
+    assert not verdict.ok and "should be red" in verdict.feedback()
+    held = late + "        self.wait(0.5)\n"
+    assert judge_edit(before, _trace(held, pool), reading, src, held).ok
+
+
 def test_timing_edits_are_checked_against_the_trace_before(pool: RenderPool) -> None:
     """ "Slow the rotation down" needs a longer rotation, and the square's fade-in must keep its
     run time."""

@@ -206,7 +206,16 @@ def trace_dict(trace: Any) -> dict[str, Any]:
 
 
 def _steps(tr: dict[str, Any]) -> list[dict[str, Any]]:
-    return list(tr.get("steps") or [])
+    """The steps a viewer sees. A scene with timed steps (a play or a wait) ends its video on the
+    last of them: the trace's closing ``end`` step, the state after ``construct`` returns, is
+    left out there, so a change made after the last play (``circle.set_color(RED)`` as the last
+    line) is not taken as shown. A scene without timed steps is a still image of that state."""
+    steps = list(tr.get("steps") or [])
+    if (len(steps) > 1 and steps[-1].get("kind") == "end"
+            and any(s.get("kind") in ("play", "wait") and float(s.get("run_time") or 0) > 0
+                    for s in steps[:-1])):  # fmt: skip
+        steps.pop()
+    return steps
 
 
 def _visible_states(tr: dict[str, Any]) -> list[tuple[int, list[Mob]]]:
