@@ -7,7 +7,6 @@ gives, the wrong one fails with a finding that names the part."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -21,8 +20,9 @@ from server.faithful.requirements import (
     colour_matches,
     evaluate,
 )
-from server.render import RenderPool, RenderResult, render_code
+from server.render import RenderResult
 from server.render.trace import SceneTrace
+from tests.rendering import ok_trace, render_many
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -71,20 +71,11 @@ SCENES = {
 
 @pytest.fixture(scope="module")
 def results() -> Iterator[dict[str, RenderResult]]:
-    with RenderPool(2) as pool:
-        assert pool.wait_ready(120), pool.stats()
-        with ThreadPoolExecutor(2) as ex:
-            futs = {
-                k: ex.submit(render_code, code, pool=pool, keep_outputs=False)
-                for k, code in SCENES.items()
-            }
-            yield {k: f.result() for k, f in futs.items()}
+    yield from render_many(SCENES)
 
 
 def _trace(r: RenderResult) -> SceneTrace:
-    assert r.ok, r.error_text()
-    assert r.trace is not None and r.trace.recorder_error is None
-    return r.trace
+    return ok_trace(r)
 
 
 def _failures(trace: SceneTrace, *reqs: Requirement) -> list[str]:

@@ -5,7 +5,6 @@ and the requirements that read them (the false failures of issue 46 among them).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -24,8 +23,9 @@ from server.faithful.requirements import (
     TextNumber,
     evaluate,
 )
-from server.render import RenderPool, RenderResult, render_code
+from server.render import RenderResult
 from server.render.trace import TRACE_VERSION, SceneTrace
+from tests.rendering import ok_trace, render_many
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -100,21 +100,11 @@ class Main(Scene):
 
 @pytest.fixture(scope="module")
 def results() -> Iterator[dict[str, RenderResult]]:
-    scenes = {"morph": MORPH, "shapes": SHAPES, "motion": MOTION}
-    with RenderPool(2) as pool:
-        assert pool.wait_ready(120), pool.stats()
-        with ThreadPoolExecutor(2) as ex:
-            futs = {
-                k: ex.submit(render_code, code, pool=pool, keep_outputs=False)
-                for k, code in scenes.items()
-            }
-            yield {k: f.result() for k, f in futs.items()}
+    yield from render_many({"morph": MORPH, "shapes": SHAPES, "motion": MOTION})
 
 
 def _trace(r: RenderResult) -> SceneTrace:
-    assert r.ok, r.error_text()
-    assert r.trace is not None
-    return r.trace
+    return ok_trace(r)
 
 
 def _met(trace: SceneTrace, *reqs: Any) -> list[str]:
