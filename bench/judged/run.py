@@ -1,7 +1,7 @@
 """Run the shipped configuration on the judged set's descriptions and keep what a judge by eye needs.
 
     python bench/judged/run.py [--source pool|realspec-test|realspec-dev|all] [--limit N]
-        [--ids judged-001,real-002] [--out bench/judged]
+        [--ids judged-001,real-002] [--out bench/judged] [--set checklist_prompt=true ...]
 
 For each description the engine runs exactly as a user's `python -m server generate` does
 (default settings, the embedded model). Written per task, under ``--out``:
@@ -14,7 +14,9 @@ For each description the engine runs exactly as a user's `python -m server gener
 - a row in ``outcomes.jsonl``: the description, status, rounds, seconds, and the agent's own
   final verdict (its checks on the kept attempt).
 
-Rows already in ``outcomes.jsonl`` are skipped, so a stopped run resumes where it stopped.
+``--set NAME=VALUE`` (repeatable) changes one setting from its default, for a paired arm against
+the shipped configuration (e.g. ``checklist_prompt=true``); each row records the settings that
+differ from the defaults under ``settings``. Rows already in ``outcomes.jsonl`` are skipped, so a stopped run resumes where it stopped.
 Verdicts by eye go into ``verdicts.jsonl`` by hand (README.md in this folder: the rubric).
 """
 
@@ -26,6 +28,7 @@ import json
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +44,7 @@ from server.faithful import specbench  # noqa: E402
 from server.faithful.loop import assess  # noqa: E402
 from server.faithful.reader import read_requirements  # noqa: E402
 from server.render.frames import sample_frames  # noqa: E402
-from server.settings import Settings  # noqa: E402
+from server.settings import Settings, SettingsError  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SHEET_FRAMES = 8
@@ -150,6 +153,28 @@ def run_one(engine: Engine, task: dict[str, Any], out: Path) -> dict[str, Any]:
     return row
 
 
+def settings_from_items(items: list[str], error: Callable[[str], Any]) -> Settings:
+    """The default settings with each ``NAME=VALUE`` applied (VALUE read as JSON where it
+    parses: true, 3, 0.8); ``error`` is called with a message for a bad item."""
+    settings = Settings()
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep:
+            error(f"--set {item!r}: write NAME=VALUE, e.g. checklist_prompt=true")
+        key = "".join("_" + c.lower() if c.isupper() else c for c in name)
+        if key not in settings.values():
+            error(f"--set {item!r}: no setting named {name!r}")
+        try:
+            parsed: Any = json.loads(value)
+        except json.JSONDecodeError:
+            parsed = value
+        try:
+            settings.update({key: parsed}, strict=True)
+        except SettingsError as exc:
+            error(str(exc))
+    return settings
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument(
@@ -158,7 +183,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--ids", default="")
     ap.add_argument("--out", type=Path, default=HERE)
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change one setting from its default (repeatable)",
+    )
     args = ap.parse_args(argv)
+    settings = settings_from_items(args.set, ap.error)
+    changed = settings.diff(Settings())
     out: Path = args.out
     outcomes = out / "outcomes.jsonl"
     done = set()
@@ -175,11 +209,13 @@ def main(argv: list[str] | None = None) -> int:
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
-    engine = Engine(Settings())
+    engine = Engine(settings)
     try:
         for k, task in enumerate(todo, 1):
             row = run_one(engine, task, out)
             row["commit"] = commit
+            if changed:
+                row["settings"] = changed
             with outcomes.open("a", encoding="utf-8") as fh:
                 fh.write(json.dumps(row) + "\n")
             print(
