@@ -135,16 +135,46 @@ def test_assess_and_the_loop_add_the_described_checks_with_a_description() -> No
     )
     render: Any = Rendered(t)
     plain = assess("", render)
-    assert plain.unmet == [] and plain.total == 8  # the never-animates warning is no error
+    assert plain.unmet == [] and plain.total == 10  # the never-animates warning is no error
     v = assess("", render, description=DESCRIPTION)  # no motion asked: a still is allowed
-    assert [(u.code, u.line) for u in v.unmet] == [("pasted-description", 9)] and v.total == 9
+    assert [(u.code, u.line) for u in v.unmet] == [("pasted-description", 9)] and v.total == 11
     moving = DESCRIPTION.replace("glows yellow in turn", "grows one by one")
     v = assess("", render, description=moving)
     assert sorted((u.code, u.line) for u in v.unmet) == [
         ("never-animates", 9),
         ("pasted-description", 9),
     ]
-    assert v.total == 9 and "self.play(Create(...))" in v.feedback()
+    assert v.total == 11 and "self.play(Create(...))" in v.feedback()
     feedback = TraceFeedback(DESCRIPTION, read_description=False)
     assert feedback.described() is None
     assert TraceFeedback(DESCRIPTION).described() == DESCRIPTION
+
+
+def test_a_named_formula_never_shown_is_an_error_other_helpers_stay_warnings() -> None:
+    """`MathTex('2x + 6')` built and never drawn where the description asks for 2x + 6 (the
+    judged scene whose expression never changed) is an error; an unused `ThreeDAxes`-like
+    helper and a text the description does not name stay warnings."""
+    expr = MobjectInfo(id="m1", cls="MathTex", line=5, tex="2(x + 3)", fill="#ffffff",
+                       fill_opacity=1.0, bbox=[-1, -0.3, 1, 0.3])  # fmt: skip
+    target = MobjectInfo(id="m2", cls="MathTex", line=6, tex="2x + 6", fill="#ffffff",
+                         fill_opacity=1.0, bbox=[-1, -0.3, 1, 0.3], shown=False)  # fmt: skip
+    helper = MobjectInfo(id="m3", cls="Text", line=7, text="note", fill="#ffffff",
+                         fill_opacity=1.0, bbox=[2, 2, 3, 3], shown=False)  # fmt: skip
+    created = [MobjectInfo(**{**expr.__dict__, "shown": True}), target, helper]
+    tr = trace(
+        TraceStep(0, "play", line=8, run_time=1, visible=[expr],
+                  animations=[AnimationInfo("Write", ["m1"], 8)]),  # fmt: skip
+        TraceStep(0, "wait", line=9, run_time=1, visible=[expr]),
+        TraceStep(0, "end", visible=[expr]),
+        created=created,
+    )
+    desc = "Show 2(x + 3) and expand it into 2x + 6 by transforming the expression."
+    found = [f for f in description_findings(tr, desc) if f.code == "never-shown"]
+    assert [(f.severity, f.line) for f in found] == [("error", 6)]
+    # without the description both are the generic warning only
+    generic = [f for f in generic_findings(tr) if f.code == "never-shown"]
+    assert {(f.severity, f.line) for f in generic} == {("warning", 6), ("warning", 7)}
+    # shown elsewhere (a copy on screen says 2x + 6): no error
+    shown = MobjectInfo(**{**target.__dict__, "id": "m4", "line": 10, "shown": True})
+    tr.steps[-1].visible.append(shown)
+    assert [f for f in description_findings(tr, desc) if f.code == "never-shown"] == []

@@ -194,6 +194,42 @@ dot.add_updater(lambda m, dt: m.shift(RIGHT * dt))
 self.add(dot)
 self.wait(2)
 """),
+    # -- hidden and invisible --------------------------------------------------------------
+    "hidden_bad": scene("""
+octagon = RegularPolygon(n=8, color=PURPLE, fill_opacity=0.7)
+circle = Circle(radius=0.5, color=WHITE, fill_opacity=0.7)
+triangle = Triangle(color=RED, fill_opacity=0.7)
+octagon.add(circle, triangle)
+self.play(Create(octagon))
+self.wait()
+"""),
+    "hidden_good": scene("""
+octagon = RegularPolygon(n=8, color=PURPLE, fill_opacity=0.7).scale(2)
+circle = Circle(radius=1, color=WHITE, fill_opacity=0.7)
+triangle = Triangle(color=RED, fill_opacity=0.7).scale(0.4)
+box = Square(side_length=2, color=BLUE, fill_opacity=1).shift(RIGHT * 4)
+label = Text("B").move_to(box)
+self.play(Create(octagon), Create(circle), Create(triangle), FadeIn(box), Write(label))
+self.wait()
+"""),
+    "invisible_bad": scene("""
+frame = Rectangle(width=3, height=5, color=BLACK)
+light = Circle(radius=0.5, color=RED, fill_opacity=1)
+self.play(Create(frame), FadeIn(light))
+self.wait()
+"""),
+    "invisible_good": scene("""
+self.camera.background_color = WHITE
+frame = Rectangle(width=3, height=5, color=BLACK)
+title = Text("Dark on light", color=BLACK).to_edge(UP)
+self.play(Create(frame), Write(title))
+self.wait()
+"""),
+    "outside_bad": scene("""
+words = VGroup(*[Text(w) for w in ["three", "two", "one"]]).arrange(RIGHT).shift(RIGHT * 12)
+self.play(Write(words))
+self.wait()
+"""),
     # -- a tidy everyday scene -------------------------------------------------------------
     "plot_good": scene("""
 axes = Axes(x_range=[-3, 3], y_range=[0, 9], x_length=6, y_length=4)
@@ -249,6 +285,8 @@ def only(fs: list[TraceFinding], code: str) -> TraceFinding:
         "template_good",
         "shared_and_lingering_good",
         "plot_good",
+        "hidden_good",
+        "invisible_good",
     ],
 )
 def test_good_scenes_have_no_error_findings(
@@ -409,3 +447,25 @@ def test_zoomed_camera_is_not_offscreen(findings: dict[str, list[TraceFinding]])
 def test_overlaid_plots_are_not_stacked(findings: dict[str, list[TraceFinding]]) -> None:
     """Two curves on shared axes are not shapes stacked on one spot (not even a warning)."""
     assert [f for f in findings["overlaid_plots_good"] if f.code == "stacked"] == []
+
+
+def test_circle_hidden_under_a_filled_triangle(findings: dict[str, list[TraceFinding]]) -> None:
+    """A white circle inside an octagon, then a larger filled triangle drawn over it: the
+    circle is hidden (the judged scene where no circle could be seen), nothing else is."""
+    f = only(findings["hidden_bad"], "hidden")
+    assert f.severity == "error" and f.line == 6
+    assert "Triangle" in f.message and "line 7" in f.message and "set_z_index" in f.message
+
+
+def test_black_outline_on_black_background(findings: dict[str, list[TraceFinding]]) -> None:
+    """A BLACK rectangle on the default background cannot be seen; the red light can."""
+    f = only(findings["invisible_bad"], "invisible")
+    assert f.severity == "error" and f.line == 5 and "#000000" in f.message
+
+
+def test_text_outside_the_frame_the_whole_time(findings: dict[str, list[TraceFinding]]) -> None:
+    """Words that stay wholly outside the frame are an error (a text that slides in from
+    outside is no finding: ``slide_in_good``)."""
+    fs = [f for f in findings["outside_bad"] if f.code == "offscreen"]
+    assert fs and all(f.severity == "error" for f in fs)
+    assert all("in every state it is shown in" in f.message for f in fs)

@@ -242,4 +242,7 @@ def test_dataclasses_round_trip_with_defaults() -> None:
     assert SceneTrace.from_dict(trace.to_dict()).to_dict() == trace.to_dict()
     sparse = SceneTrace.from_dict({"steps": [{"kind": "bogus", "visible": [{"id": "x"}]}]})
     assert sparse.steps[0].kind == "play" and sparse.steps[0].visible[0].cls == "Mobject"
+    assert sparse.background == "#000000"  # traces before the field: the default background
+    white = SceneTrace(background="#ffffff")
+    assert SceneTrace.from_dict(white.to_dict()).background == "#ffffff"
     assert m.label() == "Text('A')" and m.width == 1

@@ -6,6 +6,9 @@
   video is one still picture and is only a warning there, since a still picture may be what was
   asked; here the description decides, and a description that asks for something to happen
   (move, rotate, grow, fade, transform, count, one by one, ...) makes it an error.
+- ``never-shown`` as an error for a text or formula the description names: the generic check only
+  warns about a mobject that is built and never drawn (often an unused helper), but a ``2x + 6``
+  that the description asks to show and that no shown mobject displays is missing from the video.
 
 Each finding sits at the user's line that created the mobject and says what to do instead.
 """
@@ -14,7 +17,13 @@ from __future__ import annotations
 
 import re
 
-from server.faithful.generic import NEVER_ANIMATES, TraceFinding, still_picture
+from server.faithful.generic import (
+    NEVER_ANIMATES,
+    TraceFinding,
+    check_never_shown,
+    still_picture,
+)
+from server.render.meaning import meaning
 from server.render.trace import MobjectInfo, SceneTrace
 
 #: A description saying that something happens over time.
@@ -99,6 +108,7 @@ def description_findings(
     if trace is None or not trace.steps or not description:
         return []
     found = check_pasted_description(trace, description)
+    found += check_named_never_shown(trace, description, source)
     seconds = still_picture(trace, source)
     if seconds > 0 and asks_for_motion(description):
         line = next((s.line for s in trace.steps if s.kind == "add" and s.line is not None), None)
@@ -106,3 +116,30 @@ def description_findings(
             TraceFinding("never-animates", NEVER_ANIMATES.format(seconds=seconds), line, "error")
         )
     return found
+
+
+def _shown_meaning(m: MobjectInfo) -> str:
+    raw = m.text if m.text is not None else m.tex
+    return meaning(raw) if raw else ""
+
+
+def check_named_never_shown(
+    trace: SceneTrace, description: str, source: str | None = None
+) -> list[TraceFinding]:
+    """A text or formula the description names (``2x + 6``) that the scene builds and never
+    shows, while nothing else on screen displays it: the generic warning becomes an error."""
+    wanted = meaning(description)
+    shown = {_shown_meaning(m) for step in trace.steps for m in step.visible}
+    by_line: dict[int | None, list[MobjectInfo]] = {}
+    for m in trace.created:
+        by_line.setdefault(m.line, []).append(m)
+    out = []
+    for finding in check_never_shown(trace, source):
+        said = [
+            x
+            for m in by_line.get(finding.line, [])
+            if len(x := _shown_meaning(m)) >= 2 and x in wanted and x not in shown
+        ]
+        if said and finding.severity == "warning":
+            out.append(TraceFinding("never-shown", finding.message, finding.line, "error"))
+    return out

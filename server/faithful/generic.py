@@ -293,6 +293,8 @@ def generic_findings(trace: SceneTrace | None, source: str | None = None) -> lis
         found += check_stacked(trace, source)
         found += check_offscreen(trace)
         found += check_text_overlap(trace, skip_pairs=pairs)
+        found += check_hidden(trace, source)
+    found += check_invisible(trace, source)
     found += check_never_shown(trace, source)
     found += check_never_animates(trace, source)
     seen: set[tuple[str, int | None]] = set()
@@ -421,16 +423,24 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
     """Text (any part) or shapes (a quarter or more) outside the frame where the viewer sees it."""
     out: list[TraceFinding] = []
     seen: set[str] = set()
+    ever_in: set[str] = set()  # seen at least partly inside the frame in some held state
+    outside: dict[str, TraceFinding] = {}  # wholly outside where first found
+    camera_moved = False
     width = float(trace.frame.get("width", 14.2222))
     for step, moving in held_states(trace):
         frame = frame_box(trace, step)
         moved = abs(frame.xmin + frame.xmax) > 0.01 or abs(frame.ymin + frame.ymax) > 0.01
         if abs(frame.width - width) > 0.01 or moved:
+            camera_moved = True
             continue  # a moved or zoomed camera shows part of the scene on purpose
         for m in units(step):
-            if m.id in moving or m.id in seen or is_coordinate_system(m):
+            if m.id in moving or is_coordinate_system(m):
                 continue
             box = box_of(m)
+            if box.intersect(frame) is not None:
+                ever_in.add(m.id)
+            if m.id in seen:
+                continue
             if (
                 box.width >= BACKGROUND_COVER * frame.width
                 and box.height >= BACKGROUND_COVER * frame.height
@@ -449,7 +459,7 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
                     f"{_when(step)}, so it is never seen there; move it into view (the frame is "
                     f"about x in [-7, 7], y in [-4, 4]) or remove it"
                 )
-                out.append(TraceFinding("offscreen", msg, m.line, "warning"))
+                outside[m.id] = TraceFinding("offscreen", msg, m.line, "warning")
                 continue
             if text:
                 fix = (
@@ -468,6 +478,15 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
                 f"{_when(step)}: {fix}"
             )
             out.append(TraceFinding("offscreen", msg, m.line, "error"))
+    for mid, finding in outside.items():
+        if mid not in ever_in and not camera_moved:
+            # never inside the frame in any state the viewer sees: it is simply not there
+            finding.severity = "error"
+            finding.message = finding.message.replace(
+                ", so it is never seen there;",
+                " in every state it is shown in, so it is never seen;",
+            )
+        out.append(finding)
     return out
 
 
@@ -756,4 +775,247 @@ def check_never_shown(trace: SceneTrace, source: str | None = None) -> list[Trac
         # description may not want (an unused helper); a missing object the description names
         # is the requirement checks' job
         out.append(TraceFinding("never-shown", msg, line, "warning" if trace.complete else "info"))
+    return out
+
+
+# -- hidden and invisible ----------------------------------------------------------------------
+
+#: a filled shape this opaque or more hides what lies under it
+COVER_OPACITY = 0.6
+#: the share of a mobject's area under later-drawn opaque shapes that makes it hidden
+HIDDEN_SHARE = 0.6
+#: colours this close to the background (largest channel difference, of 255) cannot be seen
+INVISIBLE_CONTRAST = 40
+HIDDEN_COVERS = 8  # the shapes over a mobject that are tested point by point
+HIDDEN_STATES = 24  # held states judged at most (spread over the video)
+COVER_SHAPES = {"triangle", "square", "rectangle", "polygon", "circle", "ellipse", "closed_curve"}
+MASK_CLASSES = {"BackgroundRectangle", "SurroundingRectangle", "Cutout"}
+
+
+def draw_order(step: TraceStep) -> dict[str, int]:
+    """Each listed mobject's place in drawing order: a family is drawn parent first, then its
+    parts in order, the scene's mobjects one after another; a higher z_index is drawn later."""
+    by_id = {m.id: m for m in step.visible}
+    flat: list[MobjectInfo] = []
+    seen: set[str] = set()
+
+    def walk(m: MobjectInfo, depth: int) -> None:
+        if m.id in seen or depth > 30:
+            return
+        seen.add(m.id)
+        flat.append(m)
+        for c in m.children:
+            if c in by_id:
+                walk(by_id[c], depth + 1)
+
+    for m in step.visible:
+        if m.parent is None or m.parent not in by_id:
+            walk(m, 0)
+    for m in step.visible:
+        walk(m, 0)
+    ranked = sorted(enumerate(flat), key=lambda im: (im[1].z_index, im[0]))
+    return {m.id: k for k, (_i, m) in enumerate(ranked)}
+
+
+def _inside(m: MobjectInfo, x: float, y: float) -> bool:
+    """Whether the point lies inside ``m``'s filled outline (its seen shape, else its box)."""
+    geom = m.geom or {}
+    if m.shape in ("circle",) and geom.get("centre") and geom.get("radius"):
+        cx, cy = geom["centre"][:2]
+        return (x - cx) ** 2 + (y - cy) ** 2 <= float(geom["radius"]) ** 2
+    verts = geom.get("vertices")
+    if m.shape in ("triangle", "square", "rectangle", "polygon") and verts and len(verts) >= 3:
+        inside = False
+        n = len(verts)
+        for i in range(n):
+            (x1, y1), (x2, y2) = verts[i][:2], verts[(i + 1) % n][:2]
+            if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+                inside = not inside
+        return inside
+    if m.shape == "ellipse" or m.shape == "circle" or m.shape == "closed_curve":
+        b = box_of(m)
+        rx, ry = b.width / 2, b.height / 2
+        if rx <= 0 or ry <= 0:
+            return False
+        cx, cy = (b.xmin + b.xmax) / 2, (b.ymin + b.ymax) / 2
+        return ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1.0
+    b = box_of(m)
+    return b.xmin <= x <= b.xmax and b.ymin <= y <= b.ymax
+
+
+def _samples(m: MobjectInfo, n: int = 9) -> list[tuple[float, float]]:
+    """Points spread over ``m``'s own area (its outline's inside, else its box)."""
+    b = box_of(m)
+    pts = [
+        (b.xmin + (i + 0.5) * b.width / n, b.ymin + (j + 0.5) * b.height / n)
+        for i in range(n)
+        for j in range(n)
+    ]
+    if m.shape in COVER_SHAPES and not is_text(m):
+        own = [p for p in pts if _inside(m, *p)]
+        return own or pts
+    return pts
+
+
+def _covers(m: MobjectInfo) -> bool:
+    """A filled, mostly opaque closed shape that hides what is drawn before it."""
+    return (
+        m.fill_opacity >= COVER_OPACITY
+        and m.shape in COVER_SHAPES
+        and m.cls not in MASK_CLASSES
+        and not is_text(m)
+        and not is_coordinate_system(m)
+    )
+
+
+def _hidden_by(
+    m: MobjectInfo, covers: list[MobjectInfo], order: dict[str, int], anc: dict[str, set[str]]
+) -> MobjectInfo | None:
+    """The opaque shape drawn after ``m`` that hides most of it, if shapes drawn after it hide
+    at least ``HIDDEN_SHARE`` of its area."""
+    mbox = box_of(m)
+    above: list[Any] = []
+    overlap = 0.0
+    for c in covers:
+        if c.id == m.id or order.get(c.id, -1) <= order.get(m.id, -1) or _related(m, c, anc):
+            continue
+        inter = mbox.intersect(box_of(c))
+        if inter is not None:
+            above.append((inter.area, c))
+            overlap += inter.area
+    # the few largest overlaps decide (a pile of 60 shapes need not test every pair)
+    above = [c for _a, c in sorted(above, key=lambda ac: -ac[0])[:HIDDEN_COVERS]]
+    if not above or (mbox.area > 1e-6 and overlap < HIDDEN_SHARE * mbox.area):
+        return None  # the boxes alone cannot cover enough of it
+    pts = _samples(m, 6)
+    need = HIDDEN_SHARE * len(pts)
+    hits = {c.id: 0 for c in above}
+    under = 0
+    for k, p in enumerate(pts):
+        inside = [c for c in above if _inside(c, *p)]
+        for c in inside:
+            hits[c.id] += 1
+        under += bool(inside)
+        if under + (len(pts) - k - 1) < need:
+            return None  # too few points left to reach the share
+    if under < need:
+        return None
+    return max(above, key=lambda c: hits[c.id])
+
+
+def check_hidden(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """A shape or text that opaque shapes drawn after it cover (a red triangle filling the white
+    circle it was meant to sit in): hidden in every state the viewer sees it in."""
+    state: dict[str, tuple[int, int, MobjectInfo, MobjectInfo | None, TraceStep | None]] = {}
+    memo: dict[tuple[object, ...], dict[str, MobjectInfo | None]] = {}
+    held = held_states(trace)
+    if len(held) > HIDDEN_STATES:  # a long scene: states spread over it, the last one included
+        picks = {round(i * (len(held) - 1) / (HIDDEN_STATES - 1)) for i in range(HIDDEN_STATES)}
+        held = [h for i, h in enumerate(held) if i in picks]
+    for step, moving in held:
+        frame = frame_box(trace, step)
+        items = [m for m in units(step) if _drawn(m)]
+        if len(items) > 60:
+            continue
+        key: tuple[object, ...] = (
+            tuple((m.id, tuple(m.bbox), m.z_index, m.fill_opacity) for m in items),
+            frozenset(moving),
+            tuple(m.id for m in step.visible),
+        )
+        result = memo.get(key)
+        if result is None:
+            order = draw_order(step)
+            anc = _ancestors(step)
+            covers = [m for m in items if _covers(m)]
+            result = {}
+            for m in items:
+                if m.id in moving or is_coordinate_system(m) or _is_background(m, frame):
+                    continue
+                if m.cls in MASK_CLASSES or (m.width * m.height < 1e-4 and not is_line_like(m)):
+                    continue
+                result[m.id] = _hidden_by(m, covers, order, anc) if covers else None
+            memo[key] = result
+        by_id = {m.id: m for m in items}
+        for mid, cover in result.items():
+            count, total, _m, first_cover, first_step = state.get(
+                mid, (0, 0, by_id[mid], None, None)
+            )
+            if cover is not None and first_cover is None:
+                first_cover, first_step = cover, step
+            state[mid] = (
+                count + (cover is not None),
+                total + 1,
+                by_id[mid],
+                first_cover,
+                first_step,
+            )
+    out = []
+    for count, total, m, cover, when in state.values():
+        if count == 0 or count < total or cover is None or when is None:
+            continue
+        name = variable_at(source, m.line) or "it"
+        msg = (
+            f"{m.label()}{_at(m.line)} is hidden under {cover.label()}{_at(cover.line)} "
+            f"{_when(when)}: the filled {cover.cls} is drawn on top of it and covers "
+            f"{'it' if m.width * m.height <= cover.width * cover.height else 'most of it'}; "
+            f"make the cover smaller or unfilled (fill_opacity=0), place {name} beside it, or "
+            f"draw {name} last (self.add({name}) after it, or {name}.set_z_index(1))"
+        )
+        out.append(TraceFinding("hidden", msg, m.line, "error"))
+    return out
+
+
+def _rgb(hex_colour: str | None) -> tuple[int, int, int] | None:
+    if not hex_colour or not re.fullmatch(r"#[0-9a-fA-F]{6}", hex_colour):
+        return None
+    v = int(hex_colour[1:], 16)
+    return (v >> 16) & 255, (v >> 8) & 255, v & 255
+
+
+def _contrast(colour: str | None, background: str) -> int | None:
+    a, b = _rgb(colour), _rgb(background)
+    if a is None or b is None:
+        return None
+    return max(abs(x - y) for x, y in zip(a, b, strict=True))
+
+
+def check_invisible(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """A shape or text drawn only in colours the background swallows (a black rectangle on the
+    black background): nothing of it can be seen. Masks (a background-coloured fill over other
+    mobjects) and background rectangles are meant to be unseen."""
+    bg = trace.background or "#000000"
+    out: list[TraceFinding] = []
+    done: set[int | None] = set()
+    for step, moving in held_states(trace):
+        items = [m for m in units(step) if _drawn(m)]
+        for m in items:
+            if m.id in moving or m.line in done or m.cls in MASK_CLASSES:
+                continue
+            if is_coordinate_system(m) or m.cls in GROUP_CLASSES:
+                continue
+            seen = []
+            if m.stroke_opacity > 0.05 and m.stroke:
+                seen.append(_contrast(m.stroke, bg))
+            if m.fill_opacity > 0.05 and m.fill:
+                seen.append(_contrast(m.fill, bg))
+            if not seen or any(c is None or c > INVISIBLE_CONTRAST for c in seen):
+                continue
+            mbox = box_of(m)
+            masks = any(
+                o.id != m.id
+                and (inter := mbox.intersect(box_of(o))) is not None
+                and inter.area >= 0.5 * max(box_of(o).area, 1e-6)
+                for o in items
+            )
+            if masks and m.fill_opacity > 0.05:
+                continue  # a background-coloured fill over something else: a mask
+            done.add(m.line)
+            colour = m.stroke if m.stroke_opacity > 0.05 and m.stroke else m.fill
+            var = variable_at(source, m.line) or "it"
+            msg = (
+                f"{m.label()}{_at(m.line)} is drawn in {colour} on the {bg} background "
+                f"{_when(step)}, so it cannot be seen; give {var} a colour that stands out "
+                f"(e.g. {var}.set_color(WHITE) or GREY_B for a dark object)"
+            )
+            out.append(TraceFinding("invisible", msg, m.line, "error"))
     return out

@@ -188,6 +188,8 @@ _GENERIC_CHECKS = (
     "mostly-empty",
     "never-shown",
     "never-animates",
+    "hidden",
+    "invisible",
 )
 #: Checks that need the description (``never-animates`` is counted with the generic ones).
 _DESCRIBED_CHECKS = ("pasted-description",)

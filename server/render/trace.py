@@ -276,6 +276,7 @@ class SceneTrace:
     complete: bool = True
     truncated: bool = False
     recorder_error: str | None = None  # why the recorder stopped early, if it did
+    background: str = "#000000"  # the camera's background colour at the end
 
     @property
     def duration(self) -> float:
@@ -295,6 +296,7 @@ class SceneTrace:
             "complete": self.complete,
             "truncated": self.truncated,
             "recorder_error": self.recorder_error,
+            "background": self.background,
             "steps": [s.to_dict() for s in self.steps],
             "created": [m.to_dict() for m in self.created],
         }
@@ -316,6 +318,7 @@ class SceneTrace:
             complete=bool(d.get("complete", True)),
             truncated=bool(d.get("truncated")),
             recorder_error=d.get("recorder_error"),
+            background=str(d.get("background") or "#000000"),
         )
 
 
@@ -663,6 +666,7 @@ class TraceRecorder:
         self.error: str | None = None
         self.truncated = False
         self.three_d = False
+        self.background: str | None = None
         self.camera_moved = False
         self._n = 0
         self._shown: set[str] = set()
@@ -784,8 +788,10 @@ class TraceRecorder:
 
     def _end(self, scene: Any) -> None:
         from manim import ThreeDScene
+        from manim.utils.color import color_to_rgba
 
         self.three_d = self.three_d or isinstance(scene, ThreeDScene)
+        self.background = _hex(color_to_rgba(scene.renderer.camera.background_color))
         step = TraceStep(index=0, kind="end", line=None, t_start=_r(scene.renderer.time))
         step.visible = self.snapshot(scene)
         step.camera = self._camera(scene, moving=False)
@@ -1197,6 +1203,7 @@ class TraceRecorder:
             complete=complete,
             truncated=self.truncated,
             recorder_error=self.error,
+            background=self.background or "#000000",
         )
 
 
