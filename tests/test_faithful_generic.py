@@ -230,6 +230,20 @@ words = VGroup(*[Text(w) for w in ["three", "two", "one"]]).arrange(RIGHT).shift
 self.play(Write(words))
 self.wait()
 """),
+    "across_bars_bad": scene("""
+bars = VGroup(*[Rectangle(width=0.4, height=h, fill_opacity=0.7) for h in [1, 0.9, 0.8]])
+bars.arrange(RIGHT, aligned_edge=DOWN, buff=0.25)
+title = Text("2023", font_size=40).move_to(bars)
+self.play(Create(bars), Write(title))
+self.wait()
+"""),
+    "across_bars_good": scene("""
+bars = VGroup(*[Rectangle(width=0.4, height=h, fill_opacity=0.7) for h in [1, 0.9, 0.8]])
+bars.arrange(RIGHT, aligned_edge=DOWN, buff=0.25)
+title = Text("2023", font_size=40).next_to(bars, UP)
+self.play(Create(bars), Write(title))
+self.wait()
+"""),
     # -- a tidy everyday scene -------------------------------------------------------------
     "plot_good": scene("""
 axes = Axes(x_range=[-3, 3], y_range=[0, 9], x_length=6, y_length=4)
@@ -287,6 +301,7 @@ def only(fs: list[TraceFinding], code: str) -> TraceFinding:
         "plot_good",
         "hidden_good",
         "invisible_good",
+        "across_bars_good",
     ],
 )
 def test_good_scenes_have_no_error_findings(
@@ -469,3 +484,11 @@ def test_text_outside_the_frame_the_whole_time(findings: dict[str, list[TraceFin
     fs = [f for f in findings["outside_bad"] if f.code == "offscreen"]
     assert fs and all(f.severity == "error" for f in fs)
     assert all("in every state it is shown in" in f.message for f in fs)
+
+
+def test_a_title_written_across_the_bars(findings: dict[str, list[TraceFinding]]) -> None:
+    """A title over three bars, none of which covers 30 % of it alone: one text-overlap error
+    that says it lies across the shapes (the judged chart whose year was written on its bars)."""
+    f = only(findings["across_bars_bad"], "text-overlap")
+    assert f.severity == "error" and f.line == 7
+    assert "lies across 3 shapes" in f.message and "next_to" in f.message

@@ -536,7 +536,51 @@ def check_text_overlap(
                 ):
                     seen.add(pair)
                     out.append(_overlap_finding(a, o, frac, step, text_on_text=False))
+            across = _across_shapes(a, shapes, anc)
+            if across is not None and not any(a.id in p for p in seen):
+                frac, o, n = across
+                seen.add(frozenset((a.id, o.id)))
+                msg = (
+                    f"{a.label()}{_at(a.line)} lies across {n} shapes (the most of it on "
+                    f"{o.label()}{_at(o.line)}) {_when(step)}, {round(100 * frac)}% of the text "
+                    "covered: put the text beside them (e.g. .next_to(chart, UP)) or fully "
+                    "inside one of them"
+                )
+                out.append(TraceFinding("text-overlap", msg, a.line, "error"))
     return out
+
+
+def _across_shapes(
+    text: MobjectInfo, shapes: list[MobjectInfo], anc: dict[str, set[str]]
+) -> tuple[float, MobjectInfo, int] | None:
+    """A text lying across several shapes none of which holds it (a title written over a
+    chart's bars): the share of the text they cover together, the one covering most, how many."""
+    tbox = box_of(text)
+    parts = []
+    for o in shapes:
+        obox = box_of(o)
+        inter = tbox.intersect(obox)
+        if inter is None or obox.contains(tbox) or _related(text, o, anc):
+            continue
+        if overlap_fraction(obox, tbox) > 0.6:
+            continue  # a frame around part of a formula
+        parts.append((inter.area, o))
+    if len(parts) < 2:
+        return None
+    n = 8
+    pts = [
+        (tbox.xmin + (i + 0.5) * tbox.width / n, tbox.ymin + (j + 0.5) * tbox.height / n)
+        for i in range(n)
+        for j in range(n)
+    ]
+    boxes = [box_of(o) for _a, o in parts]
+    covered = sum(
+        any(b.xmin <= x <= b.xmax and b.ymin <= y <= b.ymax for b in boxes) for x, y in pts
+    )
+    frac = covered / len(pts)
+    if frac <= OVERLAP_TEXT_SHAPE:
+        return None
+    return frac, max(parts, key=lambda ao: ao[0])[1], len(parts)
 
 
 def _look_alike(a: MobjectInfo, b: MobjectInfo) -> bool:
