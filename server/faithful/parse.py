@@ -37,7 +37,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from server.faithful.reader import COLOUR_WORDS, NOUNS, NUMBERS, QUOTE_RE, TEX_HINT
+from server.faithful.reader import COLOUR_WORDS, NOUNS, NUMBERS, QUOTE_RE, TEX_HINT, noun_phrases
 from server.faithful.requirements import HasObject, Relation, Requirement, Sel
 
 log = logging.getLogger(__name__)
@@ -174,10 +174,11 @@ def resolve(mentions: list[Mention], before: int, exclude: Iterable[Mention], ma
     skip = list(exclude)
     keys = {m.key() for m in skip}
     cands = [m for m in mentions if m.end <= before and m not in skip and m.key() not in keys]
-    if many:
-        plural = [m for m in cands if m.plural or (m.count or 1) > 1]
-        if plural:
-            return plural[-1]
+    plural = [m for m in cands if m.plural or (m.count or 1) > 1]
+    single = [m for m in cands if m not in plural]
+    preferred = plural if many else single
+    if preferred:
+        return preferred[-1]
     return cands[-1] if cands else None
 
 
@@ -223,9 +224,12 @@ def mentions_of(doc: Any, text: str) -> list[Mention]:
         quoted[m.head] = m
         in_quote |= inside
     out: list[Mention] = list(quoted.values())
+    rule_spans = [sp for sp in noun_phrases(text) if sp.sel.shape is not None]
     for t in doc:
         if t.i in in_quote or t.pos_ not in ("NOUN", "PROPN", "X"):
             continue
+        if t.dep_ == "compound" and t.head.pos_ in ("NOUN", "PROPN") and t.head.i == t.i + 1:
+            continue  # "triangle" of "a triangle marker": the head noun is the mention
         prev = doc[t.i - 1] if t.i > 0 else None
         shape = None
         start = t.i
@@ -233,6 +237,9 @@ def mentions_of(doc: Any, text: str) -> list[Mention]:
             shape = shape_of(f"{prev.text} {t.text}")
             start = prev.i if shape else t.i
         shape = shape or shape_of(t.text)
+        if shape is None and prev is not None and prev.head.i == t.i and prev.dep_ == "compound":
+            shape = shape_of(prev.text)  # "a red triangle roof": a triangle, called a roof
+            start = prev.i
         if shape is None:
             continue
         if shape == SHAPE_TEXT or shape == "formula" or t.lemma_.lower() in TEXT_NOUNS:
@@ -244,7 +251,12 @@ def mentions_of(doc: Any, text: str) -> list[Mention]:
                     q.sel = Sel(text=q.sel.text, color=colour)
                 q.tokens.add(t.i)
             continue
-        colour = _colour_children(t)
+        # the rule reader's shape where it reads the same noun ("a graph with 4 vertices" is a
+        # network), so both readers name one thing alike
+        rule = next((sp for sp in rule_spans if sp.start <= t.idx < sp.end), None)
+        if rule is not None and rule.sel.shape is not None:
+            shape = rule.sel.shape
+        colour = _colour_children(t) or (_colour_children(prev) if start < t.i and prev else None)
         if colour is None and t.dep_ in ("dobj", "nsubjpass"):
             colour = _colour_children(t.head)  # "draw the curve in yellow"
         count = None
@@ -305,10 +317,21 @@ class _Parsed:
             return resolve(self.mentions, tok.i, exclude, low in PRONOUNS_MANY)
         return None
 
+    def last_before(self, i: int) -> Mention | None:
+        """The last mention ending by token ``i`` in that token's sentence."""
+        sent_start = self.doc[i].sent.start
+        cands = [m for m in self.mentions if sent_start <= m.start and m.end <= i]
+        return cands[-1] if cands else None
+
     def phrase(self, *toks: Any) -> str:
-        lo = min(t.i for t in toks)
-        hi = max(t.i for t in toks)
-        return str(self.doc[lo : hi + 1].text)
+        """The words from the first to the last of ``toks``, a mention's own words included."""
+        idx: set[int] = set()
+        for t in toks:
+            idx.add(t.i)
+            m = self.by_token.get(t.i)
+            if m is not None:
+                idx |= m.tokens | {m.start, m.end - 1}
+        return str(self.doc[min(idx) : max(idx) + 1].text)
 
     def subjects(self, prep: Any) -> list[tuple[Mention, Any]]:
         """What a preposition says something about: the noun it hangs on, or the object (and
@@ -386,6 +409,17 @@ def relation_requirements(p: _Parsed) -> list[Requirement]:
         # "next to": the subjects hang on "next"
         anchor = prep.head if rel == "next_to" and prep.lower_ == "to" else prep
         subjects = p.subjects(anchor)
+        if other is not None and other.i not in p.by_token and len(subjects) > 1:
+            # "an ellipse and a hexagon next to it": a pronoun's subject is the nearest conjunct
+            subjects = subjects[-1:]
+        if other is not None and other.i not in p.by_token and subjects:
+            # "a square with a triangle on top of it": the thing is the last one named before
+            # the preposition, whatever noun the parse hung it on
+            last = p.last_before(prep.i)
+            if last is not None and last.start > subjects[0][0].start and last not in [
+                x for x, _ in subjects
+            ]:
+                subjects = [(last, p.doc[last.head])]
         for a, a_tok in subjects:
             if rel == "center":
                 phrase = p.phrase(a_tok, prep, _pobj(prep) or prep)
@@ -398,7 +432,7 @@ def relation_requirements(p: _Parsed) -> list[Requirement]:
                 continue
             if rel == "inside" and prep.lower_ in ("in", "into") and b.sel.shape not in CLOSED_SHAPES:
                 continue
-            phrase = p.phrase(a_tok, prep, other)
+            phrase = p.phrase(a_tok, prep, *(t for t in (_pobj(prep), other) if t is not None))
             reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=phrase))
     return reqs
 
@@ -414,10 +448,12 @@ def object_requirements(p: _Parsed) -> list[Requirement]:
             sel = Sel(shape=text_shape(m.sel.text), color=m.sel.color, text=m.sel.text)
             reqs.append(HasObject(sel=sel, phrase=p.phrase(*(p.doc[i] for i in m.tokens))))
             continue
+        if m.sel.color is None:
+            continue  # the rule reader's objects stand; this reader adds where a colour belongs
         if m.definite and m.count is None:
             continue  # "the circle": named before, or a part of something
         n = m.count if m.count is not None else (2 if m.plural else 1)
-        reqs.append(HasObject(sel=m.sel, count=n, phrase=p.phrase(p.doc[m.start], tok)))
+        reqs.append(HasObject(sel=m.sel, count=n, phrase=p.phrase(tok.left_edge, tok)))
     return reqs
 
 
