@@ -54,6 +54,8 @@ TEXT_NOUNS = frozenset(
 )  # fmt: skip
 #: nouns the reader reads as a shape only with a quoted text beside them (else they name none)
 SHAPE_TEXT = "text"
+#: nouns of a look, not a thing: a preposition after "in yellow letters" is about what is written
+STYLE_NOUNS = frozenset({"letter", "text", "font", "italic", "italics", "colour", "color", "size"})
 PRONOUNS_ONE = frozenset({"it", "its", "that", "this"})
 PRONOUNS_MANY = frozenset({"them", "they", "their", "those", "these"})
 SCREEN_WORDS = frozenset({"screen", "frame", "scene", "video", "canvas"})
@@ -219,7 +221,9 @@ def mentions_of(doc: Any, text: str) -> list[Mention]:
         if not toks:
             continue
         inside = set(toks)
-        heads = [i for i in toks if doc[i].head.i not in inside or doc[i].head.i == i]
+        words = [i for i in toks if not doc[i].is_punct] or toks
+        heads = [i for i in words if doc[i].head.i not in inside or doc[i].head.i == i]
+        heads = heads or words
         m = Mention(heads[0], toks[0], toks[-1] + 1, Sel(text=s), count=1, tokens=inside)
         quoted[m.head] = m
         in_quote |= inside
@@ -240,6 +244,8 @@ def mentions_of(doc: Any, text: str) -> list[Mention]:
         if shape is None and prev is not None and prev.head.i == t.i and prev.dep_ == "compound":
             shape = shape_of(prev.text)  # "a red triangle roof": a triangle, called a roof
             start = prev.i
+        if shape is None and t.lemma_.lower() in TEXT_NOUNS:
+            shape = SHAPE_TEXT  # "the author "X"": a text noun, read with its quote below
         if shape is None:
             continue
         if shape == SHAPE_TEXT or shape == "formula" or t.lemma_.lower() in TEXT_NOUNS:
@@ -250,7 +256,9 @@ def mentions_of(doc: Any, text: str) -> list[Mention]:
                 if colour and q.sel.color is None:
                     q.sel = Sel(text=q.sel.text, color=colour)
                 q.tokens.add(t.i)
-            continue
+                continue
+            if shape in (SHAPE_TEXT, "formula"):
+                continue
         # the rule reader's shape where it reads the same noun ("a graph with 4 vertices" is a
         # network), so both readers name one thing alike
         rule = next((sp for sp in rule_spans if sp.start <= t.idx < sp.end), None)
@@ -337,6 +345,13 @@ class _Parsed:
         """What a preposition says something about: the noun it hangs on, or the object (and
         the objects coordinated with it) or subject of the verb it hangs on."""
         h = prep.head
+        while (
+            h.i not in self.by_token
+            and h.dep_ == "pobj"
+            and h.head.dep_ == "prep"
+            and (h.lemma_.lower() in STYLE_NOUNS or colour_of(h.text))
+        ):
+            h = h.head.head  # "X in big yellow letters in the centre": about X
         if h.dep_ == "pobj" and h.head.dep_ == "prep" and h.lemma_.lower() in ("left", "right"):
             return []
         m = self.mention(h)
