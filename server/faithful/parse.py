@@ -170,7 +170,9 @@ class Mention:
         return (self.sel.shape, self.sel.color, self.sel.text)
 
 
-def resolve(mentions: list[Mention], before: int, exclude: Iterable[Mention], many: bool) -> Mention | None:
+def resolve(
+    mentions: list[Mention], before: int, exclude: Iterable[Mention], many: bool
+) -> Mention | None:
     """What a pronoun at token ``before`` names: the last mention ending before it, not one of
     ``exclude`` nor the same thing; a plural one first for "them"."""
     skip = list(exclude)
@@ -431,9 +433,11 @@ def relation_requirements(p: _Parsed) -> list[Requirement]:
             # "a square with a triangle on top of it": the thing is the last one named before
             # the preposition, whatever noun the parse hung it on
             last = p.last_before(prep.i)
-            if last is not None and last.start > subjects[0][0].start and last not in [
-                x for x, _ in subjects
-            ]:
+            if (
+                last is not None
+                and last.start > subjects[0][0].start
+                and last not in [x for x, _ in subjects]
+            ):
                 subjects = [(last, p.doc[last.head])]
         for a, a_tok in subjects:
             if rel == "center":
@@ -445,7 +449,11 @@ def relation_requirements(p: _Parsed) -> list[Requirement]:
                 continue
             if b.sel.text is None and b.sel.shape is None:
                 continue
-            if rel == "inside" and prep.lower_ in ("in", "into") and b.sel.shape not in CLOSED_SHAPES:
+            if (
+                rel == "inside"
+                and prep.lower_ in ("in", "into")
+                and b.sel.shape not in CLOSED_SHAPES
+            ):
                 continue
             phrase = p.phrase(a_tok, prep, *(t for t in (_pobj(prep), other) if t is not None))
             reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=phrase))
