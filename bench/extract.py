@@ -2,7 +2,7 @@
 
     python bench/extract.py [--bench spec realspec] [--split dev test] [--embedded default]
                             [--model-path FILE] [--threads N] [--limit N] [--rule-only]
-                            [--out bench/results/extract/NAME.jsonl]
+                            [--parser spacy] [--out bench/results/extract/NAME.jsonl]
 
 For every task of the chosen benchmarks and halves it reads the description three ways: the rule
 reader alone (``server.faithful.reader.read_requirements``), the local model alone
@@ -12,6 +12,11 @@ matched one to one against the task's hand-written requirements by ``extract.sam
 kind, same subjects and same value field: see docs/faithfulness.md, "Requirements read by the
 model"); precision = matched / produced, recall = matched / hand-written, per benchmark and half.
 The dev halves are for tuning; the test halves are reported and never tuned on.
+
+``--parser spacy`` also reads each description with the dependency-parse reader
+(``server.faithful.parse``; spaCy and an English pipeline must be installed) and reports it
+alone (``parse``) and added to the rule reader by ``extract.union`` (``rule_parse``), with the
+pipeline's load time and its milliseconds per description (mean and median; parse and walk).
 
 Prints one JSON object: those figures, and the model's seconds per description (mean and median
 of the calls made, not of cached answers; the model's load apart). Resumable: each task's model
@@ -91,6 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threads", type=int, default=0, help="llama.cpp threads (0: one per core)")
     ap.add_argument("--limit", type=int, default=0, help="the first N tasks of each half only")
     ap.add_argument("--rule-only", action="store_true", help="no model: the rule reader's figures")
+    ap.add_argument(
+        "--parser", default="", choices=("", "spacy"), help="also the dependency-parse reader"
+    )
     ap.add_argument("--out", default="", help="answers file (default bench/results/extract/)")
     args = ap.parse_args(argv)
 
@@ -123,12 +131,30 @@ def main(argv: list[str] | None = None) -> int:
         done = load_done(out_path, run_key)
         out_path.parent.mkdir(parents=True, exist_ok=True)
 
+    parser_load_s = 0.0
+    if args.parser:
+        from server.faithful import parse as dp
+
+        if not dp.available():
+            print("--parser spacy: spaCy or its English pipeline is not installed", file=sys.stderr)
+            return 2
+        parser_load_s = dp.load()
+
     rows = []
     for bench, split, task in tasks:
         hand = task.parsed()
         rule = ex.rule_requirements(task.description)
         row: dict[str, Any] = {"bench": bench, "split": split, "hand": hand, "rule": rule}
         row["rule_matched"] = match_count(rule, hand)
+        if args.parser:
+            t0 = time.perf_counter()
+            parsed = dp.parse_requirements(task.description)
+            row["parse_ms"] = (time.perf_counter() - t0) * 1000
+            both_p = ex.union(rule, parsed)
+            row.update(
+                parse=parsed, rule_parse=both_p, parse_matched=match_count(parsed, hand),
+                rule_parse_matched=match_count(both_p, hand),
+            )  # fmt: skip
         if backend is not None:
             rec = done.get(task.id)
             if rec is None:
@@ -156,6 +182,9 @@ def main(argv: list[str] | None = None) -> int:
             if not part:
                 continue
             entry: dict[str, Any] = {"tasks": len(part), "rule": scores(part, "rule")}
+            if args.parser:
+                entry["parse"] = scores(part, "parse")
+                entry["rule_parse"] = scores(part, "rule_parse")
             if backend is not None:
                 entry["llm"] = scores(part, "llm")
                 entry["union"] = scores(part, "union")
@@ -176,6 +205,17 @@ def main(argv: list[str] | None = None) -> int:
         }
         report["answers"] = str(out_path)
         backend.close()
+    if args.parser:
+        ms = [float(r["parse_ms"]) for r in rows]
+        report["parser"] = {
+            "model": f"{dp.LOADED.model} {dp.LOADED.version}",
+            "load_s": round(parser_load_s, 2),
+            "ms_per_description": {
+                "mean": round(statistics.mean(ms), 1) if ms else None,
+                "median": round(statistics.median(ms), 1) if ms else None,
+                "n": len(ms),
+            },
+        }
     report["when"] = time.strftime("%Y-%m-%d %H:%M")
     print(json.dumps(report, indent=2))
     return 0
