@@ -314,7 +314,7 @@ def test_colour_after_the_noun() -> None:
         o["sel"]["color"] is None for o in of_kind("Plot two curves in blue and green.", "object")
     )
     assert of_kind('Write "Hi" in red.', "object")[0]["sel"] == {
-        "shape": None,
+        "shape": "text",
         "color": "red",
         "text": "Hi",
     }

@@ -54,7 +54,8 @@ ADJ = (
     r"(?:small|smaller|large|larger|big|bigger|tiny|little|filled|solid|hollow|thin|thick|bright|"
     r"dark|light|short|long|regular|tall|wide|new|second|third|first|another|3d|3-d|"
     r"three-dimensional|rotating|moving|bouncing|static|single|equilateral|right|unit|whole|"
-    r"entire|same|other|last|final)"
+    r"entire|same|other|last|final|dashed|dotted|horizontal|vertical|diagonal|curved|open|empty|"
+    r"outer|inner)"
 )
 # noun regex -> canonical shape (order matters: longer phrases first)
 NOUNS: list[tuple[str, str]] = [
@@ -94,10 +95,10 @@ _NOUN_ALT = "|".join(f"(?P<n{i}>{pat})" for i, (pat, _) in enumerate(NOUNS))
 _COUNT = r"(?P<count>" + "|".join(NUMBERS) + r"|\d+)"
 _COLOUR = r"(?P<colour>" + "|".join(COLOUR_WORDS) + r")"
 NP_RE = re.compile(
-    rf"\b(?:{_COUNT}\s+)?(?:{ADJ}\s+)*(?:{_COLOUR}\s+)?(?:{ADJ}\s+)*(?:{_NOUN_ALT})\b",
+    rf"\b(?:{_COUNT}\s+)?(?:{ADJ}\s+)*(?:{_COLOUR}\s+)?(?:{ADJ}\s+)*(?:{_NOUN_ALT})\b(?!-)",
     re.IGNORECASE,
 )
-QUOTE_RE = re.compile(r"\"([^\"]+)\"|“([^”]+)”|'([^']{1,80})'(?![a-z])")
+QUOTE_RE = re.compile(r"\"([^\"]+)\"|“([^”]+)”|(?<![A-Za-z0-9])'([^'\s][^']{0,79})'(?![a-z])")
 TEX_HINT = re.compile(r"[\\^_=]|\\frac|\d\s*[+\-*/]\s*\w")
 
 
@@ -219,6 +220,7 @@ def quoted_spans(text: str) -> list[Span]:
     spans = []
     for q in QUOTE_RE.finditer(text):
         s = next(g for g in q.groups() if g is not None)
+        s = s.rstrip("!").rstrip() or s  # "Go!" may be shown as "Go"
         spans.append(Span(q.start(), q.end(), Sel(text=s), 1, False, False))
     return spans
 
@@ -243,15 +245,23 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         return True  # "in a line", "a line of text": not a Line
     if shape == "text" and noun.startswith("word") and not re.match(r'\s*["“\']', after):
         return True
+    if shape in ("text", "formula") and re.search(r"\bin\s+$", before):
+        return True  # '"Hi" in smaller grey text': the style of the text just named
+    if noun_as_verb(text, m, noun):
+        return True  # "Plot the surface", "let the camera circle around it"
+    if shape in PATH_SHAPES and re.match(rf"\s+of\s+(?:{_COUNT_WORDS})\s+[a-z]+s\b", after):
+        return True  # "a triangle of three circles": a layout of its members
     if re.match(
         r"\s+(?:divided|split|cut|made|composed|built|formed)\s+(?:up\s+)?(?:into|of|from|by)\b",
         after,
     ):
         return True  # "a circle divided into sectors": drawn as its parts, not as a Circle
-    if shape in PATH_SHAPES and re.search(
-        r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before
+    if (
+        shape in PATH_SHAPES
+        and colour is None
+        and re.search(r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before)
     ):
-        return True  # "moves around a circle": a path, which need not be drawn
+        return True  # "moves around a circle": a path, which need not be drawn (a coloured one is)
     if shape in PATH_SHAPES and re.search(
         r"\b(?:arranged|placed|laid out|positioned|spaced|set out)\s+(?:evenly\s+)?"
         r"(?:as|in|on|into|around|along)\s+(?:the\s+|a\s+|an\s+)?$",
@@ -260,7 +270,7 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         return True  # "six dots arranged in a circle": the layout, not a drawn Circle
     if shape in GRAPH_PARTS and re.search(
         r"\b(?:vertex|vertices|nodes?|edges?|digraph|network|directed graph)\b",
-        sentence_of(text, m.start()),
+        SCREEN_EDGE_RE.sub("", sentence_of(text, m.start())),
     ):
         return True  # the arrows/dots/lines of a graph are its edges and vertices
     # a text noun right before or after a quote is that quote
@@ -268,6 +278,38 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         s.sel.text is not None and (0 <= s.start - m.end() <= 2 or 0 <= m.start() - s.end <= 2)
         for s in spans
     )
+
+
+_COUNT_WORDS = "|".join(NUMBERS) + r"|\d+"
+# "the top edge", "the edge of the screen": the screen's edges, not a graph's
+SCREEN_EDGE_RE = re.compile(
+    r"\b(?:top|bottom|left|right|side|upper|lower) edges?\b|\bedges? of the (?:screen|frame)\b"
+)
+def noun_as_verb(text: str, m: re.Match[str], noun: str) -> bool:
+    """Whether a bare shape noun is a verb: "Plot the surface", "then graph the parabola", "the
+    camera circles the scene", "let the camera circle around it". A bare noun opening a clause
+    before an object is one; "circle(s)" after its subject is one before "around" or an object.
+    "Plot the line y = 2x" keeps its graph: the verb's object is no curve word of its own."""
+    if m.group().lower() != noun:
+        return False  # "a plot", "three circles": counted or qualified, a noun
+    head = text[max(0, m.start() - 30) : m.start()].lower()
+    after = text[m.end() : m.end() + 40].lower()
+    opens = bool(re.search(r"(?:^|[,.;:!?]|\b(?:and|then|to|also|please))\s*$", head))
+    object_after = re.match(r"\s+(?:the|a|an|it|them|its)\b", after)
+    if opens and object_after:
+        if noun.startswith("plot") or noun.startswith("graph"):
+            # "Plot the surface": the noun after it is what is drawn; "plot the line y = 2x": a graph
+            return bool(
+                re.match(r"\s+(?:the|a|an)\s+(?:\w+\s+){0,2}?(?:graphs?|plots?|curves?|parabola|"
+                         r"(?:sine|cosine) waves?|surfaces?|functions?)\b", after)
+            )
+        return True
+    if noun.startswith("circle") and not re.search(r"\b(?:a|an|the|its|their|this)\s+$", head):
+        subject_before = re.search(r"\b(?:camera|it|they|[a-z]+)\s+$", head)
+        return bool(subject_before) and bool(
+            re.match(r"\s+(?:a?round|the|it|them|its)\b", after)
+        ) and not re.search(rf"\b(?:{_COUNT_WORDS}|draw|show|add|with|of)\s+$", head)
+    return False
 
 
 def _is_definite(text: str, pos: int) -> bool:
@@ -379,7 +421,8 @@ def noun_phrases(text: str) -> list[Span]:
 def colour_after(low: str, spans: list[Span]) -> None:
     """ "Plot the sine curve in yellow": the colour goes to the object just named."""
     colours = "|".join(COLOUR_WORDS)
-    for m in re.finditer(rf"\bin ({colours})\b(?!\s*(?:and|or|,)\s*(?:{colours}))", low):
+    pat = rf"\bin (?:(?:{ADJ}|bold|italic)\s+)*({colours})\b(?!\s*(?:and|or|,)\s*(?:{colours}))"
+    for m in re.finditer(pat, low):  # "in yellow", "in big yellow letters"
         before = [s for s in spans if s.end <= m.start()]
         if not before:
             continue
@@ -463,7 +506,8 @@ def text_requirements(r: Reading) -> list[Requirement]:
         )
         reqs.append(HasText(text=q, formula=formula, phrase=r.text[s.start : s.end]))
         if s.sel.color is not None:  # '"Hello" in yellow'
-            reqs.append(HasObject(sel=Sel(text=q, color=s.sel.color), phrase=q))
+            shape = "formula" if formula else "text"
+            reqs.append(HasObject(sel=Sel(shape=shape, text=q, color=s.sel.color), phrase=q))
     return reqs
 
 
