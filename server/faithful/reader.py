@@ -108,7 +108,7 @@ PATH_SHAPES = ("circle", "ellipse", "square", "rectangle", "triangle", "polygon"
 FORMULA_WORD_RE = re.compile(
     r"\b(?:formula|equation|identity|theorem|expression)\b(?:\s+[A-Za-z]{3,}){0,1}\s+", re.I
 )
-_MATH_TOKEN = re.compile(r"[A-Za-z0-9^_+\-*/=().]+")
+_MATH_TOKEN = re.compile(r"[A-Za-z0-9^_+\-*/=().\\'|]+")
 CAMERA_RE = re.compile(
     r"\bcamera\b[^.;]{0,40}\b(?:rotat|mov|orbit|pan|zoom|spin|circl|turn)|"
     r"\b(?:rotat\w*|mov\w*|orbit\w*|pan\w*|zoom\w*|spin\w*)\s+(?:the\s+)?camera\b"
@@ -373,9 +373,12 @@ def _math_run(text: str, pos: int) -> tuple[int, int] | None:
             break
         tok = m.group().rstrip(".")
         if not tok or not (
-            len(tok) == 1 or re.search(r"[\d^=_+*/]", tok) or re.fullmatch(r"[a-z]{1,2}", tok)
+            len(tok) == 1
+            or re.search(r"[\d^=_+*/\\'|]", tok)
+            or re.fullmatch(r"[a-z]{1,2}", tok)
+            or (re.fullmatch(r"[A-Za-z]+", tok) and re.match(r"\s*=", text[m.end() :]))
         ):
-            break
+            break  # a word before "=" is a variable's name ("Area = 9")
         if tok in ("a", "an", "in", "on", "of", "to", "it", "is", "at", "as", "by", "or"):
             if not re.match(r"\s*[\^=+\-*/]", text[m.end() :]):  # "a^2" yes, "a right" no
                 break
@@ -403,6 +406,76 @@ def with_formula_runs(text: str, spans: list[Span], taken: list[Clause]) -> list
     return spans
 
 
+# a verb that writes what follows it ("write 3x = 15", "solve 3x - 5 = 10", "to get 2x = 6")
+WRITE_VERB_RE = re.compile(
+    r"\b(?:writ(?:e|es|ing|ten)|show(?:s|ing|n)?|display\w*|solv\w*|gets?|getting|gives?|giving|"
+    r"derive\w*|stat(?:e|es|ing))\b"
+)
+# the word right before an expression that makes it a condition, a value or a plotted function,
+# not a text to show ("at x = 3", "between x = 1 and x = 3", "substitute r = 3", "plot y = x^2")
+NOT_SHOWN_BEFORE = {
+    "at", "for", "from", "to", "between", "when", "where", "with", "of", "substitute",
+    "substituting", "set", "setting", "plot", "plots", "plotting", "graph", "graphs", "curve",
+    "function", "line", "until", "if", "as", "radius", "length", "width", "height", "value",
+    "angle", "slope", "speed", "into", "along", "over", "by", "on", "in",
+}  # fmt: skip
+
+
+WRITTEN_AFTER_RE = re.compile(
+    r"\s*,?\s*(?:and\s+[^,.;]{1,25}?\s+)?(?:is\s+|are\s+)?(?:written|shown|displayed)\b"
+)
+
+
+def _run_start(text: str, eq: int) -> int:
+    """Where the expression holding the "=" at ``eq`` starts (walking back over math tokens)."""
+    start = eq
+    for tok in reversed(list(re.finditer(r"\S+", text[max(0, eq - 40) : eq]))):
+        t = tok.group()
+        if t.endswith((",", ":", ";")) or not re.fullmatch(r"[A-Za-z0-9^_+\-*/().\\'|]+", t):
+            break
+        word_ok = start == eq and re.fullmatch(r"[A-Za-z]+", t)  # "Area" right before "="
+        if not (
+            len(t) == 1 or re.search(r"[\d^_+*/\\'|]", t) or re.fullmatch(r"[a-z]{1,2}", t)
+            or word_ok
+        ) or (t.lower() in ("a", "an", "at", "to", "of", "in", "on", "is", "as", "by", "or")
+              and not word_ok):
+            break
+        start = max(0, eq - 40) + tok.start()
+    return start
+
+
+def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span]:
+    """``spans`` plus each unquoted equation a sentence writes: after a writing verb ("write 3x =
+    15 under it", "Solve 3x - 5 = 10", "to get 2x = 6", "write the system x + y = 5 and x - y =
+    1"), not a condition or a plotted function ("at x = 3", "plot y = x^2")."""
+    taken = list(taken) + [(s.start, s.end) for s in spans if s.sel.text is not None]
+    last_end, last_ok = -1, False
+    for eq in re.finditer(r"=", text):
+        if eq.start() < last_end or any(a <= eq.start() < b for a, b in taken):
+            continue
+        start = _run_start(text, eq.start())
+        run = _math_run(text, start) if start < eq.start() else None
+        if run is None or run[1] <= eq.start():
+            continue
+        a, b = run
+        head = text[: a]
+        sentence_start = max(head.rfind(c) for c in ".;:!?") + 1
+        words = re.findall(r"[a-z]+", head[sentence_start:].lower())
+        prev = words[-1] if words else ""
+        ok = bool(WRITE_VERB_RE.search(head[sentence_start:].lower())) and prev not in NOT_SHOWN_BEFORE
+        if not ok and prev not in NOT_SHOWN_BEFORE:  # "x + y = 5 and x - y = 1 written ..."
+            ok = bool(WRITTEN_AFTER_RE.match(text[b:].lower()))
+        if prev == "and" and last_end >= 0 and len(text[last_end:a].split()) == 1:
+            ok = last_ok  # "x + y = 5 and x - y = 1": as the one before; "between x = 1 and x = 3"
+        last_end, last_ok = b, ok
+        if not ok:
+            continue
+        spans = [s for s in spans if not (a <= s.start < b)]
+        spans.append(Span(a, b, Sel(text=text[a:b]), 1, False, False))
+        taken.append((a, b))
+    return spans
+
+
 def noun_phrases(text: str) -> list[Span]:
     """Quoted strings, shape noun phrases and unquoted formulas of a text, in order."""
     spans = quoted_spans(text)
@@ -414,6 +487,7 @@ def noun_phrases(text: str) -> list[Span]:
         if span is not None:
             spans.append(span)
     spans = with_formula_runs(text, spans, taken)
+    spans = written_runs(text, spans, taken)
     spans.sort(key=lambda s: s.start)
     return spans
 
@@ -575,11 +649,14 @@ def pronoun_referent(r: Reading, a: Span) -> Span | None:
     """What "it" is in "a square with the text below it": the object named before ``a``."""
     earlier = [s for s in r.spans if s.end <= a.start and _sel_key(s.sel) != _sel_key(a.sel)]
     same_sentence = bool(earlier) and not re.search(r"[.;!?]", r.low[earlier[-1].end : a.start])
+    gap = r.low[earlier[-1].end : a.start] if earlier else ""
     if not same_sentence or not (
-        re.search(r"\bwith\b", r.low[earlier[-1].end : a.start])
+        re.search(r"\bwith\b", gap)
         or (a.sel.text is not None and earlier[-1].sel.text is not None)
+        or re.search(r"\b(?:put|puts|place|places|write|writes|draw|draws|add|adds)\s+$",
+                     r.low[max(0, a.start - 12) : a.start])
     ):
-        return None
+        return None  # "a circle, put a square inside it": the verb places the new object by it
     return earlier[-1]
 
 
@@ -592,7 +669,9 @@ def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     if a is None:
         return None
     between_b = low[m.end() : b.start] if b is not None else ""
-    if re.match(r"\s*(?:it|them)\b", low[m.end() :]):
+    if re.match(r"\s*(?:it|them|that)\b(?!\s+(?:[a-z]+\s+)?(?:is|are|was)\b)", low[m.end() :]) and (
+        not re.match(r"\s*that\s+\w", low[m.end() :]) or b is None or b.start > m.end() + 6
+    ):
         b = pronoun_referent(r, a)
         if b is None:
             return None
@@ -660,6 +739,64 @@ def arrangement_requirements(r: Reading) -> list[Requirement]:
         vertical = "column" in word or "vertical" in word or word.startswith("one ")
         layout = "column" if vertical else "row"
         reqs.append(Arrangement(sel=s.sel, layout=layout, count=s.count or 2, phrase=word))
+    return reqs
+
+
+def listed_with(r: Reading, last: Span) -> list[Span]:
+    """The spans of the list ``last`` ends ('"A", "B" and "C"', "x + y = 5 and x - y = 1"), in
+    order; just ``last`` where it ends none. Members are alike: all texts, or one shape."""
+    out = [last]
+    while True:
+        prev = r.last_before(out[0].start)
+        if prev is None or not re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", r.low[prev.end : out[0].start]):
+            break
+        if (prev.sel.text is None) != (last.sel.text is None) or (
+            last.sel.text is None and prev.sel.shape != last.sel.shape
+        ):
+            break
+        out.insert(0, prev)
+    return out
+
+
+STACK_RE = re.compile(
+    r"\b(?:one (?:under|below|beneath|above) the other|in a (?:vertical )?column|stacked|"
+    r"each (?:one )?(?:under|below|beneath) the (?:previous|one before|last)"
+    r"(?: vertically)?|side by side|in a (?:horizontal )?row|next to each other)\b"
+)
+
+
+def text_layout_requirements(r: Reading) -> list[Requirement]:
+    """Relations between the listed texts a layout phrase follows: '"A", "B" and "C" in a column'
+    (each below the one before), "x + y = 5 and x - y = 1 one under the other", '"A" and "B" side
+    by side' (each left of the next)."""
+    reqs: list[Requirement] = []
+    for m in STACK_RE.finditer(r.low):
+        last = r.last_before(m.start(), r.clause_at(m.start()))
+        if last is None or last.sel.text is None or len(r.low[last.end : m.start()].split()) > 3:
+            continue
+        items = listed_with(r, last)
+        if len(items) < 2:
+            continue
+        word = m.group()
+        above = "above" in word
+        row = any(w in word for w in ("side", "row", "next"))
+        head = r.low[r.clause_at(m.start())[0] : items[0].start]
+        group = re.search(
+            rf"\b(?:{_COUNT_WORDS})\s+(?:\w+\s+){{0,2}}?(?:lines|texts|labels|words|titles|"
+            rf"captions|equations|formulas)\b",
+            head,
+        )
+        if group:  # 'three lines of text, "One", "Two" and "Three", stacked': the group's layout
+            layout = "row" if row else "column"
+            reqs.append(Arrangement(sel=Sel(shape="text"), layout=layout, count=len(items),
+                                    phrase=word))
+            continue
+        for x, y in itertools.pairwise(items):
+            if row:
+                reqs.append(Relation(a=x.sel, rel="left_of", b=y.sel, phrase=word))
+            else:
+                a, b = (x, y) if above else (y, x)
+                reqs.append(Relation(a=a.sel, rel="below", b=b.sel, phrase=word))
     return reqs
 
 
@@ -930,14 +1067,15 @@ def region_requirements(r: Reading) -> list[Requirement]:
             if subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
                 continue
             when = "end" if MOVE_VERB_RE.search(gap) else "any"
-            reqs.append(
-                InRegion(
-                    sel=subj.sel,
-                    region=region_of(m),
-                    when=when,
-                    phrase=r.text[subj.start : m.end()],
+            for each in listed_with(r, subj) if subj.sel.text is not None else [subj]:
+                reqs.append(
+                    InRegion(
+                        sel=each.sel,
+                        region=region_of(m),
+                        when=when,
+                        phrase=r.text[each.start : m.end()],
+                    )
                 )
-            )
     return reqs
 
 
@@ -1276,6 +1414,7 @@ def read_requirements(description: str) -> list[Requirement]:
             *relation_requirements(r),
             *centre_requirements(r),
             *arrangement_requirements(r),
+            *text_layout_requirements(r),
             *order_requirements(r),
             *one_by_one_requirements(r),
             *together_requirements(r),
