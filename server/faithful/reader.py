@@ -115,9 +115,9 @@ CAMERA_RE = re.compile(
 )
 RELATION_WORDS = [
     (r"\b(?:directly |just |right )?(?:below|beneath|under|underneath)\b", "below"),
-    (r"\b(?:directly |just |right )?(?:above|over)\b(?! time| the course)", "above"),
-    (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b", "left_of"),
-    (r"\b(?:to|on) the right (?:of|side of)\b|\bright of\b", "right_of"),
+    (r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! time| the course)", "above"),
+    (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b|\b(?:to|on) its left\b", "left_of"),
+    (r"\b(?:to|on) the right (?:of|side of)\b|\bright of\b|\b(?:to|on) its right\b", "right_of"),
     (r"\b(?:next to|beside)\b", "next_to"),
     (r"\b(?:inside|within)\b", "inside"),
 ]
@@ -150,7 +150,8 @@ MOTION_WORDS = [
         "move",
     ),
     (
-        r"\b(?:grow(?:s|ing)?|scal(?:e|es|ing) up|enlarg\w*|gets? bigger|doubles? in size)\b(?P<rest>)",
+        r"\b(?:grow(?:s|ing)?|scal(?:e|es|ing) (?:it |them )?up|enlarg\w*|gets? bigger|"
+        r"doubles? in size)\b(?P<rest>)",
         "scale_up",
     ),
     (r"\b(?:shrink(?:s|ing)?|scal(?:e|es|ing) down|gets? smaller)\b(?P<rest>)", "scale_down"),
@@ -421,6 +422,11 @@ NOT_SHOWN_BEFORE = {
 }  # fmt: skip
 
 
+# a verb that draws or moves what follows it: an equation after it is a shape's, not a text
+DRAW_VERB_RE = re.compile(
+    r"\b(?:draw\w*|plot\w*|graph\w*|shad\w*|sketch\w*|trac(?:e|es|ing)|mov(?:e|es|ing)|"
+    r"rotat\w*|transform\w*|morph\w*)\b"
+)
 WRITTEN_AFTER_RE = re.compile(
     r"\s*,?\s*(?:and\s+[^,.;]{1,25}?\s+)?(?:is\s+|are\s+)?(?:written|shown|displayed)\b"
 )
@@ -460,9 +466,17 @@ def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span
         a, b = run
         head = text[: a]
         sentence_start = max(head.rfind(c) for c in ".;:!?") + 1
-        words = re.findall(r"[a-z]+", head[sentence_start:].lower())
+        sentence = head[sentence_start:].lower()
+        words = re.findall(r"[a-z]+", sentence)
         prev = words[-1] if words else ""
-        ok = bool(WRITE_VERB_RE.search(head[sentence_start:].lower())) and prev not in NOT_SHOWN_BEFORE
+        writes = [w.end() for w in WRITE_VERB_RE.finditer(sentence)]
+        draws = [w.end() for w in DRAW_VERB_RE.finditer(sentence)]
+        ok = (
+            bool(writes)
+            and max(writes) > max(draws, default=-1)  # "show axes, draw the circle x^2 + ...": drawn
+            and prev not in NOT_SHOWN_BEFORE
+            and not any(re.fullmatch(pat, prev) for pat, _ in NOUNS if _ not in ("text", "formula"))
+        )
         if not ok and prev not in NOT_SHOWN_BEFORE:  # "x + y = 5 and x - y = 1 written ..."
             ok = bool(WRITTEN_AFTER_RE.match(text[b:].lower()))
         if prev == "and" and last_end >= 0 and len(text[last_end:a].split()) == 1:
@@ -645,19 +659,29 @@ def left_right_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
-def pronoun_referent(r: Reading, a: Span) -> Span | None:
-    """What "it" is in "a square with the text below it": the object named before ``a``."""
+def pronoun_referent(r: Reading, a: Span, possessive: bool = False) -> Span | None:
+    """What "it" is in "a square with the text below it": the object named before ``a`` (for
+    "its", as in "a triangle appears, then a square to its right", any in the sentence)."""
     earlier = [s for s in r.spans if s.end <= a.start and _sel_key(s.sel) != _sel_key(a.sel)]
     same_sentence = bool(earlier) and not re.search(r"[.;!?]", r.low[earlier[-1].end : a.start])
     gap = r.low[earlier[-1].end : a.start] if earlier else ""
     if not same_sentence or not (
-        re.search(r"\bwith\b", gap)
+        possessive
+        or re.search(r"\bwith\b", gap)
         or (a.sel.text is not None and earlier[-1].sel.text is not None)
         or re.search(r"\b(?:put|puts|place|places|write|writes|draw|draws|add|adds)\s+$",
                      r.low[max(0, a.start - 12) : a.start])
     ):
         return None  # "a circle, put a square inside it": the verb places the new object by it
     return earlier[-1]
+
+
+def _pronoun_follows(low: str, pos: int, nxt: Span | None) -> bool:
+    """Whether "it", "them" or a bare "that" follows ``pos`` ("below it", "under that"), not
+    "that circle" or "it is"."""
+    if not re.match(r"\s*(?:it|them|that)\b(?!\s+(?:[a-z]+\s+)?(?:is|are|was)\b)", low[pos:]):
+        return False
+    return not re.match(r"\s*that\s+\w", low[pos:]) or nxt is None or nxt.start > pos + 6
 
 
 def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
@@ -669,10 +693,9 @@ def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     if a is None:
         return None
     between_b = low[m.end() : b.start] if b is not None else ""
-    if re.match(r"\s*(?:it|them|that)\b(?!\s+(?:[a-z]+\s+)?(?:is|are|was)\b)", low[m.end() :]) and (
-        not re.match(r"\s*that\s+\w", low[m.end() :]) or b is None or b.start > m.end() + 6
-    ):
-        b = pronoun_referent(r, a)
+    possessive = bool(re.search(r"\bits \w+$", m.group()))  # "a square to its right"
+    if possessive or _pronoun_follows(low, m.end(), b):
+        b = pronoun_referent(r, a, possessive=possessive)
         if b is None:
             return None
         between_b = ""
@@ -701,12 +724,24 @@ def relation_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+MARK_CENTRE_RE = re.compile(
+    r"\b(?:mark|marks|marking|show|put|place)\s+the\s+(?:exact\s+)?(?:centre|center|middle)"
+    r"(?:\s+of\s+the\s+(?:screen|frame|scene))?\s+with\s+"
+)
+
+
 def centre_requirements(r: Reading) -> list[Requirement]:
-    """A center Relation for "X in the centre (of the screen)", unless X moves there."""
+    """A center Relation for "X in the centre (of the screen)", unless X moves there, and for
+    "mark the centre with X"."""
     reqs: list[Requirement] = []
+    for m in MARK_CENTRE_RE.finditer(r.low):
+        x = r.first_after(m.end(), r.clause_at(m.start()))
+        if x is not None and len(r.low[m.end() : x.start].split()) <= 1:
+            reqs.append(Relation(a=x.sel, rel="center", phrase=r.text[m.start() : x.end]))
     for m in CENTRE_RE.finditer(r.low):
         a = r.last_before(m.start(), r.clause_at(m.start()))
-        if a is None or len(r.low[a.end : m.start()].split()) > 3:
+        gap = r.low[a.end : m.start()] if a is not None else ""
+        if a is None or len(gap.split()) > 6 or re.search(r"[,;]|\b(?:and|then|while)\b", gap):
             continue
         if re.search(r"\bmov\w*|\bshift\w*|\bslid\w*", r.low[a.end : m.start()]):
             continue  # a motion to the centre, read by motion_requirements
@@ -1021,6 +1056,9 @@ REGION_RES: list[tuple[re.Pattern[str], str | None]] = [
     (re.compile(rf"\b(?:on|at|to|in|along|toward|towards) the (left|right) (side|half|part|edge)"
                 rf" of the {_SCREEN}\b"), None),
     (re.compile(rf"\b(?:in|on) the (left|right) (half)\b(?! of (?!the {_SCREEN}))"), None),
+    (re.compile(rf"\b(?:on|at|to|along) the (left|right|top|bottom) (edge)\b(?! of (?!the {_SCREEN}))"),
+     None),
+    (re.compile(rf"\b(?:on|at|to) the (left|right) of the {_SCREEN}\b"), None),
     (re.compile(rf"\b(?:on|at|to|in|along|near|toward|towards) the (top|bottom|upper|lower)"
                 rf"(?: (side|half|part|edge))? of the {_SCREEN}\b"), None),
     (re.compile(r"\b(?:at|to|along|near|toward|towards) the (top|bottom)\b(?! of| left| right|-)"),
@@ -1137,7 +1175,7 @@ def pivot_requirements(r: Reading) -> list[Requirement]:
 
 PATH_RE = re.compile(
     r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|circl\w*|"
-    r"orbit\w*)\s+(?:\w+\s+){0,2}?(around|round|along)\s+(?=(?:the|a|an|its)\s)"
+    r"orbit\w*)\s+(?:\w+\s+){0,3}?(around|round|along)\s+(?=(?:the|a|an|its)\s)"
 )
 ORBIT_RE = re.compile(r"\borbit(?:s|ing)?\s+(?=(?:the|a|an)\s)")
 
@@ -1387,6 +1425,68 @@ def label_part_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+RECOLOUR_RE = re.compile(
+    r"\b(?P<verb>turn(?:s|ed|ing)?|becom(?:e|es|ing)|chang(?:e|es|ed|ing)(?: colou?r)?(?: to)?|"
+    r"recolou?r\w*|colou?r(?:s|ed|ing)?|paint(?:s|ed|ing)?|go(?:es)?)\s+"
+    r"(?P<obj>(?:[^.;,]{0,30}?\s)??)(?:all\s+)?(?:to\s+|in\s+)?(?P<colour>"
+    + "|".join(COLOUR_WORDS)
+    + r")\b"
+)
+_REFERS = re.compile(r"^(?:it|them|they|the (?:result|answer|sum|number|text|word|label|line))\b")
+
+
+def recolour_subject(r: Reading, m: re.Match[str]) -> Span | None:
+    """What a colour change acts on: the object after the verb ("turn the pentagon purple"), "it"
+    or "the result" (the latest thing named), or the subject before the verb ("the squares turn
+    green", "make them all turn green")."""
+    obj = m.group("obj").strip()
+    clause = r.clause_at(m.start())
+    inner = [s for s in r.spans if m.start("obj") <= s.start < m.start("colour")]
+    if inner:
+        return inner[0]
+    if obj and _REFERS.match(obj):
+        if re.match(r"the (?:result|answer|sum|number|text|word|label)", obj):
+            texts = [s for s in r.spans if s.end <= m.start() and s.sel.text is not None]
+            return texts[-1] if texts else None  # "colour the result red": the last text
+        return r.last_before(m.start())
+    if obj:
+        return None  # "turn the number red": a thing the reader does not know
+    before = r.low[max(0, m.start() - 30) : m.start()]
+    if re.search(r"\b(?:it|them|they)\s+(?:\w+\s+){0,2}$", before):
+        return r.last_before(m.start())
+    prev = r.last_before(m.start(), clause)
+    if prev is not None and len(r.low[prev.end : m.start()].split()) <= 3:
+        return prev
+    return None
+
+
+def recolour_requirements(r: Reading) -> list[Requirement]:
+    """A HasObject in the new colour for "turn the pentagon purple", "X turns red", "colour the
+    result red", "make them all turn green" (as many as were named), and an Order from the old
+    colour to the new where the old one was named."""
+    reqs: list[Requirement] = []
+    for m in RECOLOUR_RE.finditer(r.low):
+        clause_head = r.low[r.clause_at(m.start())[0] : m.start()]
+        if re.search(r"\bonly\b", clause_head) or part_verb(r, m.start()):
+            continue  # one member of a group changes (member_requirements)
+        if m.group("verb").startswith("go") and m.group("obj").strip():
+            continue
+        subj = recolour_subject(r, m)
+        if subj is None or subj.sel.shape in ("axes", "bar_chart", "table", "network"):
+            continue
+        colour = _canonical(m.group("colour"))
+        shape = subj.sel.shape
+        if subj.sel.text is not None:
+            shape = "formula" if TEX_HINT.search(subj.sel.text) else "text"
+        new = Sel(shape=shape, color=colour, text=subj.sel.text)
+        count = subj.count if subj.count is not None else (2 if subj.plural else 1)
+        phrase = r.text[m.start() : m.end()]
+        reqs.append(HasObject(sel=new, count=count, phrase=phrase))
+        if subj.sel.color is not None and subj.sel.color != colour:
+            reqs.append(Order(first=subj.sel, second=new, phrase=phrase))
+    return reqs
+
+
 def dedupe(reqs: list[Requirement]) -> list[Requirement]:
     """The requirements in order without repeats (phrases aside)."""
     out: list[Requirement] = []
@@ -1426,6 +1526,7 @@ def read_requirements(description: str) -> list[Requirement]:
             *pivot_requirements(r),
             *path_requirements(r),
             *text_number_requirements(r),
+            *recolour_requirements(r),
             *member_requirements(r),
             *member_part_requirements(r),
             *path_highlight_requirements(r),
