@@ -475,7 +475,10 @@ def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span
             bool(writes)
             and max(writes) > max(draws, default=-1)  # "show axes, draw the circle x^2 + ...": drawn
             and prev not in NOT_SHOWN_BEFORE
-            and not any(re.fullmatch(pat, prev) for pat, _ in NOUNS if _ not in ("text", "formula"))
+            and not (
+                re.search(r"[a-z]\s*$", sentence)  # "the circle x^2 + y^2 = 4", not "a circle, A = ..."
+                and any(re.fullmatch(pat, prev) for pat, k in NOUNS if k not in ("text", "formula"))
+            )
         )
         if not ok and prev not in NOT_SHOWN_BEFORE:  # "x + y = 5 and x - y = 1 written ..."
             ok = bool(WRITTEN_AFTER_RE.match(text[b:].lower()))
@@ -1487,6 +1490,79 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+_ITEM = (
+    r"(?:[A-Za-z]|\d+(?:\.\d+)?)(?=\s*(?:[,.;:)]|$|and\b|beside\b|on\b|at\b|next\b|above\b|"
+    r"below\b|inside\b|in\b|under\b|with\b|near\b|by\b))"
+)
+_ITEMS = rf"(?P<items>{_ITEM}(?:\s*,\s*{_ITEM})*(?:\s*,?\s*and\s+{_ITEM})?)"
+LABEL_RES = [
+    # "its sides labelled a, b and c", "a dot labelled O", "with the numbers 1, 2 and 3"
+    re.compile(rf"\b(?:labell?ed|marked|named|numbered|tagged)\s+(?:with\s+)?(?:the\s+)?"
+               rf"(?:(?:numbers?|letters?)\s+)?{_ITEMS}"),
+    re.compile(rf"(?<!\bof )\b(?:the\s+)?(?:numbers|letters|labels)\s+{_ITEMS}"),
+    # "label the width 4 and the height 3", "label the diagonal 5"
+    re.compile(rf"\blabel(?:s)?\s+the\s+[a-z]+\s+(?P<items>\d+(?:\.\d+)?)\b"
+               rf"(?:\s+and\s+the\s+[a-z]+\s+(?P<more>\d+(?:\.\d+)?)\b)?"),
+]  # fmt: skip
+NUMBER_RANGE_RE = re.compile(
+    r"\bnumber(?:s|ed|ing)?\s+(?:them\s+|each\s+\w+\s+|the\s+\w+\s+)?(?:from\s+)?"
+    r"(\d+)\s+(?:to|through)\s+(\d+)\b"
+)
+
+
+def label_text_requirements(r: Reading) -> list[Requirement]:
+    """A HasText per short label a description names unquoted: "sides labelled a, b and c", "a
+    dot labelled O", "the numbers 1, 2 and 3", "label the width 4 and the height 3", and the first
+    and last of "number them 1 to 12"."""
+    reqs: list[Requirement] = []
+    for pat in LABEL_RES:
+        for m in pat.finditer(r.text):
+            if any(s.start <= m.start("items") < s.end for s in r.spans if s.sel.text is not None):
+                continue
+            if re.search(r"\b(?:nodes?|vertex|vertices|bars?|charts?|graph|ticks?|axes|axis)\b",
+                         r.low[max(0, m.start() - 25) : m.start()]):
+                continue  # a graph's or a chart's own labels: drawn inside it, maybe not as texts
+            items = re.findall(r"[A-Za-z]+|\d+(?:\.\d+)?", m.group("items"))
+            items = [i for i in items if i != "and"]
+            if "more" in pat.groupindex and m.group("more"):
+                items.append(m.group("more"))
+            for item in items:
+                formula = item.isalpha() and item.islower()
+                reqs.append(HasText(text=item, formula=formula, phrase=m.group()))
+    for m in NUMBER_RANGE_RE.finditer(r.low):
+        if re.search(r"\bcount\w*\s*$", r.low[max(0, m.start() - 10) : m.start()]):
+            continue
+        for item in (m.group(1), m.group(2)):
+            reqs.append(HasText(text=item, phrase=m.group()))
+    return reqs
+
+
+COLOUR_LIST_RE = re.compile(
+    rf"\s*(?:[^.;:,]{{0,30}}?(?::|,|\bin|\bcoloured|\bcolored))?\s*(?P<list>(?:{_COLOURS})"
+    rf"(?:\s*,\s*(?:{_COLOURS}))*\s*,?\s*and\s+(?:{_COLOURS}))\b(?!\s+[a-z]+s\b)"
+)
+
+
+def colour_list_requirements(r: Reading) -> list[Requirement]:
+    """A HasObject per colour for a counted group whose colours are listed: "four small circles
+    at its corners: red, blue, green and yellow" (as many colours as the count)."""
+    reqs: list[Requirement] = []
+    for s in r.spans:
+        if s.sel.shape is None or s.sel.color is not None or (s.count or 1) < 2:
+            continue
+        m = COLOUR_LIST_RE.match(r.low, s.end)
+        if m is None:
+            continue
+        colours = re.findall(_COLOURS, m.group("list"))
+        if len(colours) != s.count:
+            continue
+        for c in colours:
+            reqs.append(
+                HasObject(sel=Sel(shape=s.sel.shape, color=_canonical(c)), count=1, phrase=m.group())
+            )
+    return reqs
+
+
 def dedupe(reqs: list[Requirement]) -> list[Requirement]:
     """The requirements in order without repeats (phrases aside)."""
     out: list[Requirement] = []
@@ -1527,6 +1603,8 @@ def read_requirements(description: str) -> list[Requirement]:
             *path_requirements(r),
             *text_number_requirements(r),
             *recolour_requirements(r),
+            *label_text_requirements(r),
+            *colour_list_requirements(r),
             *member_requirements(r),
             *member_part_requirements(r),
             *path_highlight_requirements(r),
