@@ -310,9 +310,13 @@ def test_colour_after_the_noun() -> None:
     """ "the curve in yellow" colours the object just named; "in blue and green" does not."""
     objs = of_kind("Plot the sine curve in yellow on axes.", "object")
     assert {"shape": "graph", "color": "yellow", "text": None} in [o["sel"] for o in objs]
-    assert all(
-        o["sel"]["color"] is None for o in of_kind("Plot two curves in blue and green.", "object")
-    )
+    two = of_kind("Plot two curves in blue and green.", "object")
+    assert [o["sel"]["color"] for o in two if o["count"] == 2] == [None]
+    # the colours listed for a counted group: one curve of each
+    assert {(o["sel"]["color"], o["count"]) for o in two if o["sel"]["color"]} == {
+        ("blue", 1),
+        ("green", 1),
+    }
     assert of_kind('Write "Hi" in red.', "object")[0]["sel"] == {
         "shape": "text",
         "color": "red",
