@@ -55,7 +55,7 @@ ADJ = (
     r"dark|light|short|long|regular|tall|wide|new|second|third|first|another|3d|3-d|"
     r"three-dimensional|rotating|moving|bouncing|static|single|equilateral|right|unit|whole|"
     r"entire|same|other|last|final|dashed|dotted|horizontal|vertical|diagonal|curved|open|empty|"
-    r"outer|inner)"
+    r"outer|inner|radius)"
 )
 # noun regex -> canonical shape (order matters: longer phrases first)
 NOUNS: list[tuple[str, str]] = [
@@ -74,6 +74,7 @@ NOUNS: list[tuple[str, str]] = [
     (r"arrows?", "arrow"),
     (r"vectors?(?! fields?)", "arrow"),
     (r"(?:straight )?lines?", "line"),
+    (r"(?:diagonals?|segments?|spokes?)", "line"),
     (r"triangles?", "triangle"),
     (r"hexagons?", "hexagon"),
     (r"(?:pentagon|octagon|polygon)s?", "polygon"),
@@ -129,7 +130,9 @@ ARRANGEMENT_RE = re.compile(
     r"one (?:above|below) the other|"
     r"in a vertical (?:column|line)|(?P<r>\d+|two|three|four|five)\s*(?:by|x|×)\s*"
     r"(?P<c>\d+|two|three|four|five)(?:\s+grid)?|grid|"
-    r"in (?P<r2>\d+|two|three|four|five) rows of (?P<c2>\d+|two|three|four|five))\b"
+    r"in (?P<r2>\d+|two|three|four|five) rows of (?P<c2>\d+|two|three|four|five)|"
+    r"(?P<r3>\d+|two|three|four|five) rows and (?P<c3>\d+|two|three|four|five|six) columns|"
+    r"one (?:under|beneath) the other|stacked(?: vertically)?)\b"
 )
 THEN_RE = re.compile(r"[\s,]*(?:then|after that|afterwards|next(?! to)|finally)\b")
 ONE_BY_ONE_RE = re.compile(r"\b(?:one by one|one at a time|one after (?:another|the other))\b")
@@ -238,10 +241,14 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
     after = text[m.end() : m.end() + 30].lower()
     count_word = (m.group("count") or "").lower()
     colour = _canonical(m.group("colour"))
+    joins = re.match(r"\s+(?:connecting|joining|between|linking)\b", after) or re.search(
+        r"\b(?:connected|joined|linked)\s+(?:by|with)\s+$", before
+    )  # "circles connected by lines", "lines joining the dots": drawn lines
     if shape == "line" and (
         re.search(r"\b(?:in|on|along|from) (?:a |the )?$", before)
         or re.match(r"\s+(?:of|up)\b", after)
-        or not (count_word or colour or "straight" in noun)
+        or not (count_word or colour or "straight" in noun or noun != "line" and noun != "lines"
+                or joins)
     ):
         return True  # "in a line", "a line of text": not a Line
     if shape == "text" and noun.startswith("word") and not re.match(r'\s*["“\']', after):
@@ -762,8 +769,9 @@ def arrangement_requirements(r: Reading) -> list[Requirement]:
         if not cands:
             continue
         s = min(cands, key=lambda c: abs(c.start - m.start()))
-        if m.group("r") or m.group("r2"):
-            gr, gc = m.group("r") or m.group("r2"), m.group("c") or m.group("c2")
+        if m.group("r") or m.group("r2") or m.group("r3"):
+            gr = m.group("r") or m.group("r2") or m.group("r3")
+            gc = m.group("c") or m.group("c2") or m.group("c3")
             rows = NUMBERS.get(gr, None) or int(gr)
             cols = NUMBERS.get(gc, None) or int(gc)
             reqs.append(
@@ -774,7 +782,9 @@ def arrangement_requirements(r: Reading) -> list[Requirement]:
             continue
         if word == "grid":
             continue  # a grid without its size: too vague to check the shape
-        vertical = "column" in word or "vertical" in word or word.startswith("one ")
+        vertical = (
+            "column" in word or "vertical" in word or word.startswith("one ") or word == "stacked"
+        )
         layout = "column" if vertical else "row"
         reqs.append(Arrangement(sel=s.sel, layout=layout, count=s.count or 2, phrase=word))
     return reqs
@@ -1430,12 +1440,13 @@ def label_part_requirements(r: Reading) -> list[Requirement]:
 
 RECOLOUR_RE = re.compile(
     r"\b(?P<verb>turn(?:s|ed|ing)?|becom(?:e|es|ing)|chang(?:e|es|ed|ing)(?: colou?r)?(?: to)?|"
-    r"recolou?r\w*|colou?r(?:s|ed|ing)?|paint(?:s|ed|ing)?|go(?:es)?)\s+"
+    r"recolou?r\w*|colou?r(?:s|ed|ing)?|paint(?:s|ed|ing)?|go(?:es)?|light(?:s|ed|ing)?"
+    r"(?= (?:them |it |\w+ )?up)|lit(?= (?:them |it )?up))\s+"
     r"(?P<obj>(?:[^.;,]{0,30}?\s)??)(?:all\s+)?(?:to\s+|in\s+)?(?P<colour>"
     + "|".join(COLOUR_WORDS)
     + r")\b"
 )
-_REFERS = re.compile(r"^(?:it|them|they|the (?:result|answer|sum|number|text|word|label|line))\b")
+_REFERS = re.compile(r"^(?:(?:it|them|all|each) up|it|them|they|the (?:result|answer|sum|number|text|word|label|line))\b")
 
 
 def recolour_subject(r: Reading, m: re.Match[str]) -> Span | None:
