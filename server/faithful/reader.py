@@ -247,8 +247,9 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
     if shape == "line" and (
         re.search(r"\b(?:in|on|along|from) (?:a |the )?$", before)
         or re.match(r"\s+(?:of|up)\b", after)
-        or not (count_word or colour or "straight" in noun or noun != "line" and noun != "lines"
-                or joins)
+        or not (
+            count_word or colour or "straight" in noun or noun not in ("line", "lines") or joins
+        )
     ):
         return True  # "in a line", "a line of text": not a Line
     if shape == "text" and noun.startswith("word") and not re.match(r'\s*["“\']', after):
@@ -277,8 +278,9 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
     ):
         return True  # "six dots arranged in a circle": the layout, not a drawn Circle
     if shape in GRAPH_PARTS and re.search(
-        r"\b(?:vertex|vertices|nodes?|edges?|digraph|network|directed graph)\b",
-        SCREEN_EDGE_RE.sub("", sentence_of(text, m.start())),
+        r"\b(?:vertex|vertices|nodes?|edges|edge (?:between|from|joining|connecting)|digraph|"
+        r"network|directed graph)\b",
+        SCREEN_EDGE_RE.sub("", sentence_of(text, m.start())),  # "to the edge" of a circle: no graph
     ):
         return True  # the arrows/dots/lines of a graph are its edges and vertices
     # a text noun right before or after a quote is that quote
@@ -293,6 +295,8 @@ _COUNT_WORDS = "|".join(NUMBERS) + r"|\d+"
 SCREEN_EDGE_RE = re.compile(
     r"\b(?:top|bottom|left|right|side|upper|lower) edges?\b|\bedges? of the (?:screen|frame)\b"
 )
+
+
 def noun_as_verb(text: str, m: re.Match[str], noun: str) -> bool:
     """Whether a bare shape noun is a verb: "Plot the surface", "then graph the parabola", "the
     camera circles the scene", "let the camera circle around it". A bare noun opening a clause
@@ -308,15 +312,20 @@ def noun_as_verb(text: str, m: re.Match[str], noun: str) -> bool:
         if noun.startswith("plot") or noun.startswith("graph"):
             # "Plot the surface": the noun after it is what is drawn; "plot the line y = 2x": a graph
             return bool(
-                re.match(r"\s+(?:the|a|an)\s+(?:\w+\s+){0,2}?(?:graphs?|plots?|curves?|parabola|"
-                         r"(?:sine|cosine) waves?|surfaces?|functions?)\b", after)
+                re.match(
+                    r"\s+(?:the|a|an)\s+(?:\w+\s+){0,2}?(?:graphs?|plots?|curves?|parabola|"
+                    r"(?:sine|cosine) waves?|surfaces?|functions?)\b",
+                    after,
+                )
             )
         return True
     if noun.startswith("circle") and not re.search(r"\b(?:a|an|the|its|their|this)\s+$", head):
         subject_before = re.search(r"\b(?:camera|it|they|[a-z]+)\s+$", head)
-        return bool(subject_before) and bool(
-            re.match(r"\s+(?:a?round|the|it|them|its)\b", after)
-        ) and not re.search(rf"\b(?:{_COUNT_WORDS}|draw|show|add|with|of)\s+$", head)
+        return (
+            bool(subject_before)
+            and bool(re.match(r"\s+(?:a?round|the|it|them|its)\b", after))
+            and not re.search(rf"\b(?:{_COUNT_WORDS}|draw|show|add|with|of)\s+$", head)
+        )
     return False
 
 
@@ -448,10 +457,14 @@ def _run_start(text: str, eq: int) -> int:
             break
         word_ok = start == eq and re.fullmatch(r"[A-Za-z]+", t)  # "Area" right before "="
         if not (
-            len(t) == 1 or re.search(r"[\d^_+*/\\'|]", t) or re.fullmatch(r"[a-z]{1,2}", t)
+            len(t) == 1
+            or re.search(r"[\d^_+*/\\'|]", t)
+            or re.fullmatch(r"[a-z]{1,2}", t)
             or word_ok
-        ) or (t.lower() in ("a", "an", "at", "to", "of", "in", "on", "is", "as", "by", "or")
-              and not word_ok):
+        ) or (
+            t.lower() in ("a", "an", "at", "to", "of", "in", "on", "is", "as", "by", "or")
+            and not word_ok
+        ):
             break
         start = max(0, eq - 40) + tok.start()
     return start
@@ -471,7 +484,7 @@ def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span
         if run is None or run[1] <= eq.start():
             continue
         a, b = run
-        head = text[: a]
+        head = text[:a]
         sentence_start = max(head.rfind(c) for c in ".;:!?") + 1
         sentence = head[sentence_start:].lower()
         words = re.findall(r"[a-z]+", sentence)
@@ -480,10 +493,13 @@ def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span
         draws = [w.end() for w in DRAW_VERB_RE.finditer(sentence)]
         ok = (
             bool(writes)
-            and max(writes) > max(draws, default=-1)  # "show axes, draw the circle x^2 + ...": drawn
+            and max(writes)
+            > max(draws, default=-1)  # "show axes, draw the circle x^2 + ...": drawn
             and prev not in NOT_SHOWN_BEFORE
             and not (
-                re.search(r"[a-z]\s*$", sentence)  # "the circle x^2 + y^2 = 4", not "a circle, A = ..."
+                re.search(
+                    r"[a-z]\s*$", sentence
+                )  # "the circle x^2 + y^2 = 4", not "a circle, A = ..."
                 and any(re.fullmatch(pat, prev) for pat, k in NOUNS if k not in ("text", "formula"))
             )
         )
@@ -513,7 +529,34 @@ def noun_phrases(text: str) -> list[Span]:
     spans = with_formula_runs(text, spans, taken)
     spans = written_runs(text, spans, taken)
     spans.sort(key=lambda s: s.start)
-    return spans
+    return with_group_references(text, spans)
+
+
+GROUP_REF_RE = re.compile(r"\bthe (?:whole |entire )?(grid|row|column|group|chart)\b(?! of)", re.I)
+
+
+def with_group_references(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` plus "the grid" / "the row" / "the whole group" as the group of shapes named before
+    it ("twelve dots in a 3 by 4 grid ... below the grid"), and "the chart" as the bar chart."""
+    out = list(spans)
+    for m in GROUP_REF_RE.finditer(text):
+        before = [s for s in spans if s.end <= m.start()]
+        if m.group(1).lower() == "chart":
+            target = [s for s in before if s.sel.shape == "bar_chart"]
+        else:
+            target = [
+                s
+                for s in before
+                if s.sel.shape is not None
+                and s.sel.text is None
+                and (s.plural or (s.count or 1) > 1)
+            ]
+        if not target or any(s.start <= m.start() < s.end for s in spans):
+            continue
+        t = target[-1]
+        out.append(Span(m.start(), m.end(), t.sel, t.count, t.plural, True))
+    out.sort(key=lambda s: s.start)
+    return out
 
 
 def colour_after(low: str, spans: list[Span]) -> None:
@@ -679,8 +722,10 @@ def pronoun_referent(r: Reading, a: Span, possessive: bool = False) -> Span | No
         possessive
         or re.search(r"\bwith\b", gap)
         or (a.sel.text is not None and earlier[-1].sel.text is not None)
-        or re.search(r"\b(?:put|puts|place|places|write|writes|draw|draws|add|adds)\s+$",
-                     r.low[max(0, a.start - 12) : a.start])
+        or re.search(
+            r"\b(?:put|puts|place|places|write|writes|draw|draws|add|adds)\s+$",
+            r.low[max(0, a.start - 12) : a.start],
+        )
     ):
         return None  # "a circle, put a square inside it": the verb places the new object by it
     return earlier[-1]
@@ -796,7 +841,9 @@ def listed_with(r: Reading, last: Span) -> list[Span]:
     out = [last]
     while True:
         prev = r.last_before(out[0].start)
-        if prev is None or not re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", r.low[prev.end : out[0].start]):
+        if prev is None or not re.fullmatch(
+            r"\s*(?:,\s*(?:and\s+)?|and\s+)", r.low[prev.end : out[0].start]
+        ):
             break
         if (prev.sel.text is None) != (last.sel.text is None) or (
             last.sel.text is None and prev.sel.shape != last.sel.shape
@@ -836,8 +883,9 @@ def text_layout_requirements(r: Reading) -> list[Requirement]:
         )
         if group:  # 'three lines of text, "One", "Two" and "Three", stacked': the group's layout
             layout = "row" if row else "column"
-            reqs.append(Arrangement(sel=Sel(shape="text"), layout=layout, count=len(items),
-                                    phrase=word))
+            reqs.append(
+                Arrangement(sel=Sel(shape="text"), layout=layout, count=len(items), phrase=word)
+            )
             continue
         for x, y in itertools.pairwise(items):
             if row:
@@ -1115,7 +1163,14 @@ def region_requirements(r: Reading) -> list[Requirement]:
             ):
                 subj = r.last_before(m.start())  # "move it to the top": the latest object
                 gap = r.low[subj.end : m.start()] if subj is not None else ""
-            if subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
+            pron = re.search(r"\b(?:it|them)\s+(?:\w+\s+){0,1}$", r.low[clause[0] : m.start()])
+            if pron is not None:  # "move it to the top left corner": the latest object named
+                at = clause[0] + pron.start()
+                subj = r.last_before(at)
+                gap = r.low[max(clause[0], at - 20) : m.start()]
+            elif subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
+                continue
+            if subj is None:
                 continue
             when = "end" if MOVE_VERB_RE.search(gap) else "any"
             for each in listed_with(r, subj) if subj.sel.text is not None else [subj]:
@@ -1446,7 +1501,9 @@ RECOLOUR_RE = re.compile(
     + "|".join(COLOUR_WORDS)
     + r")\b"
 )
-_REFERS = re.compile(r"^(?:(?:it|them|all|each) up|it|them|they|the (?:result|answer|sum|number|text|word|label|line))\b")
+_REFERS = re.compile(
+    r"^(?:(?:it|them|all|each) up|it|them|they|the (?:result|answer|sum|number|text|word|label|line))\b"
+)
 
 
 def recolour_subject(r: Reading, m: re.Match[str]) -> Span | None:
@@ -1512,8 +1569,8 @@ LABEL_RES = [
                rf"(?:(?:numbers?|letters?)\s+)?{_ITEMS}"),
     re.compile(rf"(?<!\bof )\b(?:the\s+)?(?:numbers|letters|labels)\s+{_ITEMS}"),
     # "label the width 4 and the height 3", "label the diagonal 5"
-    re.compile(rf"\blabel(?:s)?\s+the\s+[a-z]+\s+(?P<items>\d+(?:\.\d+)?)\b"
-               rf"(?:\s+and\s+the\s+[a-z]+\s+(?P<more>\d+(?:\.\d+)?)\b)?"),
+    re.compile(r"\blabel(?:s)?\s+the\s+[a-z]+\s+(?P<items>\d+(?:\.\d+)?)\b"
+               r"(?:\s+and\s+the\s+[a-z]+\s+(?P<more>\d+(?:\.\d+)?)\b)?"),
 ]  # fmt: skip
 NUMBER_RANGE_RE = re.compile(
     r"\bnumber(?:s|ed|ing)?\s+(?:them\s+|each\s+\w+\s+|the\s+\w+\s+)?(?:from\s+)?"
@@ -1530,8 +1587,10 @@ def label_text_requirements(r: Reading) -> list[Requirement]:
         for m in pat.finditer(r.text):
             if any(s.start <= m.start("items") < s.end for s in r.spans if s.sel.text is not None):
                 continue
-            if re.search(r"\b(?:nodes?|vertex|vertices|bars?|charts?|graph|ticks?|axes|axis)\b",
-                         r.low[max(0, m.start() - 25) : m.start()]):
+            if re.search(
+                r"\b(?:nodes?|vertex|vertices|bars?|charts?|graph|ticks?|axes|axis)\b",
+                r.low[max(0, m.start() - 25) : m.start()],
+            ):
                 continue  # a graph's or a chart's own labels: drawn inside it, maybe not as texts
             items = re.findall(r"[A-Za-z]+|\d+(?:\.\d+)?", m.group("items"))
             items = [i for i in items if i != "and"]
@@ -1569,7 +1628,9 @@ def colour_list_requirements(r: Reading) -> list[Requirement]:
             continue
         for c in colours:
             reqs.append(
-                HasObject(sel=Sel(shape=s.sel.shape, color=_canonical(c)), count=1, phrase=m.group())
+                HasObject(
+                    sel=Sel(shape=s.sel.shape, color=_canonical(c)), count=1, phrase=m.group()
+                )
             )
     return reqs
 
