@@ -491,18 +491,13 @@ def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span
         prev = words[-1] if words else ""
         writes = [w.end() for w in WRITE_VERB_RE.finditer(sentence)]
         draws = [w.end() for w in DRAW_VERB_RE.finditer(sentence)]
-        ok = (
-            bool(writes)
-            and max(writes)
-            > max(draws, default=-1)  # "show axes, draw the circle x^2 + ...": drawn
-            and prev not in NOT_SHOWN_BEFORE
-            and not (
-                re.search(
-                    r"[a-z]\s*$", sentence
-                )  # "the circle x^2 + y^2 = 4", not "a circle, A = ..."
-                and any(re.fullmatch(pat, prev) for pat, k in NOUNS if k not in ("text", "formula"))
-            )
+        # "show axes, draw the circle x^2 + y^2 = 4": the last verb draws, the equation is a shape's
+        written = bool(writes) and max(writes) > max(draws, default=-1)
+        # "the circle x^2 + y^2 = 4" names the circle's equation; "a circle, A = ..." does not
+        after_noun = bool(re.search(r"[a-z]\s*$", sentence)) and any(
+            re.fullmatch(pat, prev) for pat, k in NOUNS if k not in ("text", "formula")
         )
+        ok = written and prev not in NOT_SHOWN_BEFORE and not after_noun
         if not ok and prev not in NOT_SHOWN_BEFORE:  # "x + y = 5 and x - y = 1 written ..."
             ok = bool(WRITTEN_AFTER_RE.match(text[b:].lower()))
         if prev == "and" and last_end >= 0 and len(text[last_end:a].split()) == 1:
