@@ -242,7 +242,8 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
     count_word = (m.group("count") or "").lower()
     colour = _canonical(m.group("colour"))
     joins = re.match(r"\s+(?:connecting|joining|between|linking)\b", after) or re.search(
-        r"\b(?:connected|joined|linked)\s+(?:by|with)\s+$", before
+        r"\b(?:connected|joined|linked)\s+(?:by|with)\s+$",
+        text[max(0, m.start() - 30) : m.start()].lower(),
     )  # "circles connected by lines", "lines joining the dots": drawn lines
     if shape == "line" and (
         re.search(r"\b(?:in|on|along|from) (?:a |the )?$", before)
@@ -256,6 +257,16 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         return True
     if shape in ("text", "formula") and re.search(r"\bin\s+$", before):
         return True  # '"Hi" in smaller grey text': the style of the text just named
+    if re.match(r"(?:\s+|-)(?:arcs?|graphs?|plots?|networks?|patterns?|waves?|diagrams?)\b", after):
+        return True  # "a circle arc", "a star graph", "a surface plot": a modifier, not the shape
+    if re.search(
+        r"\b(?:area|perimeter|circumference|radius|diameter|volume|equation|formula)\s+of\s+"
+        r"(?:(?:a|an|the)\s+)?$",
+        text[max(0, m.start() - 30) : m.start()].lower(),
+    ):
+        return True  # "the area of a circle": what a formula is about, not a drawn circle
+    if noun.startswith("diagonal") and not count_word:
+        return True  # "the diagonal" of a grid or a matrix: its cells; "a diagonal" is a line
     if noun_as_verb(text, m, noun):
         return True  # "Plot the surface", "let the camera circle around it"
     if shape in PATH_SHAPES and re.match(rf"\s+of\s+(?:{_COUNT_WORDS})\s+[a-z]+s\b", after):
@@ -791,8 +802,12 @@ def centre_requirements(r: Reading) -> list[Requirement]:
     for m in CENTRE_RE.finditer(r.low):
         a = r.last_before(m.start(), r.clause_at(m.start()))
         gap = r.low[a.end : m.start()] if a is not None else ""
-        if a is None or len(gap.split()) > 6 or re.search(r"[,;]|\b(?:and|then|while)\b", gap):
-            continue
+        if (
+            a is None
+            or len(gap.split()) > 6
+            or re.search(r"[,;]|\b(?:and|then|while|a|an|the|its|their)\b", gap)
+        ):
+            continue  # '"Hi" in big letters in the centre'; not "X orbiting a sun in the centre"
         if re.search(r"\bmov\w*|\bshift\w*|\bslid\w*", r.low[a.end : m.start()]):
             continue  # a motion to the centre, read by motion_requirements
         reqs.append(Relation(a=a.sel, rel="center", phrase=r.text[a.start : m.end()]))
@@ -962,6 +977,13 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
     prev = r.last_before(pos, clause)
     if prev is not None and len(low[prev.end : pos].split()) <= 3:
         return prev
+    if re.search(
+        r"\b(?:as|while|whenever)\s+(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 20) : pos]
+    ):
+        # "a wheel ... rolls along a line, turning as it moves": the sentence's subject
+        start = max(low.rfind(c, 0, pos) for c in ".;!?") + 1
+        first = [s for s in r.spans if start <= s.start < pos]
+        return first[0] if first else None
     if re.match(r"\s*(?:it|them)\b", after) or re.search(
         r"\b(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 12) : pos]
     ):
@@ -1150,6 +1172,11 @@ def region_requirements(r: Reading) -> list[Requirement]:
             if any(a <= m.start() < b for a, b in taken):
                 continue
             taken.append((m.start(), m.end()))
+            if re.search(
+                r"\bfrom (?:the )?(?:top|bottom|upper|lower|left|right)[a-z -]{0,20}$",
+                r.low[max(0, m.start() - 30) : m.start()],
+            ):
+                continue  # "a diagonal from the top left to the bottom right": where it runs
             clause = r.clause_at(m.start())
             subj = r.last_before(m.start(), clause)
             gap = r.low[subj.end : m.start()] if subj is not None else ""
@@ -1540,6 +1567,11 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
         subj = recolour_subject(r, m)
         if subj is None or subj.sel.shape in ("axes", "bar_chart", "table", "network"):
             continue
+        if subj.sel.text is not None and any(
+            s.sel.text is not None and s is not subj and subj.sel.text in s.sel.text
+            for s in r.spans
+        ):
+            continue  # 'colour the word "conserved" red' in "Energy is conserved": a part of it
         colour = _canonical(m.group("colour"))
         shape = subj.sel.shape
         if subj.sel.text is not None:
