@@ -310,11 +310,15 @@ def test_colour_after_the_noun() -> None:
     """ "the curve in yellow" colours the object just named; "in blue and green" does not."""
     objs = of_kind("Plot the sine curve in yellow on axes.", "object")
     assert {"shape": "graph", "color": "yellow", "text": None} in [o["sel"] for o in objs]
-    assert all(
-        o["sel"]["color"] is None for o in of_kind("Plot two curves in blue and green.", "object")
-    )
+    two = of_kind("Plot two curves in blue and green.", "object")
+    assert [o["sel"]["color"] for o in two if o["count"] == 2] == [None]
+    # the colours listed for a counted group: one curve of each
+    assert {(o["sel"]["color"], o["count"]) for o in two if o["sel"]["color"]} == {
+        ("blue", 1),
+        ("green", 1),
+    }
     assert of_kind('Write "Hi" in red.', "object")[0]["sel"] == {
-        "shape": None,
+        "shape": "text",
         "color": "red",
         "text": "Hi",
     }
@@ -444,3 +448,102 @@ def test_a_label_on_one_bar(text: str, a: dict[str, str], which: str) -> None:
     got = found[0]
     assert (got["to"]["shape"], got["part"], got["member"]) == ("bar", "end", which)
     assert {k: v for k, v in got["a"].items() if v is not None} == a
+
+
+# -- issue 46: what realistic descriptions state ---------------------------------------------------
+def _texts(description: str) -> set[str]:
+    return {r["text"] for r in of_kind(description, "text")}
+
+
+def _rels(description: str) -> set[tuple[str | None, str, str | None]]:
+    return {
+        (
+            r["a"]["text"] or r["a"]["shape"],
+            r["rel"],
+            (r["b"] or {}).get("text") or (r["b"] or {}).get("shape"),
+        )
+        for r in of_kind(description, "relation")
+    }
+
+
+def test_written_equations_and_their_relations() -> None:
+    """An unquoted equation after a writing verb is a text; "under it" / "under that" chain them;
+    a condition, a substitution or a shape's own equation is none."""
+    d = "Solve 3x - 5 = 10 step by step: write 3x = 15 under it and then x = 5 under that."
+    assert _texts(d) == {"3x - 5 = 10", "3x = 15", "x = 5"}
+    assert ("3x = 15", "below", "3x - 5 = 10") in _rels(d)
+    assert ("x = 5", "below", "3x = 15") in _rels(d)
+    assert _texts("Write the system x + y = 5 and x - y = 1 one under the other.") == {
+        "x + y = 5",
+        "x - y = 1",
+    }
+    assert ("x - y = 1", "below", "x + y = 5") in _rels(
+        "Write the system x + y = 5 and x - y = 1 one under the other."
+    )
+    assert _texts("Show a number plane and draw the circle x^2 + y^2 = 4 in red.") == set()
+    assert _texts("Shade the area between x = 1 and x = 3 and write the result.") == set()
+    assert _texts("Substitute r = 3 to get A = 9\\pi.") == {"A = 9\\pi"}
+    assert _texts("Write y' = 2x under the function.") == {"y' = 2x"}  # a prime opens no quote
+
+
+def test_colour_changes_and_listed_colours() -> None:
+    """ "turn X purple" asks for X in its new colour (and after the old one); a counted group
+    with its colours listed asks for one of each."""
+    d = "Draw five blue squares in a row, then make them all turn green."
+    objs = {(o["sel"]["shape"], o["sel"]["color"], o["count"]) for o in of_kind(d, "object")}
+    assert ("square", "green", 5) in objs
+    orders = of_kind(d, "order")
+    assert {"first": orders[-1]["first"]["color"], "second": orders[-1]["second"]["color"]} == {
+        "first": "blue",
+        "second": "green",
+    }
+    d2 = "Draw a big white square and four small circles at its corners: red, blue, green and yellow."
+    cols = {o["sel"]["color"] for o in of_kind(d2, "object") if o["sel"]["shape"] == "circle"}
+    assert {"red", "blue", "green", "yellow"} <= cols
+    # a word of a longer quoted text is coloured in place: no separate text object
+    d3 = 'Write "Energy is conserved", then colour the word "conserved" red.'
+    assert all(o["sel"]["color"] != "red" for o in of_kind(d3, "object"))
+
+
+def test_unquoted_labels() -> None:
+    assert _texts("Draw a right triangle with its sides labelled a, b and c.") == {"a", "b", "c"}
+    assert _texts("Draw a rectangle and label the width 4 and the height 3.") == {"4", "3"}
+    assert {"1", "12"} <= _texts(
+        "Arrange twelve circles in three rows of four and number them 1 to 12."
+    )
+    # a graph's or a chart's own labels and a chart's data are not texts to find
+    assert _texts("Draw a complete graph on four nodes labelled 1 to 4.") == set()
+    assert _texts("Draw a bar chart of the values 3, 6 and 2.") == set()
+
+
+def test_nouns_that_draw_nothing() -> None:
+    shapes = lambda d: {o["sel"]["shape"] for o in of_kind(d, "object")}  # noqa: E731
+    assert "graph" not in shapes("Plot the surface z = sin(x) over 3D axes.")
+    assert "graph" in shapes("Plot the line y = 2x + 1 in red.")
+    assert "circle" not in shapes("Let the camera circle around the cube.")
+    assert "circle" not in shapes("Write the area of a circle, A = \\pi r^2.")
+    assert "circle" not in shapes("A spinning white circle arc.")
+    assert "star" not in shapes("Draw a star-shaped network.")
+    assert "triangle" not in shapes("Draw a triangle of three circles.")
+    assert "line" in shapes("Join the star to the square with a dashed line.")
+    assert "line" in shapes("Draw three circles connected by lines.")
+    assert "dot" in shapes('Show "Top" at the top edge and a white dot in the centre.')
+
+
+def test_placements_read_more_widely() -> None:
+    assert ("square", "right_of", "triangle") in _rels(
+        "A triangle appears, then a square appears to its right."
+    )
+    assert ("square", "inside", "circle") in _rels("Draw a circle and put a square inside it.")
+    assert ("dot", "center", None) in _rels("Draw a circle and mark the exact centre with a dot.")
+    assert ("Hello", "center", None) in _rels('Write "Hello" in big yellow letters in the centre.')
+    assert not any(r[1] == "center" for r in _rels("A blue dot orbits a yellow sun in the centre."))
+    regions = of_kind('Write "Hello" in the centre, then move it to the top left corner.', "region")
+    assert [(r["sel"]["text"], r["region"], r["when"]) for r in regions] == [
+        ("Hello", "top_left", "end")
+    ]
+    regions = of_kind(
+        'Write "A", "B" and "C" in a column on the left side of the screen.', "region"
+    )
+    assert {r["sel"]["text"] for r in regions} == {"A", "B", "C"}
+    assert of_kind("Draw a diagonal from the top left to the bottom right.", "region") == []

@@ -54,7 +54,8 @@ ADJ = (
     r"(?:small|smaller|large|larger|big|bigger|tiny|little|filled|solid|hollow|thin|thick|bright|"
     r"dark|light|short|long|regular|tall|wide|new|second|third|first|another|3d|3-d|"
     r"three-dimensional|rotating|moving|bouncing|static|single|equilateral|right|unit|whole|"
-    r"entire|same|other|last|final)"
+    r"entire|same|other|last|final|dashed|dotted|horizontal|vertical|diagonal|curved|open|empty|"
+    r"outer|inner|radius)"
 )
 # noun regex -> canonical shape (order matters: longer phrases first)
 NOUNS: list[tuple[str, str]] = [
@@ -73,6 +74,7 @@ NOUNS: list[tuple[str, str]] = [
     (r"arrows?", "arrow"),
     (r"vectors?(?! fields?)", "arrow"),
     (r"(?:straight )?lines?", "line"),
+    (r"(?:diagonals?|segments?|spokes?)", "line"),
     (r"triangles?", "triangle"),
     (r"hexagons?", "hexagon"),
     (r"(?:pentagon|octagon|polygon)s?", "polygon"),
@@ -94,10 +96,10 @@ _NOUN_ALT = "|".join(f"(?P<n{i}>{pat})" for i, (pat, _) in enumerate(NOUNS))
 _COUNT = r"(?P<count>" + "|".join(NUMBERS) + r"|\d+)"
 _COLOUR = r"(?P<colour>" + "|".join(COLOUR_WORDS) + r")"
 NP_RE = re.compile(
-    rf"\b(?:{_COUNT}\s+)?(?:{ADJ}\s+)*(?:{_COLOUR}\s+)?(?:{ADJ}\s+)*(?:{_NOUN_ALT})\b",
+    rf"\b(?:{_COUNT}\s+)?(?:{ADJ}\s+)*(?:{_COLOUR}\s+)?(?:{ADJ}\s+)*(?:{_NOUN_ALT})\b(?!-)",
     re.IGNORECASE,
 )
-QUOTE_RE = re.compile(r"\"([^\"]+)\"|“([^”]+)”|'([^']{1,80})'(?![a-z])")
+QUOTE_RE = re.compile(r"\"([^\"]+)\"|“([^”]+)”|(?<![A-Za-z0-9])'([^'\s][^']{0,79})'(?![a-z])")
 TEX_HINT = re.compile(r"[\\^_=]|\\frac|\d\s*[+\-*/]\s*\w")
 
 
@@ -107,16 +109,16 @@ PATH_SHAPES = ("circle", "ellipse", "square", "rectangle", "triangle", "polygon"
 FORMULA_WORD_RE = re.compile(
     r"\b(?:formula|equation|identity|theorem|expression)\b(?:\s+[A-Za-z]{3,}){0,1}\s+", re.I
 )
-_MATH_TOKEN = re.compile(r"[A-Za-z0-9^_+\-*/=().]+")
+_MATH_TOKEN = re.compile(r"[A-Za-z0-9^_+\-*/=().\\'|]+")
 CAMERA_RE = re.compile(
     r"\bcamera\b[^.;]{0,40}\b(?:rotat|mov|orbit|pan|zoom|spin|circl|turn)|"
     r"\b(?:rotat\w*|mov\w*|orbit\w*|pan\w*|zoom\w*|spin\w*)\s+(?:the\s+)?camera\b"
 )
 RELATION_WORDS = [
     (r"\b(?:directly |just |right )?(?:below|beneath|under|underneath)\b", "below"),
-    (r"\b(?:directly |just |right )?(?:above|over)\b(?! time| the course)", "above"),
-    (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b", "left_of"),
-    (r"\b(?:to|on) the right (?:of|side of)\b|\bright of\b", "right_of"),
+    (r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! time| the course)", "above"),
+    (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b|\b(?:to|on) its left\b", "left_of"),
+    (r"\b(?:to|on) the right (?:of|side of)\b|\bright of\b|\b(?:to|on) its right\b", "right_of"),
     (r"\b(?:next to|beside)\b", "next_to"),
     (r"\b(?:inside|within)\b", "inside"),
 ]
@@ -128,7 +130,9 @@ ARRANGEMENT_RE = re.compile(
     r"one (?:above|below) the other|"
     r"in a vertical (?:column|line)|(?P<r>\d+|two|three|four|five)\s*(?:by|x|×)\s*"
     r"(?P<c>\d+|two|three|four|five)(?:\s+grid)?|grid|"
-    r"in (?P<r2>\d+|two|three|four|five) rows of (?P<c2>\d+|two|three|four|five))\b"
+    r"in (?P<r2>\d+|two|three|four|five) rows of (?P<c2>\d+|two|three|four|five)|"
+    r"(?P<r3>\d+|two|three|four|five) rows and (?P<c3>\d+|two|three|four|five|six) columns|"
+    r"one (?:under|beneath) the other|stacked(?: vertically)?)\b"
 )
 THEN_RE = re.compile(r"[\s,]*(?:then|after that|afterwards|next(?! to)|finally)\b")
 ONE_BY_ONE_RE = re.compile(r"\b(?:one by one|one at a time|one after (?:another|the other))\b")
@@ -149,7 +153,8 @@ MOTION_WORDS = [
         "move",
     ),
     (
-        r"\b(?:grow(?:s|ing)?|scal(?:e|es|ing) up|enlarg\w*|gets? bigger|doubles? in size)\b(?P<rest>)",
+        r"\b(?:grow(?:s|ing)?|scal(?:e|es|ing) (?:it |them )?up|enlarg\w*|gets? bigger|"
+        r"doubles? in size)\b(?P<rest>)",
         "scale_up",
     ),
     (r"\b(?:shrink(?:s|ing)?|scal(?:e|es|ing) down|gets? smaller)\b(?P<rest>)", "scale_down"),
@@ -219,6 +224,7 @@ def quoted_spans(text: str) -> list[Span]:
     spans = []
     for q in QUOTE_RE.finditer(text):
         s = next(g for g in q.groups() if g is not None)
+        s = s.rstrip("!").rstrip() or s  # "Go!" may be shown as "Go"
         spans.append(Span(q.start(), q.end(), Sel(text=s), 1, False, False))
     return spans
 
@@ -235,23 +241,47 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
     after = text[m.end() : m.end() + 30].lower()
     count_word = (m.group("count") or "").lower()
     colour = _canonical(m.group("colour"))
+    joins = re.match(r"\s+(?:connecting|joining|between|linking)\b", after) or re.search(
+        r"\b(?:connected|joined|linked)\s+(?:by|with)\s+$",
+        text[max(0, m.start() - 30) : m.start()].lower(),
+    )  # "circles connected by lines", "lines joining the dots": drawn lines
     if shape == "line" and (
         re.search(r"\b(?:in|on|along|from) (?:a |the )?$", before)
         or re.match(r"\s+(?:of|up)\b", after)
-        or not (count_word or colour or "straight" in noun)
+        or not (
+            count_word or colour or "straight" in noun or noun not in ("line", "lines") or joins
+        )
     ):
         return True  # "in a line", "a line of text": not a Line
     if shape == "text" and noun.startswith("word") and not re.match(r'\s*["“\']', after):
         return True
+    if shape in ("text", "formula") and re.search(r"\bin\s+$", before):
+        return True  # '"Hi" in smaller grey text': the style of the text just named
+    if re.match(r"(?:\s+|-)(?:arcs?|graphs?|plots?|networks?|patterns?|waves?|diagrams?)\b", after):
+        return True  # "a circle arc", "a star graph", "a surface plot": a modifier, not the shape
+    if re.search(
+        r"\b(?:area|perimeter|circumference|radius|diameter|volume|equation|formula)\s+of\s+"
+        r"(?:(?:a|an|the)\s+)?$",
+        text[max(0, m.start() - 30) : m.start()].lower(),
+    ):
+        return True  # "the area of a circle": what a formula is about, not a drawn circle
+    if noun.startswith("diagonal") and not count_word:
+        return True  # "the diagonal" of a grid or a matrix: its cells; "a diagonal" is a line
+    if noun_as_verb(text, m, noun):
+        return True  # "Plot the surface", "let the camera circle around it"
+    if shape in PATH_SHAPES and re.match(rf"\s+of\s+(?:{_COUNT_WORDS})\s+[a-z]+s\b", after):
+        return True  # "a triangle of three circles": a layout of its members
     if re.match(
         r"\s+(?:divided|split|cut|made|composed|built|formed)\s+(?:up\s+)?(?:into|of|from|by)\b",
         after,
     ):
         return True  # "a circle divided into sectors": drawn as its parts, not as a Circle
-    if shape in PATH_SHAPES and re.search(
-        r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before
+    if (
+        shape in PATH_SHAPES
+        and colour is None
+        and re.search(r"\b(?:along|around|across|through)\s+(?:the\s+|a\s+|an\s+)?$", before)
     ):
-        return True  # "moves around a circle": a path, which need not be drawn
+        return True  # "moves around a circle": a path, which need not be drawn (a coloured one is)
     if shape in PATH_SHAPES and re.search(
         r"\b(?:arranged|placed|laid out|positioned|spaced|set out)\s+(?:evenly\s+)?"
         r"(?:as|in|on|into|around|along)\s+(?:the\s+|a\s+|an\s+)?$",
@@ -259,8 +289,9 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
     ):
         return True  # "six dots arranged in a circle": the layout, not a drawn Circle
     if shape in GRAPH_PARTS and re.search(
-        r"\b(?:vertex|vertices|nodes?|edges?|digraph|network|directed graph)\b",
-        sentence_of(text, m.start()),
+        r"\b(?:vertex|vertices|nodes?|edges|edge (?:between|from|joining|connecting)|digraph|"
+        r"network|directed graph)\b",
+        SCREEN_EDGE_RE.sub("", sentence_of(text, m.start())),  # "to the edge" of a circle: no graph
     ):
         return True  # the arrows/dots/lines of a graph are its edges and vertices
     # a text noun right before or after a quote is that quote
@@ -268,6 +299,45 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         s.sel.text is not None and (0 <= s.start - m.end() <= 2 or 0 <= m.start() - s.end <= 2)
         for s in spans
     )
+
+
+_COUNT_WORDS = "|".join(NUMBERS) + r"|\d+"
+# "the top edge", "the edge of the screen": the screen's edges, not a graph's
+SCREEN_EDGE_RE = re.compile(
+    r"\b(?:top|bottom|left|right|side|upper|lower) edges?\b|\bedges? of the (?:screen|frame)\b"
+)
+
+
+def noun_as_verb(text: str, m: re.Match[str], noun: str) -> bool:
+    """Whether a bare shape noun is a verb: "Plot the surface", "then graph the parabola", "the
+    camera circles the scene", "let the camera circle around it". A bare noun opening a clause
+    before an object is one; "circle(s)" after its subject is one before "around" or an object.
+    "Plot the line y = 2x" keeps its graph: the verb's object is no curve word of its own."""
+    if m.group().lower() != noun:
+        return False  # "a plot", "three circles": counted or qualified, a noun
+    head = text[max(0, m.start() - 30) : m.start()].lower()
+    after = text[m.end() : m.end() + 40].lower()
+    opens = bool(re.search(r"(?:^|[,.;:!?]|\b(?:and|then|to|also|please))\s*$", head))
+    object_after = re.match(r"\s+(?:the|a|an|it|them|its)\b", after)
+    if opens and object_after:
+        if noun.startswith("plot") or noun.startswith("graph"):
+            # "Plot the surface": the noun after it is what is drawn; "plot the line y = 2x": a graph
+            return bool(
+                re.match(
+                    r"\s+(?:the|a|an)\s+(?:\w+\s+){0,2}?(?:graphs?|plots?|curves?|parabola|"
+                    r"(?:sine|cosine) waves?|surfaces?|functions?)\b",
+                    after,
+                )
+            )
+        return True
+    if noun.startswith("circle") and not re.search(r"\b(?:a|an|the|its|their|this)\s+$", head):
+        subject_before = re.search(r"\b(?:camera|it|they|[a-z]+)\s+$", head)
+        return (
+            bool(subject_before)
+            and bool(re.match(r"\s+(?:a?round|the|it|them|its)\b", after))
+            and not re.search(rf"\b(?:{_COUNT_WORDS}|draw|show|add|with|of)\s+$", head)
+        )
+    return False
 
 
 def _is_definite(text: str, pos: int) -> bool:
@@ -331,9 +401,12 @@ def _math_run(text: str, pos: int) -> tuple[int, int] | None:
             break
         tok = m.group().rstrip(".")
         if not tok or not (
-            len(tok) == 1 or re.search(r"[\d^=_+*/]", tok) or re.fullmatch(r"[a-z]{1,2}", tok)
+            len(tok) == 1
+            or re.search(r"[\d^=_+*/\\'|]", tok)
+            or re.fullmatch(r"[a-z]{1,2}", tok)
+            or (re.fullmatch(r"[A-Za-z]+", tok) and re.match(r"\s*=", text[m.end() :]))
         ):
-            break
+            break  # a word before "=" is a variable's name ("Area = 9")
         if tok in ("a", "an", "in", "on", "of", "to", "it", "is", "at", "as", "by", "or"):
             if not re.match(r"\s*[\^=+\-*/]", text[m.end() :]):  # "a^2" yes, "a right" no
                 break
@@ -361,6 +434,94 @@ def with_formula_runs(text: str, spans: list[Span], taken: list[Clause]) -> list
     return spans
 
 
+# a verb that writes what follows it ("write 3x = 15", "solve 3x - 5 = 10", "to get 2x = 6")
+WRITE_VERB_RE = re.compile(
+    r"\b(?:writ(?:e|es|ing|ten)|show(?:s|ing|n)?|display\w*|solv\w*|gets?|getting|gives?|giving|"
+    r"derive\w*|stat(?:e|es|ing))\b"
+)
+# the word right before an expression that makes it a condition, a value or a plotted function,
+# not a text to show ("at x = 3", "between x = 1 and x = 3", "substitute r = 3", "plot y = x^2")
+NOT_SHOWN_BEFORE = {
+    "at", "for", "from", "to", "between", "when", "where", "with", "of", "substitute",
+    "substituting", "set", "setting", "plot", "plots", "plotting", "graph", "graphs", "curve",
+    "function", "line", "until", "if", "as", "radius", "length", "width", "height", "value",
+    "angle", "slope", "speed", "into", "along", "over", "by", "on", "in",
+}  # fmt: skip
+
+
+# a verb that draws or moves what follows it: an equation after it is a shape's, not a text
+DRAW_VERB_RE = re.compile(
+    r"\b(?:draw\w*|plot\w*|graph\w*|shad\w*|sketch\w*|trac(?:e|es|ing)|mov(?:e|es|ing)|"
+    r"rotat\w*|transform\w*|morph\w*)\b"
+)
+WRITTEN_AFTER_RE = re.compile(
+    r"\s*,?\s*(?:and\s+[^,.;]{1,25}?\s+)?(?:is\s+|are\s+)?(?:written|shown|displayed)\b"
+)
+
+
+def _run_start(text: str, eq: int) -> int:
+    """Where the expression holding the "=" at ``eq`` starts (walking back over math tokens)."""
+    start = eq
+    for tok in reversed(list(re.finditer(r"\S+", text[max(0, eq - 40) : eq]))):
+        t = tok.group()
+        if t.endswith((",", ":", ";")) or not re.fullmatch(r"[A-Za-z0-9^_+\-*/().\\'|]+", t):
+            break
+        word_ok = start == eq and re.fullmatch(r"[A-Za-z]+", t)  # "Area" right before "="
+        if not (
+            len(t) == 1
+            or re.search(r"[\d^_+*/\\'|]", t)
+            or re.fullmatch(r"[a-z]{1,2}", t)
+            or word_ok
+        ) or (
+            t.lower() in ("a", "an", "at", "to", "of", "in", "on", "is", "as", "by", "or")
+            and not word_ok
+        ):
+            break
+        start = max(0, eq - 40) + tok.start()
+    return start
+
+
+def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span]:
+    """``spans`` plus each unquoted equation a sentence writes: after a writing verb ("write 3x =
+    15 under it", "Solve 3x - 5 = 10", "to get 2x = 6", "write the system x + y = 5 and x - y =
+    1"), not a condition or a plotted function ("at x = 3", "plot y = x^2")."""
+    taken = list(taken) + [(s.start, s.end) for s in spans if s.sel.text is not None]
+    last_end, last_ok = -1, False
+    for eq in re.finditer(r"=", text):
+        if eq.start() < last_end or any(a <= eq.start() < b for a, b in taken):
+            continue
+        start = _run_start(text, eq.start())
+        run = _math_run(text, start) if start < eq.start() else None
+        if run is None or run[1] <= eq.start():
+            continue
+        a, b = run
+        head = text[:a]
+        sentence_start = max(head.rfind(c) for c in ".;:!?") + 1
+        sentence = head[sentence_start:].lower()
+        words = re.findall(r"[a-z]+", sentence)
+        prev = words[-1] if words else ""
+        writes = [w.end() for w in WRITE_VERB_RE.finditer(sentence)]
+        draws = [w.end() for w in DRAW_VERB_RE.finditer(sentence)]
+        # "show axes, draw the circle x^2 + y^2 = 4": the last verb draws, the equation is a shape's
+        written = bool(writes) and max(writes) > max(draws, default=-1)
+        # "the circle x^2 + y^2 = 4" names the circle's equation; "a circle, A = ..." does not
+        after_noun = bool(re.search(r"[a-z]\s*$", sentence)) and any(
+            re.fullmatch(pat, prev) for pat, k in NOUNS if k not in ("text", "formula")
+        )
+        ok = written and prev not in NOT_SHOWN_BEFORE and not after_noun
+        if not ok and prev not in NOT_SHOWN_BEFORE:  # "x + y = 5 and x - y = 1 written ..."
+            ok = bool(WRITTEN_AFTER_RE.match(text[b:].lower()))
+        if prev == "and" and last_end >= 0 and len(text[last_end:a].split()) == 1:
+            ok = last_ok  # "x + y = 5 and x - y = 1": as the one before; "between x = 1 and x = 3"
+        last_end, last_ok = b, ok
+        if not ok:
+            continue
+        spans = [s for s in spans if not (a <= s.start < b)]
+        spans.append(Span(a, b, Sel(text=text[a:b]), 1, False, False))
+        taken.append((a, b))
+    return spans
+
+
 def noun_phrases(text: str) -> list[Span]:
     """Quoted strings, shape noun phrases and unquoted formulas of a text, in order."""
     spans = quoted_spans(text)
@@ -372,14 +533,43 @@ def noun_phrases(text: str) -> list[Span]:
         if span is not None:
             spans.append(span)
     spans = with_formula_runs(text, spans, taken)
+    spans = written_runs(text, spans, taken)
     spans.sort(key=lambda s: s.start)
-    return spans
+    return with_group_references(text, spans)
+
+
+GROUP_REF_RE = re.compile(r"\bthe (?:whole |entire )?(grid|row|column|group|chart)\b(?! of)", re.I)
+
+
+def with_group_references(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` plus "the grid" / "the row" / "the whole group" as the group of shapes named before
+    it ("twelve dots in a 3 by 4 grid ... below the grid"), and "the chart" as the bar chart."""
+    out = list(spans)
+    for m in GROUP_REF_RE.finditer(text):
+        before = [s for s in spans if s.end <= m.start()]
+        if m.group(1).lower() == "chart":
+            target = [s for s in before if s.sel.shape == "bar_chart"]
+        else:
+            target = [
+                s
+                for s in before
+                if s.sel.shape is not None
+                and s.sel.text is None
+                and (s.plural or (s.count or 1) > 1)
+            ]
+        if not target or any(s.start <= m.start() < s.end for s in spans):
+            continue
+        t = target[-1]
+        out.append(Span(m.start(), m.end(), t.sel, t.count, t.plural, True))
+    out.sort(key=lambda s: s.start)
+    return out
 
 
 def colour_after(low: str, spans: list[Span]) -> None:
     """ "Plot the sine curve in yellow": the colour goes to the object just named."""
     colours = "|".join(COLOUR_WORDS)
-    for m in re.finditer(rf"\bin ({colours})\b(?!\s*(?:and|or|,)\s*(?:{colours}))", low):
+    pat = rf"\bin (?:(?:{ADJ}|bold|italic)\s+)*({colours})\b(?!\s*(?:and|or|,)\s*(?:{colours}))"
+    for m in re.finditer(pat, low):  # "in yellow", "in big yellow letters"
         before = [s for s in spans if s.end <= m.start()]
         if not before:
             continue
@@ -463,7 +653,8 @@ def text_requirements(r: Reading) -> list[Requirement]:
         )
         reqs.append(HasText(text=q, formula=formula, phrase=r.text[s.start : s.end]))
         if s.sel.color is not None:  # '"Hello" in yellow'
-            reqs.append(HasObject(sel=Sel(text=q, color=s.sel.color), phrase=q))
+            shape = "formula" if formula else "text"
+            reqs.append(HasObject(sel=Sel(shape=shape, text=q, color=s.sel.color), phrase=q))
     return reqs
 
 
@@ -527,16 +718,31 @@ def left_right_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
-def pronoun_referent(r: Reading, a: Span) -> Span | None:
-    """What "it" is in "a square with the text below it": the object named before ``a``."""
+def pronoun_referent(r: Reading, a: Span, possessive: bool = False) -> Span | None:
+    """What "it" is in "a square with the text below it": the object named before ``a`` (for
+    "its", as in "a triangle appears, then a square to its right", any in the sentence)."""
     earlier = [s for s in r.spans if s.end <= a.start and _sel_key(s.sel) != _sel_key(a.sel)]
     same_sentence = bool(earlier) and not re.search(r"[.;!?]", r.low[earlier[-1].end : a.start])
+    gap = r.low[earlier[-1].end : a.start] if earlier else ""
     if not same_sentence or not (
-        re.search(r"\bwith\b", r.low[earlier[-1].end : a.start])
+        possessive
+        or re.search(r"\bwith\b", gap)
         or (a.sel.text is not None and earlier[-1].sel.text is not None)
+        or re.search(
+            r"\b(?:put|puts|place|places|write|writes|draw|draws|add|adds)\s+$",
+            r.low[max(0, a.start - 12) : a.start],
+        )
     ):
-        return None
+        return None  # "a circle, put a square inside it": the verb places the new object by it
     return earlier[-1]
+
+
+def _pronoun_follows(low: str, pos: int, nxt: Span | None) -> bool:
+    """Whether "it", "them" or a bare "that" follows ``pos`` ("below it", "under that"), not
+    "that circle" or "it is"."""
+    if not re.match(r"\s*(?:it|them|that)\b(?!\s+(?:[a-z]+\s+)?(?:is|are|was)\b)", low[pos:]):
+        return False
+    return not re.match(r"\s*that\s+\w", low[pos:]) or nxt is None or nxt.start > pos + 6
 
 
 def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
@@ -548,8 +754,9 @@ def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     if a is None:
         return None
     between_b = low[m.end() : b.start] if b is not None else ""
-    if re.match(r"\s*(?:it|them)\b", low[m.end() :]):
-        b = pronoun_referent(r, a)
+    possessive = bool(re.search(r"\bits \w+$", m.group()))  # "a square to its right"
+    if possessive or _pronoun_follows(low, m.end(), b):
+        b = pronoun_referent(r, a, possessive=possessive)
         if b is None:
             return None
         between_b = ""
@@ -578,13 +785,29 @@ def relation_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+MARK_CENTRE_RE = re.compile(
+    r"\b(?:mark|marks|marking|show|put|place)\s+the\s+(?:exact\s+)?(?:centre|center|middle)"
+    r"(?:\s+of\s+the\s+(?:screen|frame|scene))?\s+with\s+"
+)
+
+
 def centre_requirements(r: Reading) -> list[Requirement]:
-    """A center Relation for "X in the centre (of the screen)", unless X moves there."""
+    """A center Relation for "X in the centre (of the screen)", unless X moves there, and for
+    "mark the centre with X"."""
     reqs: list[Requirement] = []
+    for m in MARK_CENTRE_RE.finditer(r.low):
+        x = r.first_after(m.end(), r.clause_at(m.start()))
+        if x is not None and len(r.low[m.end() : x.start].split()) <= 1:
+            reqs.append(Relation(a=x.sel, rel="center", phrase=r.text[m.start() : x.end]))
     for m in CENTRE_RE.finditer(r.low):
         a = r.last_before(m.start(), r.clause_at(m.start()))
-        if a is None or len(r.low[a.end : m.start()].split()) > 3:
-            continue
+        gap = r.low[a.end : m.start()] if a is not None else ""
+        if (
+            a is None
+            or len(gap.split()) > 6
+            or re.search(r"[,;]|\b(?:and|then|while|a|an|the|its|their)\b", gap)
+        ):
+            continue  # '"Hi" in big letters in the centre'; not "X orbiting a sun in the centre"
         if re.search(r"\bmov\w*|\bshift\w*|\bslid\w*", r.low[a.end : m.start()]):
             continue  # a motion to the centre, read by motion_requirements
         reqs.append(Relation(a=a.sel, rel="center", phrase=r.text[a.start : m.end()]))
@@ -601,8 +824,9 @@ def arrangement_requirements(r: Reading) -> list[Requirement]:
         if not cands:
             continue
         s = min(cands, key=lambda c: abs(c.start - m.start()))
-        if m.group("r") or m.group("r2"):
-            gr, gc = m.group("r") or m.group("r2"), m.group("c") or m.group("c2")
+        if m.group("r") or m.group("r2") or m.group("r3"):
+            gr = m.group("r") or m.group("r2") or m.group("r3")
+            gc = m.group("c") or m.group("c2") or m.group("c3")
             rows = NUMBERS.get(gr, None) or int(gr)
             cols = NUMBERS.get(gc, None) or int(gc)
             reqs.append(
@@ -613,9 +837,72 @@ def arrangement_requirements(r: Reading) -> list[Requirement]:
             continue
         if word == "grid":
             continue  # a grid without its size: too vague to check the shape
-        vertical = "column" in word or "vertical" in word or word.startswith("one ")
+        vertical = (
+            "column" in word or "vertical" in word or word.startswith("one ") or word == "stacked"
+        )
         layout = "column" if vertical else "row"
         reqs.append(Arrangement(sel=s.sel, layout=layout, count=s.count or 2, phrase=word))
+    return reqs
+
+
+def listed_with(r: Reading, last: Span) -> list[Span]:
+    """The spans of the list ``last`` ends ('"A", "B" and "C"', "x + y = 5 and x - y = 1"), in
+    order; just ``last`` where it ends none. Members are alike: all texts, or one shape."""
+    out = [last]
+    while True:
+        prev = r.last_before(out[0].start)
+        if prev is None or not re.fullmatch(
+            r"\s*(?:,\s*(?:and\s+)?|and\s+)", r.low[prev.end : out[0].start]
+        ):
+            break
+        if (prev.sel.text is None) != (last.sel.text is None) or (
+            last.sel.text is None and prev.sel.shape != last.sel.shape
+        ):
+            break
+        out.insert(0, prev)
+    return out
+
+
+STACK_RE = re.compile(
+    r"\b(?:one (?:under|below|beneath|above) the other|in a (?:vertical )?column|stacked|"
+    r"each (?:one )?(?:under|below|beneath) the (?:previous|one before|last)"
+    r"(?: vertically)?|side by side|in a (?:horizontal )?row|next to each other)\b"
+)
+
+
+def text_layout_requirements(r: Reading) -> list[Requirement]:
+    """Relations between the listed texts a layout phrase follows: '"A", "B" and "C" in a column'
+    (each below the one before), "x + y = 5 and x - y = 1 one under the other", '"A" and "B" side
+    by side' (each left of the next)."""
+    reqs: list[Requirement] = []
+    for m in STACK_RE.finditer(r.low):
+        last = r.last_before(m.start(), r.clause_at(m.start()))
+        if last is None or last.sel.text is None or len(r.low[last.end : m.start()].split()) > 3:
+            continue
+        items = listed_with(r, last)
+        if len(items) < 2:
+            continue
+        word = m.group()
+        above = "above" in word
+        row = any(w in word for w in ("side", "row", "next"))
+        head = r.low[r.clause_at(m.start())[0] : items[0].start]
+        group = re.search(
+            rf"\b(?:{_COUNT_WORDS})\s+(?:\w+\s+){{0,2}}?(?:lines|texts|labels|words|titles|"
+            rf"captions|equations|formulas)\b",
+            head,
+        )
+        if group:  # 'three lines of text, "One", "Two" and "Three", stacked': the group's layout
+            layout = "row" if row else "column"
+            reqs.append(
+                Arrangement(sel=Sel(shape="text"), layout=layout, count=len(items), phrase=word)
+            )
+            continue
+        for x, y in itertools.pairwise(items):
+            if row:
+                reqs.append(Relation(a=x.sel, rel="left_of", b=y.sel, phrase=word))
+            else:
+                a, b = (x, y) if above else (y, x)
+                reqs.append(Relation(a=a.sel, rel="below", b=b.sel, phrase=word))
     return reqs
 
 
@@ -690,6 +977,13 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
     prev = r.last_before(pos, clause)
     if prev is not None and len(low[prev.end : pos].split()) <= 3:
         return prev
+    if re.search(
+        r"\b(?:as|while|whenever)\s+(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 20) : pos]
+    ):
+        # "a wheel ... rolls along a line, turning as it moves": the sentence's subject
+        start = max(low.rfind(c, 0, pos) for c in ".;!?") + 1
+        first = [s for s in r.spans if start <= s.start < pos]
+        return first[0] if first else None
     if re.match(r"\s*(?:it|them)\b", after) or re.search(
         r"\b(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 12) : pos]
     ):
@@ -840,6 +1134,9 @@ REGION_RES: list[tuple[re.Pattern[str], str | None]] = [
     (re.compile(rf"\b(?:on|at|to|in|along|toward|towards) the (left|right) (side|half|part|edge)"
                 rf" of the {_SCREEN}\b"), None),
     (re.compile(rf"\b(?:in|on) the (left|right) (half)\b(?! of (?!the {_SCREEN}))"), None),
+    (re.compile(rf"\b(?:on|at|to|along) the (left|right|top|bottom) (edge)\b(?! of (?!the {_SCREEN}))"),
+     None),
+    (re.compile(rf"\b(?:on|at|to) the (left|right) of the {_SCREEN}\b"), None),
     (re.compile(rf"\b(?:on|at|to|in|along|near|toward|towards) the (top|bottom|upper|lower)"
                 rf"(?: (side|half|part|edge))? of the {_SCREEN}\b"), None),
     (re.compile(r"\b(?:at|to|along|near|toward|towards) the (top|bottom)\b(?! of| left| right|-)"),
@@ -875,6 +1172,11 @@ def region_requirements(r: Reading) -> list[Requirement]:
             if any(a <= m.start() < b for a, b in taken):
                 continue
             taken.append((m.start(), m.end()))
+            if re.search(
+                r"\bfrom (?:the )?(?:top|bottom|upper|lower|left|right)[a-z -]{0,20}$",
+                r.low[max(0, m.start() - 30) : m.start()],
+            ):
+                continue  # "a diagonal from the top left to the bottom right": where it runs
             clause = r.clause_at(m.start())
             subj = r.last_before(m.start(), clause)
             gap = r.low[subj.end : m.start()] if subj is not None else ""
@@ -883,17 +1185,25 @@ def region_requirements(r: Reading) -> list[Requirement]:
             ):
                 subj = r.last_before(m.start())  # "move it to the top": the latest object
                 gap = r.low[subj.end : m.start()] if subj is not None else ""
-            if subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
+            pron = re.search(r"\b(?:it|them)\s+(?:\w+\s+){0,1}$", r.low[clause[0] : m.start()])
+            if pron is not None:  # "move it to the top left corner": the latest object named
+                at = clause[0] + pron.start()
+                subj = r.last_before(at)
+                gap = r.low[max(clause[0], at - 20) : m.start()]
+            elif subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
+                continue
+            if subj is None:
                 continue
             when = "end" if MOVE_VERB_RE.search(gap) else "any"
-            reqs.append(
-                InRegion(
-                    sel=subj.sel,
-                    region=region_of(m),
-                    when=when,
-                    phrase=r.text[subj.start : m.end()],
+            for each in listed_with(r, subj) if subj.sel.text is not None else [subj]:
+                reqs.append(
+                    InRegion(
+                        sel=each.sel,
+                        region=region_of(m),
+                        when=when,
+                        phrase=r.text[each.start : m.end()],
+                    )
                 )
-            )
     return reqs
 
 
@@ -955,7 +1265,7 @@ def pivot_requirements(r: Reading) -> list[Requirement]:
 
 PATH_RE = re.compile(
     r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|circl\w*|"
-    r"orbit\w*)\s+(?:\w+\s+){0,2}?(around|round|along)\s+(?=(?:the|a|an|its)\s)"
+    r"orbit\w*)\s+(?:\w+\s+){0,3}?(around|round|along)\s+(?=(?:the|a|an|its)\s)"
 )
 ORBIT_RE = re.compile(r"\borbit(?:s|ing)?\s+(?=(?:the|a|an)\s)")
 
@@ -1205,6 +1515,153 @@ def label_part_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+RECOLOUR_RE = re.compile(
+    r"\b(?P<verb>turn(?:s|ed|ing)?|becom(?:e|es|ing)|chang(?:e|es|ed|ing)(?: colou?r)?(?: to)?|"
+    r"recolou?r\w*|colou?r(?:s|ed|ing)?|paint(?:s|ed|ing)?|go(?:es)?|light(?:s|ed|ing)?"
+    r"(?= (?:them |it |\w+ )?up)|lit(?= (?:them |it )?up))\s+"
+    r"(?P<obj>(?:[^.;,]{0,30}?\s)??)(?:all\s+)?(?:to\s+|in\s+)?(?P<colour>"
+    + "|".join(COLOUR_WORDS)
+    + r")\b"
+)
+_REFERS = re.compile(
+    r"^(?:(?:it|them|all|each) up|it|them|they|the (?:result|answer|sum|number|text|word|label|line))\b"
+)
+
+
+def recolour_subject(r: Reading, m: re.Match[str]) -> Span | None:
+    """What a colour change acts on: the object after the verb ("turn the pentagon purple"), "it"
+    or "the result" (the latest thing named), or the subject before the verb ("the squares turn
+    green", "make them all turn green")."""
+    obj = m.group("obj").strip()
+    clause = r.clause_at(m.start())
+    inner = [s for s in r.spans if m.start("obj") <= s.start < m.start("colour")]
+    if inner:
+        return inner[0]
+    if obj and _REFERS.match(obj):
+        if re.match(r"the (?:result|answer|sum|number|text|word|label)", obj):
+            texts = [s for s in r.spans if s.end <= m.start() and s.sel.text is not None]
+            return texts[-1] if texts else None  # "colour the result red": the last text
+        return r.last_before(m.start())
+    if obj:
+        return None  # "turn the number red": a thing the reader does not know
+    before = r.low[max(0, m.start() - 30) : m.start()]
+    if re.search(r"\b(?:it|them|they)\s+(?:\w+\s+){0,2}$", before):
+        return r.last_before(m.start())
+    prev = r.last_before(m.start(), clause)
+    if prev is not None and len(r.low[prev.end : m.start()].split()) <= 3:
+        return prev
+    return None
+
+
+def recolour_requirements(r: Reading) -> list[Requirement]:
+    """A HasObject in the new colour for "turn the pentagon purple", "X turns red", "colour the
+    result red", "make them all turn green" (as many as were named), and an Order from the old
+    colour to the new where the old one was named."""
+    reqs: list[Requirement] = []
+    for m in RECOLOUR_RE.finditer(r.low):
+        clause_head = r.low[r.clause_at(m.start())[0] : m.start()]
+        if re.search(r"\bonly\b", clause_head) or part_verb(r, m.start()):
+            continue  # one member of a group changes (member_requirements)
+        if m.group("verb").startswith("go") and m.group("obj").strip():
+            continue
+        subj = recolour_subject(r, m)
+        if subj is None or subj.sel.shape in ("axes", "bar_chart", "table", "network"):
+            continue
+        if subj.sel.text is not None and any(
+            s.sel.text is not None and s is not subj and subj.sel.text in s.sel.text
+            for s in r.spans
+        ):
+            continue  # 'colour the word "conserved" red' in "Energy is conserved": a part of it
+        colour = _canonical(m.group("colour"))
+        shape = subj.sel.shape
+        if subj.sel.text is not None:
+            shape = "formula" if TEX_HINT.search(subj.sel.text) else "text"
+        new = Sel(shape=shape, color=colour, text=subj.sel.text)
+        count = subj.count if subj.count is not None else (2 if subj.plural else 1)
+        phrase = r.text[m.start() : m.end()]
+        reqs.append(HasObject(sel=new, count=count, phrase=phrase))
+        if subj.sel.color is not None and subj.sel.color != colour:
+            reqs.append(Order(first=subj.sel, second=new, phrase=phrase))
+    return reqs
+
+
+_ITEM = (
+    r"(?:[A-Za-z]|\d+(?:\.\d+)?)(?=\s*(?:[,.;:)]|$|and\b|beside\b|on\b|at\b|next\b|above\b|"
+    r"below\b|inside\b|in\b|under\b|with\b|near\b|by\b))"
+)
+_ITEMS = rf"(?P<items>{_ITEM}(?:\s*,\s*{_ITEM})*(?:\s*,?\s*and\s+{_ITEM})?)"
+LABEL_RES = [
+    # "its sides labelled a, b and c", "a dot labelled O", "with the numbers 1, 2 and 3"
+    re.compile(rf"\b(?:labell?ed|marked|named|numbered|tagged)\s+(?:with\s+)?(?:the\s+)?"
+               rf"(?:(?:numbers?|letters?)\s+)?{_ITEMS}"),
+    re.compile(rf"(?<!\bof )\b(?:the\s+)?(?:numbers|letters|labels)\s+{_ITEMS}"),
+    # "label the width 4 and the height 3", "label the diagonal 5"
+    re.compile(r"\blabel(?:s)?\s+the\s+[a-z]+\s+(?P<items>\d+(?:\.\d+)?)\b"
+               r"(?:\s+and\s+the\s+[a-z]+\s+(?P<more>\d+(?:\.\d+)?)\b)?"),
+]  # fmt: skip
+NUMBER_RANGE_RE = re.compile(
+    r"\bnumber(?:s|ed|ing)?\s+(?:them\s+|each\s+\w+\s+|the\s+\w+\s+)?(?:from\s+)?"
+    r"(\d+)\s+(?:to|through)\s+(\d+)\b"
+)
+
+
+def label_text_requirements(r: Reading) -> list[Requirement]:
+    """A HasText per short label a description names unquoted: "sides labelled a, b and c", "a
+    dot labelled O", "the numbers 1, 2 and 3", "label the width 4 and the height 3", and the first
+    and last of "number them 1 to 12"."""
+    reqs: list[Requirement] = []
+    for pat in LABEL_RES:
+        for m in pat.finditer(r.text):
+            if any(s.start <= m.start("items") < s.end for s in r.spans if s.sel.text is not None):
+                continue
+            if re.search(
+                r"\b(?:nodes?|vertex|vertices|bars?|charts?|graph|ticks?|axes|axis)\b",
+                r.low[max(0, m.start() - 25) : m.start()],
+            ):
+                continue  # a graph's or a chart's own labels: drawn inside it, maybe not as texts
+            items = re.findall(r"[A-Za-z]+|\d+(?:\.\d+)?", m.group("items"))
+            items = [i for i in items if i != "and"]
+            if "more" in pat.groupindex and m.group("more"):
+                items.append(m.group("more"))
+            for item in items:
+                formula = item.isalpha() and item.islower()
+                reqs.append(HasText(text=item, formula=formula, phrase=m.group()))
+    for m in NUMBER_RANGE_RE.finditer(r.low):
+        if re.search(r"\bcount\w*\s*$", r.low[max(0, m.start() - 10) : m.start()]):
+            continue
+        for item in (m.group(1), m.group(2)):
+            reqs.append(HasText(text=item, phrase=m.group()))
+    return reqs
+
+
+COLOUR_LIST_RE = re.compile(
+    rf"\s*(?:[^.;:,]{{0,30}}?(?::|,|\bin|\bcoloured|\bcolored))?\s*(?P<list>(?:{_COLOURS})"
+    rf"(?:\s*,\s*(?:{_COLOURS}))*\s*,?\s*and\s+(?:{_COLOURS}))\b(?!\s+[a-z]+s\b)"
+)
+
+
+def colour_list_requirements(r: Reading) -> list[Requirement]:
+    """A HasObject per colour for a counted group whose colours are listed: "four small circles
+    at its corners: red, blue, green and yellow" (as many colours as the count)."""
+    reqs: list[Requirement] = []
+    for s in r.spans:
+        if s.sel.shape is None or s.sel.color is not None or (s.count or 1) < 2:
+            continue
+        m = COLOUR_LIST_RE.match(r.low, s.end)
+        if m is None:
+            continue
+        colours = re.findall(_COLOURS, m.group("list"))
+        if len(colours) != s.count:
+            continue
+        for c in colours:
+            reqs.append(
+                HasObject(
+                    sel=Sel(shape=s.sel.shape, color=_canonical(c)), count=1, phrase=m.group()
+                )
+            )
+    return reqs
+
+
 def dedupe(reqs: list[Requirement]) -> list[Requirement]:
     """The requirements in order without repeats (phrases aside)."""
     out: list[Requirement] = []
@@ -1232,6 +1689,7 @@ def read_requirements(description: str) -> list[Requirement]:
             *relation_requirements(r),
             *centre_requirements(r),
             *arrangement_requirements(r),
+            *text_layout_requirements(r),
             *order_requirements(r),
             *one_by_one_requirements(r),
             *together_requirements(r),
@@ -1243,6 +1701,9 @@ def read_requirements(description: str) -> list[Requirement]:
             *pivot_requirements(r),
             *path_requirements(r),
             *text_number_requirements(r),
+            *recolour_requirements(r),
+            *label_text_requirements(r),
+            *colour_list_requirements(r),
             *member_requirements(r),
             *member_part_requirements(r),
             *path_highlight_requirements(r),
