@@ -172,6 +172,23 @@ def test_formula_in_parts_joined() -> None:
     assert HasText(text="E=mc^2").check(trace(step(parts))).ok
 
 
+def test_a_word_spelled_one_letter_per_box() -> None:
+    """ "PYTHON" written as six letters in a row, one per box, is the text; the same letters in
+    a column, or out of order, are not."""
+    letters = [
+        mob(f"l{i}", "Text", -3 + 1.2 * i, 0, 0.5, 0.6, text=ch) for i, ch in enumerate("PYTHON")
+    ]
+    assert HasText(text="PYTHON").check(trace(step(letters))).ok
+    column = [
+        mob(f"l{i}", "Text", 0, 3 - 1.2 * i, 0.5, 0.6, text=ch) for i, ch in enumerate("PYTHON")
+    ]
+    assert not HasText(text="PYTHON").check(trace(step(column))).ok
+    shuffled = [
+        mob(f"l{i}", "Text", -3 + 1.2 * i, 0, 0.5, 0.6, text=ch) for i, ch in enumerate("NOHTYP")
+    ]
+    assert not HasText(text="PYTHON").check(trace(step(shuffled))).ok
+
+
 # -- relations -----------------------------------------------------------------------------------
 def test_below_passes_and_on_top_fails() -> None:
     """Text below a square passes; the README's text on top of the square fails with a fix."""

@@ -116,7 +116,7 @@ CAMERA_RE = re.compile(
 )
 RELATION_WORDS = [
     (r"\b(?:directly |just |right )?(?:below|beneath|under|underneath)\b", "below"),
-    (r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! time| the course)", "above"),
+    (r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! time| the course| (?:the |its |a |some )?(?:3-?d |2-?d |three-dimensional )?(?:axes|axis|plane|grid|number line|x-axis|interval|range|domain))", "above"),
     (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b|\b(?:to|on) its left\b", "left_of"),
     (r"\b(?:to|on) the right (?:of|side of)\b|\bright of\b|\b(?:to|on) its right\b", "right_of"),
     (r"\b(?:next to|beside)\b", "next_to"),

@@ -603,6 +603,9 @@ class HasText(Requirement):
                     joined[m["parent"]] = joined.get(m["parent"], "") + m["tex"]
             if any(norm_tex(self.text) in norm_tex(t) for t in joined.values()):
                 return CheckResult(True, f'"{self.text}" shown (in parts).')
+            spelled = _spelled_in_a_row(tr, self.text)
+            if spelled is not None:
+                return CheckResult(True, f'"{self.text}" shown letter by letter.', spelled)
             if self.formula:
                 return CheckResult(
                     False,
@@ -614,6 +617,33 @@ class HasText(Requirement):
                 f'The text "{self.text}" is never shown; add Text("{self.text}") to the scene.',
             )
         return CheckResult(True, f'"{self.text}" shown.', _first_line(hits))
+
+
+def _spelled_in_a_row(tr: dict[str, Any], want: str) -> int | None:
+    """Where a word is shown as separate texts on one line, read left to right ("PYTHON" as six
+    letters, one per box): the line of the first of them, else None."""
+    w = norm_tex(want)
+    if len(w) < 2:
+        return None
+    for _, vis in _visible_states(tr):
+        parts = [m for m in vis if m.get("text") or m.get("tex")]
+        if len(parts) < 2:
+            continue
+        rows: list[list[Mob]] = []
+        for m in sorted(parts, key=lambda m: _center(m)[1]):
+            h = max(_bbox(m)[3] - _bbox(m)[1], 0.1)
+            if rows and abs(_center(rows[-1][-1])[1] - _center(m)[1]) <= 0.5 * h:
+                rows[-1].append(m)
+            else:
+                rows.append([m])
+        for row in rows:
+            if len(row) < 2:
+                continue
+            row.sort(key=lambda m: _center(m)[0])
+            line = "".join(norm_tex(m.get("text") or m.get("tex") or "") for m in row)
+            if w in line:
+                return row[0].get("line")
+    return None
 
 
 RELATIONS = ("below", "above", "left_of", "right_of", "next_to", "inside", "center", "overlap")
