@@ -397,6 +397,11 @@ def test_graph_kinds_and_layouts_are_not_shapes(text: str, absent: str) -> None:
             "A graph; the shortest path between A and E is highlighted in yellow.",
             {"path": ["A", "E"], "change": "color", "to": "yellow"},
         ),
+        (
+            "A bar chart of five values; change only the fourth bar to be twice as tall.",
+            {"sel": "bar", "change": "size", "which": "fourth"},
+        ),
+        ("Show a bar chart, then double the second bar.", {"change": "size", "which": "second"}),
     ],
 )
 def test_one_part_of_a_chart_or_graph_changes(text: str, expected: dict[str, Any]) -> None:
@@ -418,6 +423,7 @@ def test_one_part_of_a_chart_or_graph_changes(text: str, expected: dict[str, Any
         "The first node turns into a square.",  # a transform, not a colour
         "Grow the bars one by one.",  # no one part named
         "Colour the path from A to D.",  # no colour named
+        "Show a graph and change node A.",  # no way of changing named
     ],
 )
 def test_no_part_change_from_unclear_phrases(text: str) -> None:

@@ -1365,7 +1365,7 @@ _COLOURS = "|".join(COLOUR_WORDS)
 # "grow the smallest bar", "highlight node A in red", "colour the edge between A and B red"
 PART_VERB_FIRST_RE = re.compile(
     r"\b(?P<verb>grow|enlarge|raise|shrink|highlight|recolou?r|colou?r|paint|indicate|flash|"
-    r"turn|make|fade out)\s+(?P<only>only\s+)?(?:the\s+)?" + _PART_SUBJECT + r"\b"
+    r"turn|make|change|double|fade out)\s+(?P<only>only\s+)?(?:the\s+)?" + _PART_SUBJECT + r"\b"
     r"(?=(?P<rest>[^.;]{0,60}))"
 )
 # "only the smallest bar grows", "node A turns red", "the edge between A and B is highlighted"
@@ -1405,12 +1405,22 @@ _PART_CHANGE = {
 }  # fmt: skip
 
 
+#: what follows "make / change / double the third bar" when its size changes
+SIZE_CHANGE_RE = re.compile(
+    r"\s*(?:(?:to\s+be|into)\s+)?(?:(?:twice|three times|half|double)\s+(?:as\s+)?)?"
+    r"(?:taller|shorter|bigger|larger|smaller|tall|high|big|large|the height|its height|"
+    r"in height|height)\b"
+)
+
+
 def _part_change(verb: str, rest: str) -> tuple[str, str | None] | None:
     """(change, colour) a member phrase's verb and what follows it say; None where unclear
     ("turns" with no colour: a rotation, or "turns into")."""
     colour_m = re.match(rf"\s*(?:to\s+|in\s+|into\s+)?({_COLOURS})\b", rest)
     colour = _canonical(colour_m.group(1)) if colour_m else None
     v = verb.strip()
+    if v == "double" or (v in ("make", "change") and SIZE_CHANGE_RE.match(rest)):
+        return "size", None  # "change only the fourth bar to be twice as tall", "make it taller"
     change = _PART_CHANGE.get(v[:6]) or _PART_CHANGE.get(v[:4])
     if change is None:
         return None
