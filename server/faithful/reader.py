@@ -36,6 +36,7 @@ from server.faithful.requirements import (
     Requirement,
     RotationPivot,
     Sel,
+    Stays,
     TextNumber,
     ThreeD,
     Together,
@@ -116,7 +117,10 @@ CAMERA_RE = re.compile(
 )
 RELATION_WORDS = [
     (r"\b(?:directly |just |right )?(?:below|beneath|under|underneath)\b", "below"),
-    (r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! time| the course| (?:the |its |a |some )?(?:3-?d |2-?d |three-dimensional )?(?:axes|axis|plane|grid|number line|x-axis|interval|range|domain))", "above"),
+    (
+        r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! time| the course| (?:the |its |a |some )?(?:3-?d |2-?d |three-dimensional )?(?:axes|axis|plane|grid|number line|x-axis|interval|range|domain))",
+        "above",
+    ),
     (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b|\b(?:to|on) its left\b", "left_of"),
     (r"\b(?:to|on) the right (?:of|side of)\b|\bright of\b|\b(?:to|on) its right\b", "right_of"),
     (r"\b(?:next to|beside)\b", "next_to"),
@@ -1687,7 +1691,13 @@ def dedupe(reqs: list[Requirement]) -> list[Requirement]:
 
 
 def read_requirements(description: str) -> list[Requirement]:
-    """Requirements a description states plainly; an unclear phrase gives none."""
+    """Requirements a description states plainly; an unclear phrase gives none. Where nothing
+    may leave the screen, each named text and shape must still be there at the end."""
+    reqs = _stated(description)
+    return reqs + stays_requirements(description, reqs)
+
+
+def _stated(description: str) -> list[Requirement]:
     r = read(description)
     return dedupe(
         [
@@ -1720,3 +1730,40 @@ def read_requirements(description: str) -> list[Requirement]:
             *label_part_requirements(r),
         ]
     )
+
+
+#: A description that lets something leave the screen, or turns one thing into another: then no
+#: object is asked to stay to the end.
+LEAVE_RE = re.compile(
+    r"\b(?:fades?\s+(?:it\s+|them\s+|\w+\s+)?(?:out|away)|fading out|disappear\w*|vanish\w*|"
+    r"remov\w*|eras\w*|clear\w*|replac\w*|(?:turns?|changes?|morphs?|transforms?|"
+    r"becomes?|grows?|shrinks?)\s+(?:it\s+|them\s+)?into|transform\w*|morph\w*|swap\w*|"
+    r"leaves?|exits?|off (?:the )?screen|off to|is gone|uncreat\w*|instead|hides?|hidden|"
+    r"goes away|counts?|counting|countdown|ticks?|one at a time|in turn|cycles?|blinks?|"
+    r"flash\w*|becomes? (?:a|an|the)\b|zoom\w*|wipes?|slides? (?:out|off|away)|"
+    r"moves? (?:out|off|away)|flies (?:out|off|away)|then only|until only|collapses?|"
+    r"merges?|splits?|breaks?|explodes?|pops?|dissolves?|overwrit\w*|rewrit\w*|updat\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def stays_requirements(description: str, reqs: list[Requirement]) -> list[Requirement]:
+    """A ``Stays`` for each text and shape the description names (by its text, or its shape
+    without the colour, which may change), where the description never lets anything leave."""
+    if LEAVE_RE.search(description):
+        return []
+    out: list[Requirement] = []
+    keys: set[tuple[str | None, str | None]] = set()
+    for req in reqs:
+        if isinstance(req, HasText) and req.text:
+            sel = Sel(text=req.text)
+        elif isinstance(req, HasObject) and req.sel.shape and not req.sel.text:
+            sel = Sel(shape=req.sel.shape)
+        else:
+            continue
+        key = (sel.shape, sel.text)
+        if key in keys:
+            continue
+        keys.add(key)
+        out.append(Stays(sel=sel, phrase=req.phrase))
+    return out

@@ -2563,11 +2563,57 @@ class TextNumber(Requirement):
         )
 
 
+@dataclass
+class Stays(Requirement):
+    """``sel`` is still on screen in the video's last frame once it has been shown: a shape or
+    text the description names and never asks to leave (the reader adds it only where the
+    description says nothing of fading out, removing, replacing or turning one thing into
+    another). An object never shown is the object requirement's finding, not this one's."""
+
+    kind: ClassVar[str] = "stays"
+    sel: Sel = field(default_factory=Sel)
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        shown = [found for _, vis in _visible_states(tr) if (found := _matching(vis, self.sel))]
+        what = self.sel.describe()
+        if not shown:
+            return CheckResult(True, f"{what}: never shown (not checked here).")
+        final = _final(tr)
+        last = {**tr, "steps": [{"kind": "wait", "run_time": 1.0, "visible": final}]}
+        if _matching(final, self.sel) or (
+            self.sel.text and HasText(text=self.sel.text).check(last).ok
+        ):  # a text may end up in parts (a word recoloured on its own)
+            return CheckResult(True, f"{what} still shown at the end.", shown[-1][0].get("line"))
+        gone = shown[-1][0]
+        gx0, gy0, gx1, gy1 = _bbox(gone)
+        area = max(gx1 - gx0, 1e-3) * max(gy1 - gy0, 1e-3)
+        boxes = [b for m in final if (b := _bbox(m)) and (b[2] - b[0]) * (b[3] - b[1]) <= 4 * area]
+        pts = [(gx0 + (i + 0.5) * (gx1 - gx0) / 12, gy0 + (j + 0.5) * (gy1 - gy0) / 4)
+               for i in range(12) for j in range(4)]  # fmt: skip
+        filled = sum(any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in boxes) for x, y in pts)
+        if filled >= 0.6 * len(pts):
+            # things of its size still fill its place (its parts, listed apart, or what it was
+            # recoloured or restyled into): not gone
+            return CheckResult(True, f"{what}: its place is still filled at the end.")
+        return CheckResult(
+            False,
+            f"The {what} is shown but gone from the last frame, and the description never asks "
+            "it to leave: keep it on screen to the end (no FadeOut or Uncreate on it; to make "
+            "something new from it, draw the new object beside it or Transform a copy).",
+            shown[-1][0].get("line"),
+        )
+
+
 KINDS: dict[str, type[Requirement]] = {
     c.kind: c
     for c in (
         HasObject,
         HasText,
+        Stays,
         Relation,
         Arrangement,
         Order,
