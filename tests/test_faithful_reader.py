@@ -553,3 +553,19 @@ def test_placements_read_more_widely() -> None:
     )
     assert {r["sel"]["text"] for r in regions} == {"A", "B", "C"}
     assert of_kind("Draw a diagonal from the top left to the bottom right.", "region") == []
+
+
+def test_named_things_stay_unless_the_description_lets_them_leave() -> None:
+    """Each named text and shape must still be shown at the end, by text or by shape (its
+    colour may change), unless the description lets something leave or turn into another."""
+    stays = of_kind('Write "Hello" in yellow, then write "World" in blue below it.', "stays")
+    assert sorted(s["sel"]["text"] for s in stays) == ["Hello", "World"]
+    circle = of_kind("Draw a blue circle and turn it red.", "stays")
+    assert [(s["sel"]["shape"], s["sel"]["color"]) for s in circle] == [("circle", None)]
+    for leaves in (
+        'Write "Hello", then fade it out.',
+        "A circle turns into a square.",
+        "Count from 1 to 5 in the centre.",
+        'Show "A", then replace it with "B".',
+    ):
+        assert of_kind(leaves, "stays") == [], leaves

@@ -19,6 +19,7 @@ from server.faithful.requirements import (
     Order,
     Relation,
     Sel,
+    Stays,
     ThreeD,
     Together,
     colour_matches,
@@ -187,6 +188,21 @@ def test_a_word_spelled_one_letter_per_box() -> None:
         mob(f"l{i}", "Text", -3 + 1.2 * i, 0, 0.5, 0.6, text=ch) for i, ch in enumerate("NOHTYP")
     ]
     assert not HasText(text="PYTHON").check(trace(step(shuffled))).ok
+
+
+def test_stays_to_the_end_unless_its_place_is_still_filled() -> None:
+    """ "Hello" moved to the corner, then transformed into "World" in the centre: gone from the
+    corner at the end (the judged scene). Still there, or its place filled by its letters
+    listed apart, it stays; never shown at all is the object requirement's business."""
+    hello = mob("h", "Text", -5, 3, 2, 0.6, text="Hello")
+    world = mob("h", "Text", 0, 0, 2, 0.6, text="World")
+    gone = trace(step([hello]), step([world]))
+    res = Stays(sel=Sel(text="Hello")).check(gone)
+    assert not res.ok and "gone from the last frame" in res.message
+    assert Stays(sel=Sel(text="Hello")).check(trace(step([hello]), step([hello, world]))).ok
+    letters = [mob(f"l{i}", "VMobjectFromSVGPath", -5.8 + 0.4 * i, 3, 0.35, 0.5) for i in range(5)]
+    assert Stays(sel=Sel(text="Hello")).check(trace(step([hello]), step(letters))).ok
+    assert Stays(sel=Sel(text="Bye")).check(gone).ok  # never shown: not this check's finding
 
 
 # -- relations -----------------------------------------------------------------------------------
