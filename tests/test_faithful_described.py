@@ -162,8 +162,14 @@ def test_a_named_formula_never_shown_is_an_error_other_helpers_stay_warnings() -
                          fill_opacity=1.0, bbox=[2, 2, 3, 3], shown=False)  # fmt: skip
     created = [MobjectInfo(**{**expr.__dict__, "shown": True}), target, helper]
     tr = trace(
-        TraceStep(0, "play", line=8, run_time=1, visible=[expr],
-                  animations=[AnimationInfo("Write", ["m1"], 8)]),  # fmt: skip
+        TraceStep(
+            0,
+            "play",
+            line=8,
+            run_time=1,
+            visible=[expr],
+            animations=[AnimationInfo("Write", ["m1"], 8)],
+        ),  # fmt: skip
         TraceStep(0, "wait", line=9, run_time=1, visible=[expr]),
         TraceStep(0, "end", visible=[expr]),
         created=created,

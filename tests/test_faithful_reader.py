@@ -569,3 +569,24 @@ def test_named_things_stay_unless_the_description_lets_them_leave() -> None:
         'Show "A", then replace it with "B".',
     ):
         assert of_kind(leaves, "stays") == [], leaves
+
+
+@pytest.mark.parametrize(
+    ("text", "direction"),
+    [
+        ("Three circles side by side, small on the left, medium in the middle and large on the "
+         "right.", "left_to_right"),
+        ("Three white circles stacked, the biggest at the bottom and the smallest on top.",
+         "top_to_bottom"),
+        ("Five squares in a row, growing in size from left to right.", "left_to_right"),
+    ],
+)  # fmt: skip
+def test_sizes_by_place(text: str, direction: str) -> None:
+    found = of_kind(text, "size_order")
+    assert [f["direction"] for f in found] == [direction]
+
+
+def test_no_size_order_for_single_objects() -> None:
+    assert (
+        of_kind("A small circle on the left and a large square on the right.", "size_order") == []
+    )

@@ -19,6 +19,7 @@ from server.faithful.requirements import (
     Order,
     Relation,
     Sel,
+    SizeOrder,
     Stays,
     ThreeD,
     Together,
@@ -188,6 +189,23 @@ def test_a_word_spelled_one_letter_per_box() -> None:
         mob(f"l{i}", "Text", -3 + 1.2 * i, 0, 0.5, 0.6, text=ch) for i, ch in enumerate("NOHTYP")
     ]
     assert not HasText(text="PYTHON").check(trace(step(shuffled))).ok
+
+
+def test_size_order_left_to_right_and_a_snowman() -> None:
+    """Small, medium, large from left to right passes; three equal circles fail with their
+    sizes; a snowman's circles grow from top to bottom."""
+    grow = [mob(f"c{i}", "Circle", -3 + 3 * i, 0, 1 + i, 1 + i) for i in range(3)]
+    req = SizeOrder(sel=Sel("circle"), direction="left_to_right")
+    assert req.check(trace(step(grow))).ok
+    same = [mob(f"c{i}", "Circle", -3 + 3 * i, 0, 1, 1) for i in range(3)]
+    res = req.check(trace(step(same)))
+    assert not res.ok and "1.0, 1.0, 1.0" in res.message
+    snowman = [mob("a", "Circle", 0, 2, 1, 1), mob("b", "Circle", 0, 0.5, 2, 2),
+               mob("c", "Circle", 0, -2, 3, 3)]  # fmt: skip
+    assert SizeOrder(sel=Sel("circle"), direction="top_to_bottom").check(trace(step(snowman))).ok
+    assert (
+        not SizeOrder(sel=Sel("circle"), direction="bottom_to_top").check(trace(step(snowman))).ok
+    )
 
 
 def test_stays_to_the_end_unless_its_place_is_still_filled() -> None:

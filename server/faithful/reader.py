@@ -36,6 +36,7 @@ from server.faithful.requirements import (
     Requirement,
     RotationPivot,
     Sel,
+    SizeOrder,
     Stays,
     TextNumber,
     ThreeD,
@@ -1728,8 +1729,50 @@ def _stated(description: str) -> list[Requirement]:
             *member_part_requirements(r),
             *path_highlight_requirements(r),
             *label_part_requirements(r),
+            *size_order_requirements(r),
         ]
     )
+
+
+_SMALL = r"(?:small|smaller|smallest|little|tiny|short|shortest)"
+_LARGE = r"(?:large|larger|largest|big|bigger|biggest|huge|tall|tallest)"
+_ONE = r"(?:\s+(?:one|circle|square|star|box))?"
+#: "small on the left, (medium in the middle and) large on the right"; "the biggest at the
+#: bottom and the smallest on top"; "growing in size from left to right"
+SIZE_ORDER_RES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(rf"\b(?:the\s+)?{_SMALL}{_ONE}\s+on\s+the\s+left\b[^.;]{{0,60}}?\b{_LARGE}"
+                rf"{_ONE}\s+on\s+the\s+right\b"), "left_to_right"),
+    (re.compile(rf"\b(?:the\s+)?{_LARGE}{_ONE}\s+on\s+the\s+left\b[^.;]{{0,60}}?\b{_SMALL}"
+                rf"{_ONE}\s+on\s+the\s+right\b"), "right_to_left"),
+    (re.compile(rf"\b(?:the\s+)?{_LARGE}{_ONE}\s+(?:at\s+the\s+bottom|below)\b[^.;]{{0,60}}?"
+                rf"\b{_SMALL}{_ONE}\s+(?:on\s+top|at\s+the\s+top|above)\b"), "top_to_bottom"),
+    (re.compile(rf"\b(?:the\s+)?{_SMALL}{_ONE}\s+(?:at\s+the\s+bottom|below)\b[^.;]{{0,60}}?"
+                rf"\b{_LARGE}{_ONE}\s+(?:on\s+top|at\s+the\s+top|above)\b"), "bottom_to_top"),
+    (re.compile(r"\b(?:growing|increasing|getting (?:bigger|larger))(?:\s+in\s+size)?\s+from\s+"
+                r"left\s+to\s+right\b"), "left_to_right"),
+    (re.compile(r"\b(?:shrinking|decreasing|getting smaller)(?:\s+in\s+size)?\s+from\s+left\s+"
+                r"to\s+right\b"), "right_to_left"),
+)  # fmt: skip
+
+
+def size_order_requirements(r: Reading) -> list[Requirement]:
+    """A SizeOrder for the several shapes named before a size-by-place phrase ("three teal
+    circles side by side, small on the left, medium in the middle and large on the right")."""
+    reqs: list[Requirement] = []
+    for pat, direction in SIZE_ORDER_RES:
+        for m in pat.finditer(r.low):
+            shapes = [
+                s
+                for s in r.spans
+                if s.end <= m.start()
+                and s.sel.shape is not None
+                and (s.plural or (s.count or 1) > 1)
+            ]
+            if not shapes:
+                continue
+            sel = Sel(shape=shapes[-1].sel.shape, color=shapes[-1].sel.color)
+            reqs.append(SizeOrder(sel=sel, direction=direction, phrase=m.group().strip()))
+    return reqs
 
 
 #: A description that lets something leave the screen, or turns one thing into another: then no

@@ -2563,6 +2563,58 @@ class TextNumber(Requirement):
         )
 
 
+SIZE_DIRECTIONS = ("left_to_right", "right_to_left", "bottom_to_top", "top_to_bottom")
+
+
+@dataclass
+class SizeOrder(Requirement):
+    """The mobjects matching ``sel`` grow in size along ``direction`` (``left_to_right``: the
+    leftmost is the smallest, each next one larger) at some step where at least two of them are
+    visible together ("small on the left, medium in the middle and large on the right"; a
+    snowman's "biggest at the bottom, smallest on top" is ``top_to_bottom``). Size is the larger
+    side of each box; neighbours must differ by 5 % or more."""
+
+    kind: ClassVar[str] = "size_order"
+    sel: Sel = field(default_factory=Sel)
+    direction: str = "left_to_right"
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+        if self.direction not in SIZE_DIRECTIONS:
+            raise ValueError(f"unknown direction {self.direction!r}; use one of {SIZE_DIRECTIONS}")
+
+    def _ordered(self, found: list[Mob]) -> bool:
+        axis = 0 if self.direction in ("left_to_right", "right_to_left") else 1
+        backwards = self.direction in ("right_to_left", "top_to_bottom")
+        items = sorted(found, key=lambda m: _center(m)[axis], reverse=backwards)
+        sizes = [max(_bbox(m)[2] - _bbox(m)[0], _bbox(m)[3] - _bbox(m)[1]) for m in items]
+        return all(b > a * 1.05 for a, b in itertools.pairwise(sizes))
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.sel.describe()
+        words = self.direction.replace("_", " ")
+        best: list[Mob] = []
+        for _, vis in _visible_states(tr):
+            found = _matching(vis, self.sel)
+            if len(found) >= 2 and self._ordered(found):
+                return CheckResult(True, f"the {what}s grow in size {words}.", found[0].get("line"))
+            if len(found) > len(best):
+                best = found
+        if len(best) < 2:
+            return CheckResult(True, f"{what}: fewer than two shown (not checked here).")
+        sizes = ", ".join(
+            f"{max(_bbox(m)[2] - _bbox(m)[0], _bbox(m)[3] - _bbox(m)[1]):.1f}" for m in best
+        )
+        return CheckResult(
+            False,
+            f"The {what}s should grow in size {words} (each larger than the one before), but "
+            f"their sizes are {sizes}; give each its own size, e.g. radius=0.5, 1 and 1.5, "
+            "in that order.",
+            best[0].get("line"),
+        )
+
+
 @dataclass
 class Stays(Requirement):
     """``sel`` is still on screen in the video's last frame once it has been shown: a shape or
@@ -2614,6 +2666,7 @@ KINDS: dict[str, type[Requirement]] = {
         HasObject,
         HasText,
         Stays,
+        SizeOrder,
         Relation,
         Arrangement,
         Order,
