@@ -169,7 +169,7 @@ def test_a_named_formula_never_shown_is_an_error_other_helpers_stay_warnings() -
             run_time=1,
             visible=[expr],
             animations=[AnimationInfo("Write", ["m1"], 8)],
-        ),  # fmt: skip
+        ),
         TraceStep(0, "wait", line=9, run_time=1, visible=[expr]),
         TraceStep(0, "end", visible=[expr]),
         created=created,
