@@ -562,6 +562,8 @@ def test_named_things_stay_unless_the_description_lets_them_leave() -> None:
     assert sorted(s["sel"]["text"] for s in stays) == ["Hello", "World"]
     circle = of_kind("Draw a blue circle and turn it red.", "stays")
     assert [(s["sel"]["shape"], s["sel"]["color"]) for s in circle] == [("circle", None)]
+    curves = of_kind("Plot the sine curve in yellow and the cosine curve in green.", "stays")
+    assert sorted(s["sel"]["color"] for s in curves) == ["green", "yellow"]  # both stay
     for leaves in (
         'Write "Hello", then fade it out.',
         "A circle turns into a square.",

@@ -1790,21 +1790,32 @@ LEAVE_RE = re.compile(
 )
 
 
+#: A description where something may change colour: a shape then stays by its shape alone.
+MAY_RECOLOUR_RE = re.compile(
+    r"\b(?:turns?|turning|colou?r(?:s|ed|ing)?\s+(?:it|them|the|each|every|all|one)|paint\w*|"
+    r"becomes?|changes?|changing|highlight\w*|light\w*\s+up|recolou?r\w*|fill\w*|glow\w*|"
+    r"darken\w*|brighten\w*|dims?|gradient)\b",
+    re.IGNORECASE,
+)
+
+
 def stays_requirements(description: str, reqs: list[Requirement]) -> list[Requirement]:
-    """A ``Stays`` for each text and shape the description names (by its text, or its shape
-    without the colour, which may change), where the description never lets anything leave."""
+    """A ``Stays`` for each text and shape the description names (by its text, or by its shape
+    and colour; by its shape alone where something may change colour), where the description
+    never lets anything leave."""
     if LEAVE_RE.search(description):
         return []
+    recolours = bool(MAY_RECOLOUR_RE.search(description))
     out: list[Requirement] = []
-    keys: set[tuple[str | None, str | None]] = set()
+    keys: set[tuple[str | None, str | None, str | None]] = set()
     for req in reqs:
         if isinstance(req, HasText) and req.text:
             sel = Sel(text=req.text)
         elif isinstance(req, HasObject) and req.sel.shape and not req.sel.text:
-            sel = Sel(shape=req.sel.shape)
+            sel = Sel(shape=req.sel.shape, color=None if recolours else req.sel.color)
         else:
             continue
-        key = (sel.shape, sel.text)
+        key = (sel.shape, sel.color, sel.text)
         if key in keys:
             continue
         keys.add(key)
