@@ -208,6 +208,22 @@ def test_size_order_left_to_right_and_a_snowman() -> None:
     )
 
 
+def test_a_dot_moved_by_an_updater_moves_and_a_traced_path_is_a_graph() -> None:
+    """A dot that goes once round a circle (an updater; it ends where it started) moves, as its
+    sampled path shows; a TracedPath counts as the graph a description names."""
+    dot = mob("d", "Dot", -3, 0, 0.2, 0.2, stroke=RED, fill=RED, fill_opacity=1.0)
+    trail = mob("p", "TracedPath", 1, 0, 4, 2)
+    play = step([dot, trail], anim("animate", "tracker"))
+    play["paths"] = {
+        "d": [[0.25 * k, -4.5 + 1.5 * math.cos(k), 1.5 * math.sin(k)] for k in range(9)]
+    }
+    tr = trace(play, step([dot, trail], kind="wait"))
+    assert Motion(sel=Sel("dot"), motion="move").check(tr).ok
+    still = trace(step([dot], anim("animate", "tracker")), step([dot], kind="wait"))
+    assert not Motion(sel=Sel("dot"), motion="move").check(still).ok
+    assert HasObject(sel=Sel("graph")).check(tr).ok
+
+
 def test_stays_to_the_end_unless_its_place_is_still_filled() -> None:
     """ "Hello" moved to the corner, then transformed into "World" in the centre: gone from the
     corner at the end (the judged scene). Still there, or its place filled by its letters

@@ -57,7 +57,14 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "axes": ("Axes", "NumberPlane", "ThreeDAxes", "ComplexPlane", "PolarPlane"),
     "number_plane": ("NumberPlane", "ComplexPlane", "PolarPlane"),
     "number_line": ("NumberLine", "UnitInterval"),
-    "graph": ("ParametricFunction", "FunctionGraph", "ImplicitFunction", "Graph", "DiGraph"),
+    "graph": (
+        "ParametricFunction",
+        "FunctionGraph",
+        "ImplicitFunction",
+        "Graph",
+        "DiGraph",
+        "TracedPath",
+    ),  # a curve a moving point draws is a graph too
     "network": ("Graph", "DiGraph"),
     "bar_chart": ("BarChart",),
     "table": ("Table", "MathTable", "IntegerTable", "DecimalTable", "MobjectTable"),
@@ -1133,6 +1140,12 @@ class Motion(Requirement):
                 )
                 for _, a in _anims(tr)
             )  # a closed path ends where it started
+            if not travels and moved <= 0.3:
+                # an updater or a path it follows: its sampled positions during the plays
+                sampled = _positions(tr, ids, self.sel)
+                if sampled:
+                    x0, y0 = sampled[0]
+                    travels = max(math.hypot(x - x0, y - y0) for x, y in sampled) > 0.3
             if moved > 0.3 or travels:
                 return CheckResult(True, f"{what} moves.", line)
             return CheckResult(
