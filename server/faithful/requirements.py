@@ -2660,9 +2660,10 @@ class Stays(Requirement):
         pts = [(gx0 + (i + 0.5) * (gx1 - gx0) / 12, gy0 + (j + 0.5) * (gy1 - gy0) / 4)
                for i in range(12) for j in range(4)]  # fmt: skip
         filled = sum(any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in boxes) for x, y in pts)
-        if filled >= 0.6 * len(pts):
-            # things of its size still fill its place (its parts, listed apart, or what it was
-            # recoloured or restyled into): not gone
+        if self.sel.text and filled >= 0.6 * len(pts):
+            # things of its size still fill a text's place (its letters, listed apart, or what
+            # it was recoloured or restyled into): not gone. A shape must itself be there (a
+            # yellow sine turned into a green cosine on the same spot is gone)
             return CheckResult(True, f"{what}: its place is still filled at the end.")
         return CheckResult(
             False,
