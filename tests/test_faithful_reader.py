@@ -592,3 +592,16 @@ def test_no_size_order_for_single_objects() -> None:
     assert (
         of_kind("A small circle on the left and a large square on the right.", "size_order") == []
     )
+
+
+def test_points_on_a_number_line() -> None:
+    """ "an open circle at -2", "a yellow arrow above the number 2" on a number line are
+    attached at those values; with axes (two coordinates) or a distance ("by 3 units") not."""
+    found = of_kind("Draw a number line with an open circle at -2 and a yellow arrow above the "
+                    "number 2.", "attached")  # fmt: skip
+    assert [(f["a"]["shape"], f["part"], f["at"]) for f in found] == [
+        ("circle", "point", [-2.0]),
+        ("arrow", "point", [2.0]),
+    ]
+    assert of_kind("Draw axes and a number line with a dot at 3.", "attached") == []
+    assert of_kind("Draw a number line and move a dot by 3 units.", "attached") == []

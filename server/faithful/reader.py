@@ -1730,8 +1730,44 @@ def _stated(description: str) -> list[Requirement]:
             *path_highlight_requirements(r),
             *label_part_requirements(r),
             *size_order_requirements(r),
+            *number_line_point_requirements(r),
         ]
     )
+
+
+#: "an open circle at 2", "a red dot at -3", "an arrow above the number 2", "a marker at x = 1.5"
+LINE_POINT_RE = re.compile(
+    r"\b(?:an?|the)\s+(?:[a-z]+\s+){0,3}?(?P<noun>circle|dot|point|arrow|marker|triangle)s?\s+"
+    r"(?:[a-z]+\s+){0,3}?(?:at|above|over|below|under|on|pointing (?:down |up )?(?:at|to))\s+"
+    r"(?:the\s+)?(?:number\s+|value\s+|x\s*=\s*)?(?P<x>-?\d+(?:\.\d+)?)(?![\d.]*\s*(?:units?|"
+    r"seconds?|times|degrees?|%|x\b|by\b))"
+)
+
+
+def number_line_point_requirements(r: Reading) -> list[Requirement]:
+    """An Attached at a number line's point for "an open circle at 2", "a yellow arrow above the
+    number 2", where the description draws a number line (and no axes, whose points have two
+    coordinates)."""
+    if "number line" not in r.low or re.search(r"\baxes\b|\bplot\b|\bgraph\b", r.low):
+        return []
+    reqs: list[Requirement] = []
+    for m in LINE_POINT_RE.finditer(r.low):
+        noun = m.group("noun")
+        span = next((s for s in r.spans if s.start <= m.start("noun") < s.end), None)
+        shape = span.sel.shape if span is not None and span.sel.shape else noun
+        if shape not in ("circle", "dot", "arrow", "triangle"):
+            shape = "dot"
+        color = span.sel.color if span is not None else None
+        reqs.append(
+            Attached(
+                a=Sel(shape=shape, color=color),
+                to=Sel(shape="number_line"),
+                part="point",
+                at=[float(m.group("x"))],
+                phrase=r.text[m.start() : m.end()].strip(),
+            )
+        )
+    return reqs
 
 
 _SMALL = r"(?:small|smaller|smallest|little|tiny|short|shortest)"
