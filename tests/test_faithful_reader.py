@@ -605,3 +605,11 @@ def test_points_on_a_number_line() -> None:
     ]
     assert of_kind("Draw axes and a number line with a dot at 3.", "attached") == []
     assert of_kind("Draw a number line and move a dot by 3 units.", "attached") == []
+
+
+def test_a_formula_named_in_apposition_is_centred() -> None:
+    """ "the area of a circle, A = \\pi r^2, in the centre": the formula is in the centre; a
+    shape before a comma is not (the comma may close another clause)."""
+    found = of_kind(r"Write the area of a circle, A = \pi r^2, in the centre.", "relation")
+    assert [(f["a"]["text"], f["rel"]) for f in found] == [(r"A = \pi r^2", "center")]
+    assert of_kind("Draw a red circle, in the centre a square.", "relation") == []

@@ -807,9 +807,15 @@ def centre_requirements(r: Reading) -> list[Requirement]:
     for m in CENTRE_RE.finditer(r.low):
         a = r.last_before(m.start(), r.clause_at(m.start()))
         gap = r.low[a.end : m.start()] if a is not None else ""
-        if (
-            a is None
-            or len(gap.split()) > 6
+        appositive = (
+            a is not None
+            and gap.strip() == ","
+            and (a.sel.text or a.sel.shape in ("formula", "text"))
+        )  # "the area of a circle, A = \pi r^2, in the centre"
+        if a is None:
+            continue
+        if not appositive and (
+            len(gap.split()) > 6
             or re.search(r"[,;]|\b(?:and|then|while|a|an|the|its|their)\b", gap)
         ):
             continue  # '"Hi" in big letters in the centre'; not "X orbiting a sun in the centre"
