@@ -425,6 +425,12 @@ def test_three_d_and_camera() -> None:
     assert CameraMove().check(trace(step([cube]), three_d=True, camera_moved=True)).ok
     res = CameraMove().check(trace(step([cube]), three_d=True))
     assert not res.ok and "begin_ambient_camera_rotation" in res.message
+    # the cube turning half round in a 3-D scene shows its sides as a camera going round would
+    # (a scene judged faithful by eye); a small tilt does not
+    spun = trace(step([cube], anim("Rotate", "k", angle=math.pi)), three_d=True)
+    assert CameraMove().check(spun).ok
+    tilted = trace(step([cube], anim("Rotate", "k", angle=0.2)), three_d=True)
+    assert not CameraMove().check(tilted).ok
 
 
 # -- JSON and evaluate ---------------------------------------------------------------------------

@@ -1380,6 +1380,21 @@ class CameraMove(Requirement):
         tr = trace_dict(trace)
         if tr.get("camera_moved"):
             return CheckResult(True, "camera moves.")
+        if tr.get("three_d"):
+            # turning the object itself a quarter turn or more shows its sides the way a camera
+            # going round it would (judged so by eye)
+            turned = 0.0
+            for _, a in _anims(tr):
+                if a.get("cls") in ANIMS["rotate"] or any(
+                    m.get("name") == "rotate" for m in _methods(a)
+                ):
+                    angle = (a.get("params") or {}).get("angle")
+                    turned += (
+                        abs(math.degrees(float(angle))) if isinstance(angle, int | float) else 90.0
+                    )
+            if turned >= 90.0:
+                return CheckResult(True, "the object turns in front of the camera (the view "
+                                   "goes round it as a camera move would).")  # fmt: skip
         how = (
             "self.begin_ambient_camera_rotation(rate=0.3) then self.wait(3), or "
             "self.move_camera(theta=30 * DEGREES)"
