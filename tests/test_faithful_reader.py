@@ -613,3 +613,13 @@ def test_a_formula_named_in_apposition_is_centred() -> None:
     found = of_kind(r"Write the area of a circle, A = \pi r^2, in the centre.", "relation")
     assert [(f["a"]["text"], f["rel"]) for f in found] == [(r"A = \pi r^2", "center")]
     assert of_kind("Draw a red circle, in the centre a square.", "relation") == []
+
+
+def test_an_elliptic_below_places_the_new_object_under_the_one_before() -> None:
+    """ "then add a third row of red dots below": the red dots below the blue ones."""
+    found = of_kind("Make a grid of 2 rows and 5 columns of blue dots, then add a third row of "
+                    "red dots below.", "relation")  # fmt: skip
+    assert [(f["a"]["color"], f["rel"], f["b"]["color"]) for f in found] == [
+        ("red", "below", "blue")
+    ]
+    assert of_kind("Draw a red square below.", "relation") == []  # nothing named before

@@ -239,6 +239,20 @@ def test_stays_to_the_end_unless_its_place_is_still_filled() -> None:
     assert Stays(sel=Sel(text="Bye")).check(gone).ok  # never shown: not this check's finding
 
 
+def test_a_group_below_a_group_is_judged_as_wholes() -> None:
+    """A row of red dots "below" two rows of blue dots: put between them it is below one blue
+    dot but not below the blue group; under both rows it is."""
+    blue = [mob(f"b{i}{j}", "Dot", i, y, 0.2, 0.2, stroke=None, fill=BLUE, fill_opacity=1.0)
+            for i in range(3) for j, y in enumerate((0.4, -0.4))]  # fmt: skip
+    between = [mob(f"r{i}", "Dot", i, 0.0, 0.2, 0.2, stroke=None, fill=RED, fill_opacity=1.0)
+               for i in range(3)]  # fmt: skip
+    under = [mob(f"r{i}", "Dot", i, -1.2, 0.2, 0.2, stroke=None, fill=RED, fill_opacity=1.0)
+             for i in range(3)]  # fmt: skip
+    rel = Relation(a=Sel("dot", "red"), rel="below", b=Sel("dot", "blue"))
+    assert not rel.check(trace(step(blue + between))).ok
+    assert rel.check(trace(step(blue + under))).ok
+
+
 # -- relations -----------------------------------------------------------------------------------
 def test_below_passes_and_on_top_fails() -> None:
     """Text below a square passes; the README's text on top of the square fails with a fix."""

@@ -787,7 +787,42 @@ def relation_requirements(r: Reading) -> list[Requirement]:
             if pair is not None:
                 a, b = pair
                 reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=r.text[a.start : b.end]))
+                continue
+            elliptic = elliptic_pair(r, m, rel)
+            if elliptic is not None:
+                a, b = elliptic
+                reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=r.text[b.start : m.end()]))
     return reqs
+
+
+#: a verb that brings in a new object, before an elliptic "below" ("then add a row of red dots
+#: below")
+_ADDING = re.compile(
+    r"\b(?:add|adds|adding|put|puts|place|places|draw|draws|write|writes|show|shows)\b"
+)
+
+
+def elliptic_pair(r: Reading, m: re.Match[str], rel: str) -> tuple[Span, Span] | None:
+    """(new object, what it is placed against) for a vertical relation word that ends its
+    clause: "then add a third row of red dots below" places the red dots below the object named
+    in the clause before."""
+    if rel not in ("below", "above"):
+        return None
+    after = r.low[m.end() :]
+    if not re.match(r"\s*(?:$|[.;,]|and\b|then\b)", after):
+        return None
+    clause = r.clause_at(m.start())
+    a = r.last_before(m.start(), clause)
+    if a is None or (a.sel.shape is None and a.sel.text is None):
+        return None
+    if not _ADDING.search(r.low[clause[0] : a.start]):
+        return None
+    earlier = [
+        s for s in r.spans
+        if s.end <= clause[0] and (s.sel.shape, s.sel.color, s.sel.text)
+        != (a.sel.shape, a.sel.color, a.sel.text)
+    ]  # fmt: skip
+    return (a, earlier[-1]) if earlier else None
 
 
 MARK_CENTRE_RE = re.compile(

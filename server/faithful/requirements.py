@@ -656,6 +656,14 @@ def _spelled_in_a_row(tr: dict[str, Any], want: str) -> int | None:
 RELATIONS = ("below", "above", "left_of", "right_of", "next_to", "inside", "center", "overlap")
 
 
+def _union(mobs: list[Mob]) -> Mob:
+    """One box holding all of ``mobs`` (a group seen as a whole)."""
+    boxes = [_bbox(m) for m in mobs]
+    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    return {"bbox": [x0, y0, x1, y1], "center": [(x0 + x1) / 2, (y0 + y1) / 2, 0.0]}
+
+
 def _relation_holds(rel: str, a: Mob, b: Mob | None, tol: float = 0.1) -> bool:
     ax0, ay0, ax1, ay1 = _bbox(a)
     acx, acy = _center(a)
@@ -718,6 +726,20 @@ class Relation(Requirement):
             bs = _matching(vis, self.b) if self.b is not None else [None]
             seen_a += as_
             seen_b += [b for b in bs if b is not None]
+            if (
+                self.rel in ("below", "above", "left_of", "right_of")
+                and len(as_) >= 2
+                and len(bs) >= 2
+                and not {m.get("id") for m in as_} & {m.get("id") for m in bs if m is not None}
+            ):
+                # a group against a group ("a row of red dots below the blue dots"): the groups
+                # as wholes, not any one pair
+                ga, gb = _union(as_), _union([b for b in bs if b is not None])
+                if _relation_holds(self.rel, ga, gb):
+                    return CheckResult(
+                        True, f"{self.a.describe()} {self.rel} ok.", _first_line(as_)
+                    )
+                continue
             for a in as_:
                 for b in bs:
                     if b is not None and b.get("id") == a.get("id"):
