@@ -292,7 +292,9 @@ def test_paths_and_graph_parts_are_not_objects() -> None:
         }
     ]
     objs = of_kind("Draw a directed graph with three vertices and arrows between them.", "object")
-    assert [o["sel"]["shape"] for o in objs] == ["network"]
+    # the arrows are the graph's edges, not objects; its three vertices are counted as nodes (a
+    # Graph's vertices, listed as its members in the trace, or dots)
+    assert [(o["sel"]["shape"], o["count"]) for o in objs] == [("network", 1), ("node", 3)]
     assert of_kind("Show a torus.", "object")[0]["count"] == 1
     # a dot beside a function graph is still a dot
     assert "dot" in [
@@ -623,3 +625,15 @@ def test_an_elliptic_below_places_the_new_object_under_the_one_before() -> None:
         ("red", "below", "blue")
     ]
     assert of_kind("Draw a red square below.", "relation") == []  # nothing named before
+
+
+def test_counted_and_coloured_nodes() -> None:
+    """ "five grey outer nodes" and "a blue centre node" are node objects (a Graph's vertices
+    or dots); a bare "a node" and "nodes A, B and C" give none of their own."""
+    found = of_kind("Draw a network with a blue centre node joined to five grey outer nodes.",
+                    "object")  # fmt: skip
+    assert [(f["sel"]["shape"], f["sel"]["color"], f["count"]) for f in found] == [
+        ("node", "blue", 1),
+        ("node", "gray", 5),
+    ]
+    assert [f["sel"]["shape"] for f in of_kind("Add a node to the graph.", "object")] == ["graph"]

@@ -1772,8 +1772,42 @@ def _stated(description: str) -> list[Requirement]:
             *label_part_requirements(r),
             *size_order_requirements(r),
             *number_line_point_requirements(r),
+            *node_requirements(r),
         ]
     )
+
+
+#: "five grey outer nodes", "a blue centre node", "6 vertices"
+NODE_RE = re.compile(
+    rf"\b(?P<count>an?|{_COUNT_WORDS})\s+(?:(?P<colour>{'|'.join(COLOUR_WORDS)})\s+)?"
+    r"(?:(?:small|large|big|outer|inner|centre|center|central|root|leaf|new|other|more)\s+)?"
+    r"(?P<noun>nodes?|vertex|vertices)\b"
+)
+
+
+def node_requirements(r: Reading) -> list[Requirement]:
+    """Objects for a graph's counted or coloured nodes ("five grey outer nodes", "a blue centre
+    node"), drawn as a Graph's vertices or as dots and circles. A bare "a node" says too
+    little; "with nodes A, B and C" is read with the graph."""
+    reqs: list[Requirement] = []
+    for m in NODE_RE.finditer(r.low):
+        word, colour = m.group("count"), m.group("colour")
+        if word in ("a", "an"):
+            if colour is None or m.group("noun") not in ("node", "vertex"):
+                continue
+            count = 1
+        else:
+            count = NUMBERS.get(word) or (int(word) if word.isdigit() else 0)
+            if count < 2 or m.group("noun") in ("node", "vertex"):
+                continue
+        reqs.append(
+            HasObject(
+                sel=Sel(shape="node", color=_canonical(colour) if colour else None),
+                count=count,
+                phrase=r.text[m.start() : m.end()],
+            )
+        )
+    return reqs
 
 
 #: "an open circle at 2", "a red dot at -3", "an arrow above the number 2", "a marker at x = 1.5"
