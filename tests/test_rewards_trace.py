@@ -91,5 +91,5 @@ def test_weights_come_from_the_config() -> None:
     cfg = from_dict({"reward": {"render_weight": 0.2, "faithful_weight": 0.5, "clean_weight": 0.3}})
     w = RewardWeights.from_settings(cfg.reward)
     assert (w.render, w.faithful, w.clean) == (0.2, 0.5, 0.3)
-    with pytest.raises(ConfigError, match="reward.faithful_weight"):
+    with pytest.raises(ConfigError, match=r"reward\.faithful_weight"):
         from_dict({"reward": {"faithful_weight": -1.0}})
