@@ -6,7 +6,7 @@ import pytest
 
 from training import rft
 from training.grpo_prompts import Prompt, held_out_descriptions, load_prompts, select
-from training.rft import _norm
+from training.rft import norm_description
 
 TESTS = ["Draw a red circle that grows.", "Plot y = x^2 on axes."]
 
@@ -48,8 +48,8 @@ def test_real_sources_hold_no_test_description() -> None:
     """Every real source, selected as the stage does: no test split, no test description."""
     tests = held_out_descriptions()
     sel = select(load_prompts(["library", "spec-dev", "realspec-dev", "judged", "ours"]), tests)
-    test_set = {_norm(t) for t in tests}
-    assert sel.prompts and not any(_norm(p.description) in test_set for p in sel.prompts)
+    test_set = {norm_description(t) for t in tests}
+    assert sel.prompts and not any(norm_description(p.description) in test_set for p in sel.prompts)
     assert {p.split for p in sel.prompts if p.source.endswith("spec-dev")} == {"dev"}
     assert set(sel.per_source) == {"library", "spec-dev", "realspec-dev", "judged", "ours"}
     spec = [p for p in sel.prompts if p.source == "realspec-dev"]

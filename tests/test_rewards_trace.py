@@ -88,7 +88,12 @@ def test_paper_weights_leave_the_trace_components_out() -> None:
 
 
 def test_weights_come_from_the_config() -> None:
-    cfg = from_dict({"reward": {"render_weight": 0.2, "faithful_weight": 0.5, "clean_weight": 0.3}})
+    cfg = from_dict(
+        {
+            "grpo": {"sampler": "llama"},
+            "reward": {"render_weight": 0.2, "faithful_weight": 0.5, "clean_weight": 0.3},
+        }
+    )
     w = RewardWeights.from_settings(cfg.reward)
     assert (w.render, w.faithful, w.clean) == (0.2, 0.5, 0.3)
     with pytest.raises(ConfigError, match=r"reward\.faithful_weight"):

@@ -24,7 +24,7 @@ from typing import Any
 
 from server.examples import near_duplicate_of
 from training.config import GRPO_SOURCES
-from training.rft import DESCRIPTIONS_FILE, TestSplitLeak, _norm, read_descriptions
+from training.rft import DESCRIPTIONS_FILE, TestSplitLeak, norm_description, read_descriptions
 
 JUDGED_FILE = Path(__file__).resolve().parents[1] / "bench" / "judged" / "descriptions.jsonl"
 # the split each source's descriptions must come from ("" where the source has no split)
@@ -134,12 +134,12 @@ def held_out_descriptions(manimbench_path: str | None = None) -> list[str]:
 
 def assert_training_only(prompts: Iterable[Prompt], tests: Iterable[str]) -> None:
     """Raise TestSplitLeak if a prompt comes from a test split or IS a test description."""
-    test_set = {_norm(t) for t in tests}
+    test_set = {norm_description(t) for t in tests}
     for p in prompts:
         allowed = ALLOWED_SPLITS.get(p.source)
         if allowed is None or p.split != allowed:
             raise TestSplitLeak(f"{p.id}: split {p.split!r} is not a training split of {p.source}")
-        if _norm(p.description) in test_set:
+        if norm_description(p.description) in test_set:
             raise TestSplitLeak(f"{p.id}: its description is a test description")
 
 
@@ -157,20 +157,22 @@ def select(
     seen: set[str] = set()
     by_source: dict[str, list[Prompt]] = {}
     for p in sorted(candidates, key=lambda p: (GRPO_SOURCES.index(p.source), p.id)):
-        key = _norm(p.description)
+        key = norm_description(p.description)
         if not key or key in seen:
             result.duplicates += 1
             continue
         seen.add(key)
         by_source.setdefault(p.source, []).append(p)
     rejecters = (
-        [near_duplicate_of(_norm(t), decontaminate) for t in tests] if decontaminate > 0 else []
+        [near_duplicate_of(norm_description(t), decontaminate) for t in tests]
+        if decontaminate > 0
+        else []
     )
     queues: list[list[Prompt]] = []
     for src in GRPO_SOURCES:
         kept = []
         for p in by_source.get(src, []):
-            if any(reject(_norm(p.description)) for reject in rejecters):
+            if any(reject(norm_description(p.description)) for reject in rejecters):
                 result.near_test.append(p.id)
             else:
                 kept.append(p)
