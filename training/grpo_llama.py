@@ -214,7 +214,17 @@ def run_loop(
             reused = groups_file.is_file()
             if reused:  # sampled and scored before a stop: the update runs on the same groups
                 groups = read_groups(groups_file)
+                log.info(
+                    "step %d/%d: the groups sampled before the stop are reused", step, total_steps
+                )
             else:
+                log.info(
+                    "step %d/%d: sampling %d prompt(s) x G=%d with llama.cpp",
+                    step,
+                    total_steps,
+                    g.prompts_per_step,
+                    g.num_generations,
+                )
                 groups = []
                 timings["sample_s"] = timings["score_s"] = 0.0
                 for i, prompt in enumerate(step_prompts(prompts, step, g.prompts_per_step)):
@@ -230,6 +240,7 @@ def run_loop(
                 set_advantages(groups, g.scale_rewards)
                 write_groups(groups_file, groups)
             t0 = time.perf_counter()
+            log.info("step %d/%d: updating the policy in torch", step, total_steps)
             stats = learner.update(groups)
             timings["update_s"] = time.perf_counter() - t0
             ckpt = folder / f"checkpoint-{step}"
