@@ -622,6 +622,9 @@ def run(
         paths, STAGE, resume=resume, force=force, command=f"{command} --stage grpo"
     )
     folder = paths.stage(STAGE)
+    if not resume:  # groups sampled by a run that never checkpointed belong to no run now
+        shutil.rmtree(folder / GROUPS, ignore_errors=True)
+        (folder / PROGRESS).unlink(missing_ok=True)
     prompts, prompt_info = select_prompts(cfg)
     if not prompts:
         raise StageInputMissing("no training description is left for GRPO (grpo.prompt_sources)")
