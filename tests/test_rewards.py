@@ -165,8 +165,8 @@ def test_completion_text_accepts_both_trl_formats() -> None:
 
 
 def test_registry_names_every_component() -> None:
-    """The registry holds exactly the three reward components."""
-    assert set(REWARD_COMPONENTS) == {"text", "visual", "format"}
+    """The registry holds the paper's three components and the three trace components."""
+    assert set(REWARD_COMPONENTS) == {"text", "visual", "format", "render", "faithful", "clean"}
 
 
 def test_mismatched_lengths_are_rejected() -> None:

@@ -21,6 +21,9 @@ STAGES = ("data", "rft-data", "sft", "grpo", "export", "register")
 DEFAULT_STAGES = ("data", "sft", "grpo", "export", "register")
 SFT_DATA = ("manimbench", "rft")
 RFT_SOURCES = ("spec-dev", "ours", "library", "manimbench-train")
+# the llama.cpp GRPO loop's prompt sources (training descriptions only; never a test split)
+GRPO_SOURCES = ("manimbench-train", "library", "spec-dev", "realspec-dev", "judged", "ours")
+GRPO_SAMPLERS = ("trl", "llama")
 
 
 class ConfigError(ValueError):
@@ -184,6 +187,21 @@ class GRPOSettings:
     log_completions: bool = True
     self_check: bool = True  # score the reference through the reward before training
     seed: int = 0
+    # who samples the groups: trl (GRPOTrainer, torch generation from data/train.jsonl) or
+    # llama (training/grpo_llama.py: llama.cpp samples from the current adapter's GGUF, the
+    # sandboxed pool renders and the trace checks judge, torch updates from the stored group)
+    sampler: str = "trl"
+    # --- llama sampler only ---
+    start: str = "sft"  # the adapter the policy starts from: sft (sft/adapter) or base (fresh)
+    prompts_per_step: int = 1  # groups (of num_generations completions) per optimiser step
+    iterations: int = 1  # optimiser steps on each stored batch (mu; > 1 makes the ratio matter)
+    max_grad_norm: float = 1.0
+    prompt_sources: list[str] = field(default_factory=lambda: list(GRPO_SOURCES))
+    prompt_limit: int = 0  # 0 = every training description; else the first N of the order
+    decontaminate: float = 0.9  # drop a description this close to a test description (0 = off)
+    llama_threads: int = 0  # llama.cpp threads while sampling; 0 = every core
+    llama_ctx: int = 4096
+    top_p: float = 1.0  # 1.0: sample the policy itself (a truncated sampler is not the policy)
 
 
 @dataclass
@@ -198,6 +216,11 @@ class RewardSettings:
     text_weight: float = 0.2
     visual_weight: float = 0.8
     format_weight: float = 0.0  # the paper has none; VAnim's binary "renders" term when > 0
+    # the trace components (training/rewards.py; the llama.cpp GRPO sampler): 1 if it renders;
+    # the share of the description's requirements met on the trace; 1 with no generic finding
+    render_weight: float = 0.0
+    faithful_weight: float = 0.0
+    clean_weight: float = 0.0
     codebert_path: str = ""
     clip_path: str = ""
     quality: str = "l"
@@ -267,9 +290,20 @@ class TrainConfig:
             ("reward.text_weight", self.reward.text_weight),
             ("reward.visual_weight", self.reward.visual_weight),
             ("reward.format_weight", self.reward.format_weight),
+            ("reward.render_weight", self.reward.render_weight),
+            ("reward.faithful_weight", self.reward.faithful_weight),
+            ("reward.clean_weight", self.reward.clean_weight),
         ):
             _check(value >= 0.0, key, "must be >= 0")
-        total = self.reward.text_weight + self.reward.visual_weight + self.reward.format_weight
+        r = self.reward
+        total = (
+            r.text_weight
+            + r.visual_weight
+            + r.format_weight
+            + r.render_weight
+            + r.faithful_weight
+            + r.clean_weight
+        )
         _check(total > 0.0, "reward", "the weights must not all be 0")
         _check(self.reward.quality in ("l", "m", "h"), "reward.quality", "must be l, m or h")
         _check(self.reward.fps > 0, "reward.fps", "must be positive")
@@ -282,6 +316,7 @@ class TrainConfig:
         )
         _check(g.loss_type in ("grpo", "dr_grpo", "dapo", "bnpo"), "grpo.loss_type", "unknown loss")
         _check(g.max_completion_length > 0, "grpo.max_completion_length", "must be positive")
+        self._validate_grpo_llama()
         _check(
             self.export.adapter_outtype in ("f32", "f16", "bf16", "q8_0"),
             "export.adapter_outtype",
@@ -328,6 +363,39 @@ class TrainConfig:
         """The stages `--stage all` runs, in order."""
         wanted = self.stages or list(DEFAULT_STAGES)
         return [s for s in STAGES if s in wanted]
+
+    def _validate_grpo_llama(self) -> None:
+        g, r = self.grpo, self.reward
+        _check(g.sampler in GRPO_SAMPLERS, "grpo.sampler", f"must be one of {GRPO_SAMPLERS}")
+        trace_weights = r.render_weight + r.faithful_weight + r.clean_weight
+        _check(
+            g.sampler == "llama" or trace_weights == 0.0,
+            "reward",
+            "render_weight, faithful_weight and clean_weight need grpo.sampler: llama (the TRL "
+            "stage has no descriptions to judge the trace against)",
+        )
+        _check(g.start in ("sft", "base"), "grpo.start", "must be sft or base")
+        _check(g.prompts_per_step >= 1, "grpo.prompts_per_step", "must be >= 1")
+        _check(g.iterations >= 1, "grpo.iterations", "must be >= 1")
+        _check(g.max_grad_norm > 0, "grpo.max_grad_norm", "must be positive")
+        _check(0.0 < g.epsilon < 1.0, "grpo.epsilon", "must be in (0, 1)")
+        _check(g.beta >= 0.0, "grpo.beta", "must be >= 0")
+        _check(g.temperature > 0.0, "grpo.temperature", "must be positive")
+        _check(0.0 < g.top_p <= 1.0, "grpo.top_p", "must be in (0, 1]")
+        _check(
+            g.scale_rewards in ("group", "none", "batch"),
+            "grpo.scale_rewards",
+            "must be group, batch or none",
+        )
+        _check(bool(g.prompt_sources), "grpo.prompt_sources", "must name sources")
+        for src in g.prompt_sources:
+            _check(src in GRPO_SOURCES, "grpo.prompt_sources", f"{src!r} is not in {GRPO_SOURCES}")
+        _check(g.prompt_limit >= 0, "grpo.prompt_limit", "must be >= 0 (0 = all)")
+        _check(0.0 <= g.decontaminate <= 1.0, "grpo.decontaminate", "must be in [0, 1]")
+        _check(g.llama_threads >= 0, "grpo.llama_threads", "must be >= 0 (0 = every core)")
+        _check(
+            g.llama_ctx > g.max_completion_length, "grpo.llama_ctx", "must exceed max_completion"
+        )
 
     def _validate_rft(self) -> None:
         r = self.rft

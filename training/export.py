@@ -95,7 +95,7 @@ def _extract_converters(sdist: Path, dest: Path) -> None:
                 target.write_bytes(src.read())
 
 
-def _run_converter(script: Path, args: list[str]) -> None:
+def run_converter(script: Path, args: list[str]) -> None:
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     proc = subprocess.run(
         [sys.executable, str(script), *args], capture_output=True, text=True, env=env
@@ -144,7 +144,7 @@ def run(
 
     t0 = time.perf_counter()
     adapter_gguf = out / f"adapter-{e.adapter_outtype}.gguf"
-    _run_converter(
+    run_converter(
         conv / "convert_lora_to_gguf.py",
         [str(adapter), "--base", str(base_dir), "--outfile", str(adapter_gguf),
          "--outtype", e.adapter_outtype],
@@ -154,7 +154,7 @@ def run(
     if base_gguf is None:  # tiny or Hugging Face base: llama.cpp needs a GGUF of it too
         t0 = time.perf_counter()
         base_gguf = out / "base-f16.gguf"
-        _run_converter(
+        run_converter(
             conv / "convert_hf_to_gguf.py",
             [str(base_dir), "--outfile", str(base_gguf), "--outtype", "f16"],
         )
@@ -204,7 +204,7 @@ def merge_and_quantize(
     AutoTokenizer.from_pretrained(str(adapter)).save_pretrained(str(merged_dir))
     del model
     f16 = out / "model-f16.gguf"
-    _run_converter(
+    run_converter(
         conv / "convert_hf_to_gguf.py", [str(merged_dir), "--outfile", str(f16), "--outtype", "f16"]
     )
     shutil.rmtree(merged_dir, ignore_errors=True)

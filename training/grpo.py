@@ -71,6 +71,12 @@ def run(
     command: str = "python -m training",
     measurer: Any = None,
 ) -> dict[str, Any]:
+    if cfg.grpo.sampler == "llama":  # llama.cpp samples, torch updates (training/grpo_llama.py)
+        from training import grpo_llama
+
+        return grpo_llama.run(
+            cfg, paths, resume=resume, force=force, max_steps=max_steps, command=command
+        )
     sft_adapter = paths.adapter("sft")
     if not (sft_adapter / "adapter_config.json").is_file():
         raise StageInputMissing(

@@ -5,6 +5,16 @@
     R_V = sqrt(S_ssim * S_sem)                      S_ssim alone when no CLIP weights; 0 on failure
     R_F = 1 if code was extracted and rendered      VAnim's binary format-validity term
 
+The llama.cpp GRPO loop (``training/grpo_llama.py``) adds three components measured on the
+render's scene trace against the prompt's description (``server.faithful.loop.assess``):
+
+    render   = 1 if it renders (the same test as R_F, weighted on its own)
+    faithful = requirements met / requirements stated; 0 when it does not render
+    clean    = 1 when it renders with no generic error finding, else 0
+
+Every component has its weight in ``reward.*_weight``; the total is their weighted sum. The new
+weights default to 0, so the TRL stage's reward stays the paper's.
+
 The component functions in :data:`REWARD_COMPONENTS` are pure (a :class:`Scored` in, a float
 out). :class:`RewardScorer` does the side effects once per completion - extraction H(c), then the
 render, frame sampling and metrics through a :class:`Measurer` (the evaluation harness in
@@ -35,10 +45,24 @@ class RewardWeights:
     text: float = 0.2
     visual: float = 0.8
     format: float = 0.0
+    render: float = 0.0
+    faithful: float = 0.0
+    clean: float = 0.0
 
     @classmethod
     def from_settings(cls, s: RewardSettings) -> RewardWeights:
-        return cls(s.text_weight, s.visual_weight, s.format_weight)
+        return cls(
+            s.text_weight,
+            s.visual_weight,
+            s.format_weight,
+            s.render_weight,
+            s.faithful_weight,
+            s.clean_weight,
+        )
+
+    def as_dict(self) -> dict[str, float]:
+        """Each registry component's weight, by name."""
+        return {name: float(getattr(self, name)) for name in REWARD_COMPONENTS}
 
 
 @dataclass
@@ -53,12 +77,21 @@ class Scored:
     s_ssim: float | None = None  # None: not rendered
     s_sem: float | None = None  # None: not rendered or no CLIP weights
     error: str = ""
+    # the render's trace checks (``server.faithful.loop.Verdict``); None: no trace was judged
+    requirements: int | None = None  # requirements the description states (the checks')
+    requirements_met: int = 0
+    generic_errors: int = 0  # generic error findings (stacked, off-screen, ...)
+    has_reference: bool = True  # False: no reference program, so no R_T / R_V
+
+    @property
+    def judged(self) -> bool:
+        return self.requirements is not None
 
 
 # --- pure reward components -------------------------------------------------------------------
 def text_reward(s: Scored) -> float:
     """R_T = CBB (the evaluation's formula); CodeBLEU alone without CodeBERT; 0 with no code."""
-    if s.code is None:
+    if s.code is None or not s.has_reference:
         return 0.0
     if s.codebert is None:
         return unit(s.codebleu)
@@ -67,7 +100,7 @@ def text_reward(s: Scored) -> float:
 
 def visual_reward(s: Scored) -> float:
     """R_V = VS (the evaluation's formula); S_ssim alone without CLIP; 0 when not rendered."""
-    if s.code is None or not s.rendered or s.s_ssim is None:
+    if s.code is None or not s.rendered or s.s_ssim is None or not s.has_reference:
         return 0.0
     if s.s_sem is None:
         return unit(s.s_ssim)
@@ -79,16 +112,53 @@ def format_reward(s: Scored) -> float:
     return 1.0 if s.code is not None and s.rendered else 0.0
 
 
+def render_reward(s: Scored) -> float:
+    """1 when code was extracted and rendered, else 0."""
+    return 1.0 if s.code is not None and s.rendered else 0.0
+
+
+def faithful_reward(s: Scored) -> float:
+    """The share of the description's requirements met on the render's trace; 0 when it did not
+    render or was not judged. A description that states no checkable requirement gives 1 to every
+    render (a constant in its group, so no advantage either way)."""
+    if s.code is None or not s.rendered or s.requirements is None:
+        return 0.0
+    if s.requirements <= 0:
+        return 1.0
+    return unit(s.requirements_met / s.requirements)
+
+
+def clean_reward(s: Scored) -> float:
+    """1 when it rendered, was judged and shows no generic error finding, else 0."""
+    if s.code is None or not s.rendered or s.requirements is None:
+        return 0.0
+    return 1.0 if s.generic_errors == 0 else 0.0
+
+
 REWARD_COMPONENTS: dict[str, Callable[[Scored], float]] = {
     "text": text_reward,
     "visual": visual_reward,
     "format": format_reward,
+    "render": render_reward,
+    "faithful": faithful_reward,
+    "clean": clean_reward,
 }
 
 
 def unified_reward(s: Scored, w: RewardWeights) -> float:
     """R = w_T R_T + w_V R_V + w_F R_F (equation 11 plus the optional format term)."""
     return w.text * text_reward(s) + w.visual * visual_reward(s) + w.format * format_reward(s)
+
+
+def weighted_reward(s: Scored, w: RewardWeights) -> float:
+    """The sum of every registry component times its weight (the unified reward when the
+    trace components' weights are 0, as in the paper's configs)."""
+    return sum(weight * REWARD_COMPONENTS[name](s) for name, weight in w.as_dict().items())
+
+
+def components_of(s: Scored) -> dict[str, float]:
+    """Every component's value for one scored completion (what the group files record)."""
+    return {name: round(f(s), 6) for name, f in REWARD_COMPONENTS.items()}
 
 
 # --- measurement ------------------------------------------------------------------------------
@@ -134,7 +204,7 @@ class RewardScorer:
         return [self._get(k) or Scored(code=None) for k in keys]
 
     def total(self, s: Scored) -> float:
-        return unified_reward(s, self.weights)
+        return weighted_reward(s, self.weights)
 
     def _get(self, key: tuple[str, str]) -> Scored | None:
         with self._lock:
@@ -170,8 +240,7 @@ def trl_reward_funcs(
     GRPOTrainer sums ``weight * component`` into R and logs each as ``rewards/<name>/mean``; the
     scorer's memo makes the renders happen once per completion however many components ask.
     """
-    w = scorer.weights
-    weights = {"text": w.text, "visual": w.visual, "format": w.format}
+    weights = scorer.weights.as_dict()
     names = [n for n in (components or REWARD_COMPONENTS) if weights[n] > 0.0]
     funcs: list[Callable[..., list[float]]] = []
     for name in names:
@@ -198,8 +267,7 @@ def _component_func(scorer: RewardScorer, name: str) -> Callable[..., list[float
 
 
 def _first_component(scorer: RewardScorer) -> str:
-    w = scorer.weights
-    for name, value in (("text", w.text), ("visual", w.visual), ("format", w.format)):
+    for name, value in scorer.weights.as_dict().items():
         if value > 0.0:
             return name
     return "text"

@@ -189,18 +189,18 @@ def test_references(manimbench_path: str | None = None) -> list[tuple[str, str]]
     return [(t.id, t.code) for t in manimbench.load("test", manimbench_path)]
 
 
-def _norm(text: str) -> str:
+def norm_description(text: str) -> str:
     return re.sub(r"\s+", " ", text.lower()).strip(" .!")
 
 
 def assert_no_test(candidates: Iterable[Candidate], tests: Iterable[str]) -> None:
     """Raise TestSplitLeak if a candidate comes from a test split or IS a test description."""
-    test_set = {_norm(t) for t in tests}
+    test_set = {norm_description(t) for t in tests}
     for c in candidates:
         allowed = ALLOWED_SPLITS.get(c.source)
         if allowed is None or c.split != allowed:
             raise TestSplitLeak(f"{c.id}: split {c.split!r} is not a training split of {c.source}")
-        if _norm(c.description) in test_set:
+        if norm_description(c.description) in test_set:
             raise TestSplitLeak(f"{c.id}: its description is a test description")
 
 
@@ -219,14 +219,16 @@ def plan(
     by_source: dict[str, list[Candidate]] = {}
     rank = {s: i for i, s in enumerate(SOURCE_PRIORITY)}
     for c in sorted(candidates, key=lambda c: (rank.get(c.source, 99), c.id)):
-        key = _norm(c.description)
+        key = norm_description(c.description)
         if not key or key in seen:
             result.duplicates += 1
             continue
         seen.add(key)
         by_source.setdefault(c.source, []).append(c)
     rejecters = (
-        [near_duplicate_of(_norm(t), decontaminate) for t in tests] if decontaminate > 0 else []
+        [near_duplicate_of(norm_description(t), decontaminate) for t in tests]
+        if decontaminate > 0
+        else []
     )
     order = [s for s in RFT_SOURCES if s in by_source]
     queues: list[list[Candidate]] = []
@@ -234,7 +236,7 @@ def plan(
         group = by_source[src]
         kept = []
         for c in group:
-            if any(reject(_norm(c.description)) for reject in rejecters):
+            if any(reject(norm_description(c.description)) for reject in rejecters):
                 result.near_test_descriptions.append(c.id)
             else:
                 kept.append(c)
