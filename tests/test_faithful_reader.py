@@ -637,3 +637,8 @@ def test_counted_and_coloured_nodes() -> None:
         ("node", "gray", 5),
     ]
     assert [f["sel"]["shape"] for f in of_kind("Add a node to the graph.", "object")] == ["graph"]
+
+
+def test_a_slab_is_a_prism() -> None:
+    found = of_kind("Show a flat purple slab in 3D with a small white cube on top of it.", "object")
+    assert ("prism", "purple") in [(f["sel"]["shape"], f["sel"]["color"]) for f in found]

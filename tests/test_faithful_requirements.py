@@ -239,6 +239,18 @@ def test_stays_to_the_end_unless_its_place_is_still_filled() -> None:
     assert Stays(sel=Sel(text="Bye")).check(gone).ok  # never shown: not this check's finding
 
 
+def test_solids_on_top_of_each_other_go_up_the_z_axis() -> None:
+    """In 3-D "a cube resting on top of a slab" is higher in z, whatever the projection shows."""
+    slab = mob("s", "Prism", 0, 0, 4, 3, is_3d=True)
+    cube = mob("c", "Cube", 0, 0, 1, 1, is_3d=True)
+    cube["center"] = [0.0, 0.0, 0.7]
+    assert Relation(a=Sel("cube"), rel="above", b=Sel("prism")).check(trace(step([slab, cube]))).ok
+    cube["center"] = [0.0, 0.0, -0.7]
+    assert (
+        not Relation(a=Sel("cube"), rel="above", b=Sel("prism")).check(trace(step([slab, cube]))).ok
+    )
+
+
 def test_a_group_below_a_group_is_judged_as_wholes() -> None:
     """A row of red dots "below" two rows of blue dots: put between them it is below one blue
     dot but not below the blue group; under both rows it is."""

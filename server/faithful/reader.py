@@ -86,6 +86,7 @@ NOUNS: list[tuple[str, str]] = [
     (r"tables?", "table"),
     (r"(?:matrix|matrices)", "matrix"),
     (r"cubes?", "cube"),
+    (r"(?:prisms?|slabs?|cuboids?)", "prism"),
     (r"spheres?", "sphere"),
     (r"cones?", "cone"),
     (r"cylinders?", "cylinder"),

@@ -665,6 +665,10 @@ def _union(mobs: list[Mob]) -> Mob:
 
 
 def _relation_holds(rel: str, a: Mob, b: Mob | None, tol: float = 0.1) -> bool:
+    if rel in ("above", "below") and b is not None and a.get("is_3d") and b.get("is_3d"):
+        # solids: "a cube resting on top of a slab" is up the z axis
+        az, bz = (float((m.get("center") or [0, 0, 0])[2]) for m in (a, b))
+        return az > bz + tol if rel == "above" else az < bz - tol
     ax0, ay0, ax1, ay1 = _bbox(a)
     acx, acy = _center(a)
     if rel == "center":
