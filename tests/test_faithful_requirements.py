@@ -240,15 +240,15 @@ def test_stays_to_the_end_unless_its_place_is_still_filled() -> None:
 
 
 def test_solids_on_top_of_each_other_go_up_the_z_axis() -> None:
-    """In 3-D "a cube resting on top of a slab" is higher in z, whatever the projection shows."""
-    slab = mob("s", "Prism", 0, 0, 4, 3, is_3d=True)
-    cube = mob("c", "Cube", 0, 0, 1, 1, is_3d=True)
+    """In 3-D "a white cube resting on top of a purple slab" is higher in z, whatever the
+    projection shows."""
+    slab = mob("s", "Prism", 0, 0, 4, 3, is_3d=True, stroke=None, fill="#9a72ac", fill_opacity=1.0)
+    cube = mob("c", "Cube", 0, 0, 1, 1, is_3d=True, stroke=None, fill=WHITE, fill_opacity=1.0)
+    rel = Relation(a=Sel("cube", "white"), rel="above", b=Sel("prism", "purple"))
     cube["center"] = [0.0, 0.0, 0.7]
-    assert Relation(a=Sel("cube"), rel="above", b=Sel("prism")).check(trace(step([slab, cube]))).ok
+    assert rel.check(trace(step([slab, cube]))).ok
     cube["center"] = [0.0, 0.0, -0.7]
-    assert (
-        not Relation(a=Sel("cube"), rel="above", b=Sel("prism")).check(trace(step([slab, cube]))).ok
-    )
+    assert not rel.check(trace(step([slab, cube]))).ok
 
 
 def test_a_group_below_a_group_is_judged_as_wholes() -> None:
