@@ -365,6 +365,13 @@ def test_together_and_one_by_one() -> None:
     assert req.check(lagged).ok
     res = req.check(at_once)
     assert not res.ok and "LaggedStart" in res.message
+    # Create on the group draws its parts one after another (Manim's lag_ratio 1 for Create),
+    # unless lag_ratio=0 is set; FadeIn on the group shows them all at once
+    group = mob("g", "VGroup", 1.5, 0, 4, 1, children=[d["id"] for d in dots])
+    parts = [{**d, "parent": "g"} for d in dots]
+    assert req.check(trace(step([group, *parts], anim("Create", "g")))).ok
+    assert not req.check(trace(step([group, *parts], anim("Create", "g", lag_ratio=0)))).ok
+    assert not req.check(trace(step([group, *parts], anim("FadeIn", "g")))).ok
 
 
 # -- motions -------------------------------------------------------------------------------------

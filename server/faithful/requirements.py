@@ -195,6 +195,34 @@ def _staggered(anim: dict[str, Any]) -> bool:
     return anim.get("cls") in STAGGER or (anim.get("params") or {}).get("group") in STAGGER
 
 
+#: animations that play a group's parts one after another unless told otherwise (Manim CE:
+#: Create's lag_ratio is 1)
+LAG_BY_DEFAULT = {
+    "Create",
+    "ShowIncreasingSubsets",
+    "AddTextLetterByLetter",
+    "ShowSubmobjectsOneByOne",
+}
+
+
+def _lags_parts(anim: dict[str, Any]) -> bool:
+    """Whether an animation reaches a group's parts one after another."""
+    lag = (anim.get("params") or {}).get("lag_ratio")
+    if isinstance(lag, int | float):
+        return float(lag) > 0.2
+    return anim.get("cls") in LAG_BY_DEFAULT
+
+
+def _held_by(mid: str, target: str, parents: dict[Any, Any]) -> bool:
+    """Whether ``mid`` is ``target``'s part (at any depth)."""
+    p, n = parents.get(mid), 0
+    while p is not None and n < 20:
+        if p == target:
+            return True
+        p, n = parents.get(p), n + 1
+    return False
+
+
 @dataclass
 class CheckResult:
     ok: bool
@@ -1008,9 +1036,14 @@ class OneByOne(Requirement):
             for m in _matching(vis, self.sel):
                 first.setdefault(m["id"], i)
         ids = _ids_of(tr, self.sel)
+        parents = {m.get("id"): m.get("parent") for _, vis in _visible_states(tr) for m in vis}
         for _, a in _anims(tr):
             if _staggered(a) and set(a.get("targets") or []) & ids:
                 return CheckResult(True, "staggered animation.", a.get("line"))
+            if _lags_parts(a) and any(
+                sum(_held_by(i, t, parents) for i in ids) >= 2 for t in a.get("targets") or []
+            ):  # Create(VGroup(*squares)) draws the squares one after another
+                return CheckResult(True, "drawn one after another.", a.get("line"))
         need = max(2, min(self.count, 3))
         if len(set(first.values())) >= need:
             return CheckResult(True, "appear one by one.")
