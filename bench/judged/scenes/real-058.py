@@ -1,0 +1,10 @@
+from manim import *
+
+
+class LightUpDots(Scene):
+    def construct(self):
+        dots = VGroup(*[Dot(radius=0.15) for _ in range(15)]).arrange_in_grid(
+            rows=3, cols=5, buff=0.15
+        )
+        self.play(LaggedStart(*[FadeIn(d) for d in dots], lag_ratio=0.05))
+        self.wait()
