@@ -133,7 +133,7 @@ class Settings:
         "meeting the most checks is kept.", where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
     check_confidence: float = _s(
-        0.8884, "Only unmet checks at least this confident start a repair round or reject an "
+        0.0, "Only unmet checks at least this confident start a repair round or reject an "
         "attempt (each kind's confidence is how often it was right on the scenes judged by "
         "eye; 0 trusts every check). Weaker findings are still shown.",
         bounds=(0.0, 1.0), where=(CLI, EDITOR, RUN), legacy=0.0,
