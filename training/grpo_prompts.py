@@ -24,7 +24,12 @@ from typing import Any
 
 from server.examples import near_duplicate_of
 from training.config import GRPO_SOURCES
-from training.rft import DESCRIPTIONS_FILE, TestSplitLeak, norm_description, read_descriptions
+from training.rft import (
+    DESCRIPTIONS_FILE,
+    check_training_only,
+    norm_description,
+    read_descriptions,
+)
 
 JUDGED_FILE = Path(__file__).resolve().parents[1] / "bench" / "judged" / "descriptions.jsonl"
 # the split each source's descriptions must come from ("" where the source has no split)
@@ -134,13 +139,7 @@ def held_out_descriptions(manimbench_path: str | None = None) -> list[str]:
 
 def assert_training_only(prompts: Iterable[Prompt], tests: Iterable[str]) -> None:
     """Raise TestSplitLeak if a prompt comes from a test split or IS a test description."""
-    test_set = {norm_description(t) for t in tests}
-    for p in prompts:
-        allowed = ALLOWED_SPLITS.get(p.source)
-        if allowed is None or p.split != allowed:
-            raise TestSplitLeak(f"{p.id}: split {p.split!r} is not a training split of {p.source}")
-        if norm_description(p.description) in test_set:
-            raise TestSplitLeak(f"{p.id}: its description is a test description")
+    check_training_only(prompts, tests, ALLOWED_SPLITS)
 
 
 def select(

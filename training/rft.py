@@ -32,10 +32,10 @@ import shutil
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from server.agent import AgentResult, first_prompt, prompt_checklist
 from server.backends import BackendError
@@ -193,15 +193,36 @@ def norm_description(text: str) -> str:
     return re.sub(r"\s+", " ", text.lower()).strip(" .!")
 
 
-def assert_no_test(candidates: Iterable[Candidate], tests: Iterable[str]) -> None:
-    """Raise TestSplitLeak if a candidate comes from a test split or IS a test description."""
+class SourcedDescription(Protocol):
+    """A training description and where it comes from (an RFT candidate, a GRPO prompt)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def split(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+
+
+def check_training_only(
+    items: Iterable[SourcedDescription], tests: Iterable[str], allowed: Mapping[str, str]
+) -> None:
+    """Raise TestSplitLeak if an item comes from a split ``allowed`` does not name for its source,
+    or IS a test description."""
     test_set = {norm_description(t) for t in tests}
-    for c in candidates:
-        allowed = ALLOWED_SPLITS.get(c.source)
-        if allowed is None or c.split != allowed:
+    for c in items:
+        split = allowed.get(c.source)
+        if split is None or c.split != split:
             raise TestSplitLeak(f"{c.id}: split {c.split!r} is not a training split of {c.source}")
         if norm_description(c.description) in test_set:
             raise TestSplitLeak(f"{c.id}: its description is a test description")
+
+
+def assert_no_test(candidates: Iterable[Candidate], tests: Iterable[str]) -> None:
+    """Raise TestSplitLeak if a candidate comes from a test split or IS a test description."""
+    check_training_only(candidates, tests, ALLOWED_SPLITS)
 
 
 def plan(
