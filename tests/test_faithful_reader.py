@@ -642,3 +642,9 @@ def test_counted_and_coloured_nodes() -> None:
 def test_a_slab_is_a_prism() -> None:
     found = of_kind("Show a flat purple slab in 3D with a small white cube on top of it.", "object")
     assert ("prism", "purple") in [(f["sel"]["shape"], f["sel"]["color"]) for f in found]
+
+
+def test_a_number_showing_a_current_value() -> None:
+    assert len(of_kind("A marker moves while a number under the line shows the current position.",
+                       "number_changes")) == 1  # fmt: skip
+    assert of_kind("Show the number 5 under the line.", "number_changes") == []

@@ -15,6 +15,7 @@ from server.faithful.requirements import (
     HasObject,
     HasText,
     Motion,
+    NumberChanges,
     OneByOne,
     Order,
     Relation,
@@ -222,6 +223,18 @@ def test_a_dot_moved_by_an_updater_moves_and_a_traced_path_is_a_graph() -> None:
     still = trace(step([dot], anim("animate", "tracker")), step([dot], kind="wait"))
     assert not Motion(sel=Sel("dot"), motion="move").check(still).ok
     assert HasObject(sel=Sel("graph")).check(tr).ok
+
+
+def test_a_number_that_shows_a_changing_value_changes() -> None:
+    """ "a number shows the current position": 0.00 that never changes fails; 0 -> 0.75 passes;
+    a number line's own labels do not count."""
+    line = mob("nl", "NumberLine", 0, 0, 8, 0.5)
+    tick = {**mob("t1", "DecimalNumber", 2, -0.5, 0.4, 0.3, value=0.5), "parent": "nl"}
+    stuck = mob("n", "DecimalNumber", 0, -1, 0.8, 0.4, value=0.0)
+    moved = {**stuck, "value": 0.75}
+    assert NumberChanges().check(trace(step([line, tick, stuck]), step([line, tick, moved]))).ok
+    res = NumberChanges().check(trace(step([line, tick, stuck]), step([line, tick, stuck])))
+    assert not res.ok and "stays 0" in res.message and "add_updater" in res.message
 
 
 def test_stays_to_the_end_unless_its_place_is_still_filled() -> None:

@@ -29,6 +29,7 @@ from server.faithful.requirements import (
     InRegion,
     MemberChange,
     Motion,
+    NumberChanges,
     OneByOne,
     Order,
     PathMotion,
@@ -1774,8 +1775,24 @@ def _stated(description: str) -> list[Requirement]:
             *size_order_requirements(r),
             *number_line_point_requirements(r),
             *node_requirements(r),
+            *number_changes_requirements(r),
         ]
     )
+
+
+#: "a number under the line shows the current position", "a counter showing the angle"
+LIVE_NUMBER_RE = re.compile(
+    r"\b(?:number|counter|readout|value|label)\b[^.;]{0,40}?\b(?:shows?|showing|displays?|"
+    r"displaying|tracks?|tracking|follows?|following|keeps? track of)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:current|live|changing|running)\s+(?:position|value|x|angle|height|length|area|time|"
+    r"distance|speed|count|total)\b"
+)
+
+
+def number_changes_requirements(r: Reading) -> list[Requirement]:
+    """A NumberChanges for a number said to show a current, changing quantity."""
+    m = LIVE_NUMBER_RE.search(r.low)
+    return [NumberChanges(phrase=r.text[m.start() : m.end()])] if m else []
 
 
 #: "five grey outer nodes", "a blue centre node", "6 vertices"

@@ -1396,6 +1396,49 @@ class Counting(Requirement):
 
 
 @dataclass
+class NumberChanges(Requirement):
+    """A number on screen changes while the scene runs ("a number under the line shows the
+    current position", "a counter shows the angle"): some shown number (a DecimalNumber,
+    Integer, Variable or a numeric text, not a coordinate system's own labels) takes two or
+    more values, in place or replaced in turn."""
+
+    kind: ClassVar[str] = "number_changes"
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        values: list[float] = []
+        shown = False
+        for _, vis in _visible_states(tr):
+            coords = {m.get("id") for m in vis if _is_coords(m)}
+            for m in vis:
+                if m.get("parent") in coords:
+                    continue
+                for x in _mob_numbers(m):
+                    shown = True
+                    if not values or values[-1] != x:
+                        values.append(x)
+        if len({round(x, 4) for x in values}) >= 2:
+            return CheckResult(True, f"the number changes ({values[0]:g} to {values[-1]:g}).")
+        if not shown:
+            return CheckResult(
+                False,
+                "No number is shown; add a DecimalNumber and keep it updated, e.g. "
+                "num.add_updater(lambda m: m.set_value(tracker.get_value())).",
+            )
+        return CheckResult(
+            False,
+            f"The number on screen should follow the motion but stays {values[0]:g}; update it "
+            "as things move, e.g. num.add_updater(lambda m: m.set_value(tracker.get_value())) "
+            "while self.play(tracker.animate.set_value(...)) drives both.",
+        )
+
+
+def _is_coords(m: Mob) -> bool:
+    cls = str(m.get("cls") or "")
+    return cls.endswith(("Axes", "Plane", "NumberLine", "CoordinateSystem", "BarChart"))
+
+
+@dataclass
 class ThreeD(Requirement):
     """The scene is 3-D: a ThreeDScene camera and a 3-D mobject (``sel`` narrows which)."""
 
@@ -2755,6 +2798,7 @@ KINDS: dict[str, type[Requirement]] = {
         HasText,
         Stays,
         SizeOrder,
+        NumberChanges,
         Relation,
         Arrangement,
         Order,
