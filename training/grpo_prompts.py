@@ -126,12 +126,18 @@ def load_prompts(
 
 
 def held_out_descriptions(manimbench_path: str | None = None) -> list[str]:
-    """The descriptions of every test split: ManimBench test, spec test and realspec test."""
+    """The descriptions of every test split: ManimBench test (where the dataset is present: a
+    checkout without it has no ManimBench prompts to leak either), spec test and realspec test."""
     from server import manimbench
     from server.faithful import specbench
 
-    return (
+    bench = (
         [t.description for t in manimbench.load("test", manimbench_path)]
+        if manimbench.available(manimbench_path)
+        else []
+    )
+    return (
+        bench
         + [t.description for t in specbench.load("test", bench="spec")]
         + [t.description for t in specbench.load("test", bench="realspec")]
     )
