@@ -16,18 +16,16 @@ code, the library entry's scene, the spec reference scenes) for the paper's unif
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from server.examples import near_duplicate_of
 from training.config import GRPO_SOURCES
 from training.rft import (
     DESCRIPTIONS_FILE,
     check_training_only,
-    norm_description,
+    mix_sources,
     read_descriptions,
 )
 
@@ -158,36 +156,10 @@ def select(
 ) -> Selection:
     """Dedupe, drop near-copies of test descriptions, check no test split is left, and order:
     each source shuffled by the seed, then the sources taken in turn (a cap takes a mix)."""
-    result = Selection([])
-    seen: set[str] = set()
-    by_source: dict[str, list[Prompt]] = {}
-    for p in sorted(candidates, key=lambda p: (GRPO_SOURCES.index(p.source), p.id)):
-        key = norm_description(p.description)
-        if not key or key in seen:
-            result.duplicates += 1
-            continue
-        seen.add(key)
-        by_source.setdefault(p.source, []).append(p)
-    rejecters = (
-        [near_duplicate_of(norm_description(t), decontaminate) for t in tests]
-        if decontaminate > 0
-        else []
-    )
-    queues: list[list[Prompt]] = []
-    for src in GRPO_SOURCES:
-        kept = []
-        for p in by_source.get(src, []):
-            if any(reject(norm_description(p.description)) for reject in rejecters):
-                result.near_test.append(p.id)
-            else:
-                kept.append(p)
-        if not kept:
-            continue
-        random.Random(f"{seed}:{src}").shuffle(kept)
-        result.per_source[src] = len(kept)
-        queues.append(kept)
-    assert_training_only([p for q in queues for p in q], tests)
-    longest = max((len(q) for q in queues), default=0)
-    ordered = [q[i] for i in range(longest) for q in queues if i < len(q)]
-    result.prompts = ordered[:limit] if limit else ordered
+    mixed = mix_sources(
+        candidates, tests, priority=GRPO_SOURCES, order=GRPO_SOURCES, allowed=ALLOWED_SPLITS,
+        seed=seed, limit=limit, decontaminate=decontaminate,
+    )  # fmt: skip
+    result = Selection(mixed.items, duplicates=mixed.duplicates, near_test=mixed.near_test)
+    result.per_source = {src: n for src, n in mixed.per_source.items() if n}
     return result

@@ -35,7 +35,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from server.agent import AgentResult, first_prompt, prompt_checklist
 from server.backends import BackendError
@@ -235,11 +235,51 @@ def plan(
 ) -> Plan:
     """Dedupe, drop near-copies of test descriptions, and order deterministically: each source
     shuffled by the seed, then taken in turn (a cap takes a mix of every source)."""
-    result = Plan([])
+    mixed = mix_sources(
+        candidates, tests, priority=SOURCE_PRIORITY, order=RFT_SOURCES, allowed=ALLOWED_SPLITS,
+        seed=seed, limit=limit, decontaminate=decontaminate,
+    )  # fmt: skip
+    return Plan(
+        mixed.items,
+        duplicates=mixed.duplicates,
+        near_test_descriptions=mixed.near_test,
+        per_source=mixed.per_source,
+    )
+
+
+S = TypeVar("S", bound=SourcedDescription)
+
+
+@dataclass
+class Mixed(Generic[S]):
+    """What :func:`mix_sources` kept, in order, and what it left out."""
+
+    items: list[S]
+    duplicates: int = 0
+    near_test: list[str] = field(default_factory=list)
+    per_source: dict[str, int] = field(default_factory=dict)  # kept per source (0 included)
+
+
+def mix_sources(
+    items: Sequence[S],
+    tests: Sequence[str],
+    *,
+    priority: Sequence[str],
+    order: Sequence[str],
+    allowed: Mapping[str, str],
+    seed: int = 0,
+    limit: int = 0,
+    decontaminate: float = 0.9,
+) -> Mixed[S]:
+    """Training descriptions from several sources, ready to use: repeats dropped (the source
+    earliest in ``priority`` keeps a description), near-copies of ``tests`` dropped, each
+    source shuffled by ``seed``, then the sources (in ``order``) taken in turn, so a ``limit``
+    takes a mix; raises TestSplitLeak if a test split or description is left."""
+    result: Mixed[S] = Mixed([])
     seen: set[str] = set()
-    by_source: dict[str, list[Candidate]] = {}
-    rank = {s: i for i, s in enumerate(SOURCE_PRIORITY)}
-    for c in sorted(candidates, key=lambda c: (rank.get(c.source, 99), c.id)):
+    by_source: dict[str, list[S]] = {}
+    rank = {s: i for i, s in enumerate(priority)}
+    for c in sorted(items, key=lambda c: (rank.get(c.source, 99), c.id)):
         key = norm_description(c.description)
         if not key or key in seen:
             result.duplicates += 1
@@ -251,23 +291,21 @@ def plan(
         if decontaminate > 0
         else []
     )
-    order = [s for s in RFT_SOURCES if s in by_source]
-    queues: list[list[Candidate]] = []
-    for src in order:
-        group = by_source[src]
+    queues: list[list[S]] = []
+    for src in [s for s in order if s in by_source]:
         kept = []
-        for c in group:
+        for c in by_source[src]:
             if any(reject(norm_description(c.description)) for reject in rejecters):
-                result.near_test_descriptions.append(c.id)
+                result.near_test.append(c.id)
             else:
                 kept.append(c)
         random.Random(f"{seed}:{src}").shuffle(kept)
         result.per_source[src] = len(kept)
         queues.append(kept)
-    assert_no_test([c for q in queues for c in q], tests)
+    check_training_only([c for q in queues for c in q], tests, allowed)
     longest = max((len(q) for q in queues), default=0)
     ordered = [q[i] for i in range(longest) for q in queues if i < len(q)]
-    result.candidates = ordered[:limit] if limit else ordered
+    result.items = ordered[:limit] if limit else ordered
     return result
 
 
