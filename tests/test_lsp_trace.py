@@ -114,3 +114,46 @@ async def test_repair_keeps_the_description_header(
     assert text.startswith("# Description: a square of side two\n")
     assert "side_length=2" in text
     assert "a square of side two" in ep.requests[0]["messages"][-1]["content"]
+
+
+FADES = """# Description: a blue circle appears, and then the text 'Hello' fades in below it
+from manim import *
+
+
+class Fades(Scene):
+    def construct(self):
+        circle = Circle(color=BLUE)
+        self.play(Create(circle))
+        text = Text("Hello").next_to(circle, DOWN)
+        self.play(Write(text))
+"""
+
+
+async def test_a_motion_finding_offers_the_animation_swap(
+    client: LanguageClient,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """ "fades in" played with Write: the warning's quick fix renames that one call to FadeIn."""
+    uri = open_doc(client, tmp_path / "fades.py", FADES)
+    save(client, uri)
+    rec = rec_of(client)
+    await wait_for(lambda: rec.render_results, timeout=120)
+    await wait_for(lambda: any(d.code == "requirement" for d in trace_diags(client, uri)))
+    diag = next(d for d in trace_diags(client, uri) if d.code == "requirement")
+    assert "fade in" in diag.message
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diag.range,
+            context=types.CodeActionContext(diagnostics=[diag]),
+        )
+    )
+    swaps = [a for a in actions or [] if isinstance(a, types.CodeAction) and a.edit is not None
+             and a.title.startswith("Play FadeIn instead of Write")]  # fmt: skip
+    assert len(swaps) == 1, [getattr(a, "title", a) for a in actions or []]
+    assert swaps[0].edit is not None and swaps[0].edit.changes is not None
+    (edit,) = swaps[0].edit.changes[uri]
+    assert edit.new_text == "FadeIn"
+    assert edit.range.start.line == 9  # self.play(Write(text))
+    line = FADES.splitlines()[9]
+    assert line[edit.range.start.character : edit.range.end.character] == "Write"

@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any, cast
 
+from kb.fixes import AppliedFix
 from server.agent.candidates import first_candidates
 from server.agent.examples import first_prompt
 from server.agent.steps import Attempts, normalise_code, static_errors
@@ -40,6 +41,7 @@ from server.faithful.extract import (
 )
 from server.faithful.loop import TraceFeedback
 from server.faithful.requirements import Requirement
+from server.faithful.swap import apply as swap_apply
 from server.prompts import PromptError, plan_messages, repair_messages, validate_description
 from server.render import RenderResult, render_code
 
@@ -239,6 +241,13 @@ class ManimAgent:
                 # rendered: unmet trace checks feed a repair round while one is left
                 feedback = checker.judge(rnd, code, render, repairs_left > 0)
                 trace_repair = feedback is not None
+                if trace_repair and opts.fixes:
+                    swapped = self._swap(rnd, code, render, checker, cancel, emit)
+                    if swapped is not None:  # an animation swap met findings without a model
+                        code, render = swapped
+                        run.best_code, run.render = code, render
+                        feedback = checker.judge(rnd, code, render, repairs_left > 0)
+                        trace_repair = feedback is not None
             if feedback is None:
                 # rendered: optionally one layout round, accepted only if it is no worse
                 if checker.best.exists:
@@ -294,6 +303,42 @@ class ManimAgent:
             description, self.options, exclude=self.example_exclude, plan=plan,
             renderer=self.renderer, requirements=requirements,
         )  # fmt: skip
+
+    def _swap(
+        self,
+        rnd: Round,
+        code: str,
+        render: RenderResult,
+        checker: TraceFeedback,
+        cancel: CancelToken | None,
+        emit: EventFn,
+    ) -> tuple[str, RenderResult] | None:
+        """Fix-all for the trace: play the animation the description names where a finding says
+        which (``server/faithful/swap.py``), render, and keep the result on this round when it
+        renders with fewer findings; None when no swap applies or it does not help."""
+        before = checker.last
+        if before is None or not before.swaps():
+            return None
+        new_code, applied = swap_apply(code, before.swaps())
+        if not applied:
+            return None
+        emit(AgentEvent(rnd.index, "fixing", "; ".join(s.describe() for s in applied)))
+        t0 = time.perf_counter()
+        new = self.renderer(
+            new_code, quality=self.options.quality, timeout=self.options.render_timeout,
+            cancel=cancel,
+        )  # fmt: skip
+        rnd.seconds += time.perf_counter() - t0
+        if new.status == "cancelled":
+            raise Cancelled
+        if not new.ok or checker.assess(new_code, new).rank() >= before.rank():
+            return None
+        rnd.code, rnd.render = new_code, new
+        rnd.fixes = [
+            *rnd.fixes,
+            *(AppliedFix("animation-swap", s.line, s.describe()) for s in applied),
+        ]
+        return new_code, new
 
     def _layout_round(
         self,

@@ -148,6 +148,7 @@ def editor_findings(result: RenderResult, text: str) -> list[TraceFinding]:
                     f"description: {getattr(res, 'message', '') or req}",
                     getattr(res, "line", None),
                     "warning",
+                    getattr(res, "fix", None),
                 )
             )
     return found

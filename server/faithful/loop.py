@@ -20,6 +20,7 @@ from server.faithful.confidence import confidence_of
 from server.faithful.described import description_findings
 from server.faithful.extract import union
 from server.faithful.generic import TraceFinding, errors, generic_findings
+from server.faithful.swap import AnimSwap
 from server.render.result import RenderResult
 
 log = logging.getLogger(__name__)
@@ -40,6 +41,7 @@ class Unmet:
     message: str
     line: int | None = None
     confidence: float = 1.0  # how often a finding of this kind is right (``confidence.py``)
+    fix: AnimSwap | None = None  # an animation swap that meets it without a model (swap.py)
 
     def describe(self) -> str:
         where = f"line {self.line}: " if self.line is not None else ""
@@ -52,6 +54,7 @@ class Unmet:
             "message": self.message,
             "line": self.line,
             "confidence": self.confidence,
+            **({"fix": self.fix.to_dict()} if self.fix is not None else {}),
         }
 
 
@@ -83,6 +86,10 @@ class Verdict:
     def settled(self) -> bool:
         """No confident finding: the attempt is not sent into a rewrite."""
         return not self.confident
+
+    def swaps(self) -> list[AnimSwap]:
+        """The animation swaps the confident findings name (``swap.py``)."""
+        return [u.fix for u in self.confident if u.fix is not None]
 
     def rank(self) -> tuple[int, int]:
         """Smaller is better: confident findings first, then all of them."""
@@ -174,6 +181,7 @@ def assess(
                     str(getattr(result, "message", "")) or str(req),
                     getattr(result, "line", None),
                     confidence_of("requirement", kind),
+                    getattr(result, "fix", None),
                 )
             )
     return verdict
@@ -240,6 +248,7 @@ class TraceFeedback:
         self.llm_info: dict[str, Any] | None = None  # what the model's reading added and cost
         self._llm_reported = False
         self.best = BestAttempt()
+        self.last: Verdict | None = None  # the verdict of the last judged attempt
         self._requirements: list[Any] | None = None
         self._loaded = False
 
@@ -289,6 +298,7 @@ class TraceFeedback:
         """Record the attempt's checks on its round; the feedback for a repair round, or None
         when no confident check is unmet or no repair round is left."""
         verdict = self.assess(code, render)
+        self.last = verdict
         rnd.checks = verdict.to_dict()
         if self.llm_info is not None and not self._llm_reported:
             rnd.checks["llm"] = self.llm_info  # on the first judged round only

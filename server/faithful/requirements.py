@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
+from server.faithful.swap import AnimSwap, swap_for
 from server.render.meaning import meaning, numbers_in
 
 Mob = dict[str, Any]
@@ -228,6 +229,7 @@ class CheckResult:
     ok: bool
     message: str
     line: int | None = None
+    fix: AnimSwap | None = None  # a swap that would meet it without a model round (swap.py)
 
 
 # -- trace access --------------------------------------------------------------------------------
@@ -1121,11 +1123,13 @@ class Motion(Requirement):
             "create": "self.play(Create(obj))",
             "move_along": "self.play(MoveAlongPath(obj, path))",
         }.get(m, f"a {m} animation")
+        lines = [int(x["line"]) for x in _all_seen(tr).values() if x["id"] in ids and x.get("line")]
         return CheckResult(
             False,
             f"The {what} should {m.replace('_', ' ')}, but no such animation is played on it; use "
             f"{example.replace('{' + what + '}', 'obj')}.",
             line,
+            swap_for(m, [a for _, a in anims], lines),
         )
 
     def _rotate(

@@ -130,6 +130,7 @@ def trace_diagnostics(result: RenderResult, text: str) -> list[types.Diagnostic]
             severity=types.DiagnosticSeverity.Warning,
             source=SOURCE_TRACE,
             code=f.code,
+            data={"swap": f.fix.to_dict()} if f.fix is not None else None,
         )
         for f in findings
         if (f.line, f.code) not in shown
@@ -194,6 +195,40 @@ def quick_fixes(uri: str, diag: types.Diagnostic) -> list[types.CodeAction]:
             )
         )
     return actions
+
+
+def names_swap(diag: types.Diagnostic) -> bool:
+    """A trace finding's warning that carries an animation swap."""
+    return diag.source == SOURCE_TRACE and isinstance(diag.data, dict) and "swap" in diag.data
+
+
+def swap_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types.CodeAction]:
+    """A trace finding that names an animation swap (``server/faithful/swap.py``): the quick
+    fix that plays the animation the description asks for, as an undoable edit."""
+    from server.faithful.swap import AnimSwap, locate
+
+    if not names_swap(diag):
+        return []
+    assert isinstance(diag.data, dict)
+    raw = diag.data.get("swap")
+    swap = AnimSwap.from_dict(raw) if isinstance(raw, dict) else None
+    span = locate(text, swap) if swap is not None else None
+    if swap is None or span is None:
+        return []
+    where = types.Range(
+        start=types.Position(line=span.line - 1, character=span.start),
+        end=types.Position(line=span.line - 1, character=span.end),
+    )
+    edit = types.WorkspaceEdit(changes={uri: [types.TextEdit(range=where, new_text=swap.new)]})
+    return [
+        types.CodeAction(
+            title=f"Play {swap.new} instead of {swap.old}, as the description asks",
+            kind=types.CodeActionKind.QuickFix,
+            diagnostics=[diag],
+            edit=edit,
+            is_preferred=True,
+        )
+    ]
 
 
 def repair_action(uri: str, diag: types.Diagnostic) -> types.CodeAction:
