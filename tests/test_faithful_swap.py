@@ -10,8 +10,8 @@ import pytest
 
 from server.agent import AgentOptions, ManimAgent
 from server.backends.base import CancelToken, Completion, GenerationParams, Message
-from server.faithful.requirements import Motion, Sel
-from server.faithful.swap import AnimSwap, apply, locate, swap_for
+from server.faithful.requirements import Motion, Relation, Sel
+from server.faithful.swap import AnimSwap, Placement, apply, locate, locate_placement, swap_for
 from server.render import RenderResult, render_code
 
 DEMO = "A blue circle appears in the centre, and then the text 'Hello' fades in below it."
@@ -146,3 +146,83 @@ def test_fix_all_off_leaves_the_finding_to_a_repair_round(write_render: RenderRe
     result = agent.run(DEMO)
     assert model.calls == 2
     assert "Write(text)" in (result.code or "")
+
+
+# -- placements ----------------------------------------------------------------------------------
+STAR_ON_SQUARE = (
+    HEAD
+    + "        square = Square(color=ORANGE)\n"
+    + "        star = Star(color=YELLOW, fill_opacity=1)\n"
+    + "        self.play(Create(square), FadeIn(star))\n"
+    + "        self.wait(0.5)\n"
+)
+
+
+def test_placement_inserts_one_line_after_both_objects_exist() -> None:
+    fix = Placement(7, "next_to({other}, UP)", 6)
+    new, applied = apply(STAR_ON_SQUARE, [fix])
+    assert applied == [fix]
+    assert (
+        "        star = Star(color=YELLOW, fill_opacity=1)\n        star.next_to(square, UP)\n"
+        in (new)
+    )
+    assert new.count("\n") == STAR_ON_SQUARE.count("\n") + 1
+
+
+def test_placement_turns_round_when_the_first_object_is_already_shown() -> None:
+    code = (
+        HEAD
+        + "        title = Text('Title')\n"
+        + "        self.play(Write(title))\n"
+        + "        box = Square()\n"
+        + "        self.play(Create(box))\n"
+    )
+    # "the title above the box": the title is on screen before the box exists, so the box
+    # goes below the title rather than the title jumping
+    ins = locate_placement(code, Placement(6, "next_to({other}, UP)", 8))
+    assert ins is not None and ins.after == 8 and ins.text == "        box.next_to(title, DOWN)\n"
+
+
+def test_placement_refuses_unclear_variables_and_left_behind_riders() -> None:
+    group = (
+        HEAD
+        + "        steps = VGroup(\n"
+        + "            Text('Step 1'),\n"
+        + "            Text('Step 2'),\n"
+        + "        ).arrange(DOWN)\n"
+        + "        mark = Text('Step 2', color=YELLOW)\n"
+        + "        self.play(Write(steps), Write(mark))\n"
+    )
+    # a part built inside the group's statement is not the group's variable
+    assert locate_placement(group, Placement(7, "to_edge(LEFT)")) is None
+    # the group itself, with the yellow copy lying on it and not built from it: refused
+    assert locate_placement(group, Placement(6, "to_edge(LEFT)", riders=(10,))) is None
+    ins = locate_placement(group, Placement(6, "to_edge(LEFT)"))
+    assert ins is not None and ins.text == "        steps.to_edge(LEFT)\n"
+    follows = group.replace("Text('Step 2', color=YELLOW)", "steps[1].copy().set_color(YELLOW)")
+    assert locate_placement(follows, Placement(6, "to_edge(LEFT)", riders=(10,))) is not None
+    twice = STAR_ON_SQUARE + "        star = Star()\n"
+    assert locate_placement(twice, Placement(7, "next_to({other}, UP)", 6)) is None
+
+
+def test_the_relation_names_its_placement_and_the_fixed_scene_meets_it() -> None:
+    r = render_code(STAR_ON_SQUARE, keep_outputs=False)
+    assert r.ok, r.error_text()
+    req = Relation(a=Sel(shape="star", color="yellow"), rel="above", b=Sel(shape="square"))
+    res = req.check(r.trace)
+    assert not res.ok
+    assert isinstance(res.fix, Placement)
+    assert (res.fix.line, res.fix.call, res.fix.other_line) == (7, "next_to({other}, UP)", 6)
+    fixed, applied = apply(STAR_ON_SQUARE, [res.fix])
+    assert applied
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok and req.check(r2.trace).ok
+
+
+def test_the_loop_places_without_a_model_round() -> None:
+    model = OneAnswer(STAR_ON_SQUARE)
+    agent = ManimAgent(model, AgentOptions(examples=0))
+    result = agent.run("A yellow star above an orange square.")
+    assert model.calls == 1 and len(result.rounds) == 1
+    assert "star.next_to(square, UP)" in (result.code or "")
+    assert [f.code for f in result.rounds[0].fixes] == ["placement"]

@@ -41,6 +41,7 @@ from server.faithful.extract import (
 )
 from server.faithful.loop import TraceFeedback
 from server.faithful.requirements import Requirement
+from server.faithful.swap import AnimSwap, TraceFix
 from server.faithful.swap import apply as swap_apply
 from server.prompts import PromptError, plan_messages, repair_messages, validate_description
 from server.render import RenderResult, render_code
@@ -313,13 +314,14 @@ class ManimAgent:
         cancel: CancelToken | None,
         emit: EventFn,
     ) -> tuple[str, RenderResult] | None:
-        """Fix-all for the trace: play the animation the description names where a finding says
-        which (``server/faithful/swap.py``), render, and keep the result on this round when it
-        renders with fewer findings; None when no swap applies or it does not help."""
+        """Fix-all for the trace: play the animation the description names, place an object where
+        it says, where a finding names how (``server/faithful/swap.py``), render, and keep the
+        result on this round when it renders with fewer findings; None when no fix applies or
+        it does not help."""
         before = checker.last
-        if before is None or not before.swaps():
+        if before is None or not before.fixes():
             return None
-        new_code, applied = swap_apply(code, before.swaps())
+        new_code, applied = swap_apply(code, before.fixes())
         if not applied:
             return None
         emit(AgentEvent(rnd.index, "fixing", "; ".join(s.describe() for s in applied)))
@@ -336,7 +338,7 @@ class ManimAgent:
         rnd.code, rnd.render = new_code, new
         rnd.fixes = [
             *rnd.fixes,
-            *(AppliedFix("animation-swap", s.line, s.describe()) for s in applied),
+            *(AppliedFix(_fix_code(s), s.line, s.describe()) for s in applied),
         ]
         return new_code, new
 
@@ -370,3 +372,8 @@ class ManimAgent:
         if new.ok and len(new.layout) < len(render.layout):
             return rnd.code, new
         return None
+
+
+def _fix_code(fix: TraceFix) -> str:
+    """The fix class a trace fix is recorded under in ``Round.fixes``."""
+    return "animation-swap" if isinstance(fix, AnimSwap) else "placement"

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from server.faithful.swap import AnimSwap
+from server.faithful.swap import TraceFix, fix_from_dict
 from server.render.layout import (
     BACKGROUND_COVER,
     OFFSCREEN_SHAPE,
@@ -118,7 +118,7 @@ class TraceFinding:
     message: str
     line: int | None
     severity: Severity = "error"
-    fix: AnimSwap | None = None  # an animation swap that would meet it (swap.py)
+    fix: TraceFix | None = None  # a swap or placement that would meet it (swap.py)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -137,7 +137,7 @@ class TraceFinding:
             message=str(d.get("message", "")),
             line=None if d.get("line") is None else int(d["line"]),
             severity=sev if sev in ("error", "warning", "info") else "error",
-            fix=AnimSwap.from_dict(d["fix"]) if isinstance(d.get("fix"), dict) else None,
+            fix=fix_from_dict(d["fix"]) if isinstance(d.get("fix"), dict) else None,
         )
 
 

@@ -20,7 +20,7 @@ from server.faithful.confidence import confidence_of
 from server.faithful.described import description_findings
 from server.faithful.extract import union
 from server.faithful.generic import TraceFinding, errors, generic_findings
-from server.faithful.swap import AnimSwap
+from server.faithful.swap import TraceFix
 from server.render.result import RenderResult
 
 log = logging.getLogger(__name__)
@@ -41,7 +41,7 @@ class Unmet:
     message: str
     line: int | None = None
     confidence: float = 1.0  # how often a finding of this kind is right (``confidence.py``)
-    fix: AnimSwap | None = None  # an animation swap that meets it without a model (swap.py)
+    fix: TraceFix | None = None  # a swap or placement that meets it without a model (swap.py)
 
     def describe(self) -> str:
         where = f"line {self.line}: " if self.line is not None else ""
@@ -87,8 +87,8 @@ class Verdict:
         """No confident finding: the attempt is not sent into a rewrite."""
         return not self.confident
 
-    def swaps(self) -> list[AnimSwap]:
-        """The animation swaps the confident findings name (``swap.py``)."""
+    def fixes(self) -> list[TraceFix]:
+        """The fixes the confident findings name: animation swaps, placements (``swap.py``)."""
         return [u.fix for u in self.confident if u.fix is not None]
 
     def rank(self) -> tuple[int, int]:

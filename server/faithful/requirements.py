@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
-from server.faithful.swap import AnimSwap, swap_for
+from server.faithful.swap import PLACE_CALLS, Placement, TraceFix, placement_for, swap_for
 from server.render.meaning import meaning, numbers_in
 
 Mob = dict[str, Any]
@@ -229,7 +229,7 @@ class CheckResult:
     ok: bool
     message: str
     line: int | None = None
-    fix: AnimSwap | None = None  # a swap that would meet it without a model round (swap.py)
+    fix: TraceFix | None = None  # a fix that would meet it without a model round (swap.py)
 
 
 # -- trace access --------------------------------------------------------------------------------
@@ -465,6 +465,50 @@ def _first_line(mobs: Sequence[Mob]) -> int | None:
 def _bbox(m: Mob) -> tuple[float, float, float, float]:
     b = m.get("bbox") or [0, 0, 0, 0]
     return float(b[0]), float(b[1]), float(b[2]), float(b[3])
+
+
+RIDER_OVERLAP = 0.3  # the share of the smaller box that counts as lying on an object
+
+
+def _riders(tr: dict[str, Any], mid: str) -> tuple[int, ...]:
+    """The creating lines of the other objects seen lying on mobject ``mid`` (boxes overlapping
+    by ``RIDER_OVERLAP`` of the smaller one, in a state where both are visible), its own parts
+    and the groups holding it aside: what a placement of ``mid`` would leave behind unless they
+    are built from it."""
+    lines: set[int] = set()
+    for _, vis in _visible_states(tr):
+        by_id = {str(m.get("id")): m for m in vis}
+        me = by_id.get(mid)
+        if me is None:
+            continue
+        family = {mid} | _lineage(by_id, mid)
+        for m in vis:
+            other = str(m.get("id"))
+            if other in family or mid in _lineage(by_id, other):
+                continue
+            if isinstance(m.get("line"), int) and _overlap_share(me, m) >= RIDER_OVERLAP:
+                lines.add(int(m["line"]))
+    return tuple(sorted(lines))
+
+
+def _lineage(by_id: dict[str, Mob], mid: str) -> set[str]:
+    """The ids of the groups holding ``mid`` (through ``parent`` links)."""
+    out: set[str] = set()
+    parent = (by_id.get(mid) or {}).get("parent")
+    while parent is not None and str(parent) not in out:
+        out.add(str(parent))
+        parent = (by_id.get(str(parent)) or {}).get("parent")
+    return out
+
+
+def _overlap_share(a: Mob, b: Mob) -> float:
+    ax0, ay0, ax1, ay1 = _bbox(a)
+    bx0, by0, bx1, by1 = _bbox(b)
+    w, h = min(ax1, bx1) - max(ax0, bx0), min(ay1, by1) - max(ay0, by0)
+    if w <= 0 or h <= 0:
+        return 0.0
+    small = min((ax1 - ax0) * (ay1 - ay0), (bx1 - bx0) * (by1 - by0))
+    return w * h / small if small > 1e-9 else 0.0
 
 
 def _center(m: Mob) -> tuple[float, float]:
@@ -799,6 +843,7 @@ class Relation(Requirement):
                 f"The {da} should be at the centre of the screen but is at {_fmt_point(p)}; "
                 "use .move_to(ORIGIN).",
                 line,
+                placement_for("center", seen_a, [], functools.partial(_riders, tr)),
             )
         assert self.b is not None
         db = self.b.describe()
@@ -809,6 +854,8 @@ class Relation(Requirement):
             )
         words, how = _REL_WORDS[self.rel]
         pa, pb = _center(seen_a[-1]), _center(seen_b[-1])
+        riders = functools.partial(_riders, tr)
+        fix = placement_for(self.rel, seen_a, seen_b, riders) if self.rel in PLACE_CALLS else None
         if self.rel == "inside":
             (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = _bbox(seen_a[-1]), _bbox(seen_b[-1])
             wa, ha, wb, hb = ax1 - ax0, ay1 - ay0, bx1 - bx0, by1 - by0
@@ -817,15 +864,23 @@ class Relation(Requirement):
                     False,
                     f"The {da} should be inside the {db}, but it is larger ({wa:.1f} x {ha:.1f} "
                     f"against {wb:.1f} x {hb:.1f}); make it smaller than the {db} (e.g. "
-                    f".scale(0.5)) and place it with .move_to({db.split()[-1]}).",
+                    f".scale(0.5)) and place it with .move_to({_ref(db)}).",
                     line,
                 )
         return CheckResult(
             False,
             f"The {da} should be {words} the {db}, but it is at {_fmt_point(pa)} and the "
-            f"{db} at {_fmt_point(pb)}; place it with {how.replace('...', db.split()[-1])}.",
+            f"{db} at {_fmt_point(pb)}; place it with {how.replace('...', _ref(db))}.",
             line,
+            fix,
         )
+
+
+def _ref(described: str) -> str:
+    """A stand-in name for an object in a suggested call: the last word of its description
+    where that is a name ("square"), else ``other`` (a quoted text or formula)."""
+    last = described.split()[-1] if described.split() else ""
+    return last if last.isidentifier() else "other"
 
 
 def _clusters(values: Sequence[float], tol: float) -> int:
@@ -1625,11 +1680,16 @@ class InRegion(Requirement):
                 if in_region(m, self.region, box):
                     return CheckResult(True, f"{what} {words}.", m.get("line"))
         last = states[-1][1][0]
+        seen = [m for _, found in states for m in found]
+        one = len({m.get("id") for m in seen}) == 1 and isinstance(last.get("line"), int)
         return CheckResult(
             False,
             f"The {what} should be {words}, but it is at {_fmt_point(_center(last))}; place it "
             f"with .{how}.",
             last.get("line"),
+            Placement(int(last["line"]), how, riders=_riders(tr, str(last.get("id"))))
+            if one and self.when == "any"
+            else None,
         )
 
 

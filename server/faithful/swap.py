@@ -1,4 +1,4 @@
-"""Swapping one animation for the one the description names, without a model round.
+"""Fixes a trace finding names, applied without a model round: an animation swap, a placement.
 
 "The text fades in" played with ``Write(text)`` fails the ``motion`` requirement; the scene is
 otherwise right, and a model round costs seconds and may break what already works. The
@@ -10,11 +10,19 @@ the finding; the editor offers it as a quick fix on the finding's warning.
 A swap applies only where it is unambiguous: one call of the played class in the ``play``
 statement at that line, or one among several whose first argument is the animated object's
 variable. Anything else is left to the model.
+
+Likewise "the formula below the triangle" with the formula drawn over it fails a ``relation``
+requirement, and "on the left side of the screen" an ``in region`` one: the requirement names a
+``Placement`` (``formula.next_to(triangle, DOWN)``, ``title.to_edge(LEFT)``), inserted as one
+line after the statements that create both objects, where each is one variable assigned once in
+the same block. The loop keeps a fix only when the scene renders with fewer findings, so a
+placement that a later line overrides, or that pushes the object onto another, is dropped.
 """
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,6 +62,7 @@ class AnimSwap:
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "kind": "swap",
             "line": self.line,
             "old": self.old,
             "new": self.new,
@@ -88,6 +97,168 @@ def swap_for(motion: str, anims: list[dict[str, Any]], target_lines: list[int]) 
         return None
     ((line, old),) = found
     return AnimSwap(line, old, new, tuple(sorted({x for x in target_lines if x})))
+
+
+@dataclass(frozen=True)
+class Placement:
+    """After the statements creating them, place the object created at ``line`` with
+    ``method(args)``, where ``{other}`` in ``args`` stands for the object created at
+    ``other_line`` (``next_to({other}, DOWN)``, ``to_edge(LEFT)``)."""
+
+    line: int
+    call: str
+    other_line: int | None = None
+    # the creating lines of other objects lying on each of the two (a placed object's riders
+    # must follow it: each must be built from its variable, else the placement leaves them)
+    riders: tuple[int, ...] = ()
+    other_riders: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        return f"place the object of line {self.line} with .{self.call}, as the description asks"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": "place",
+            "line": self.line,
+            "call": self.call,
+            "other_line": self.other_line,
+            "riders": list(self.riders),
+            "other_riders": list(self.other_riders),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Placement | None:
+        try:
+            other = d.get("other_line")
+            return cls(
+                int(d["line"]),
+                str(d["call"]),
+                None if other is None else int(other),
+                tuple(int(x) for x in d.get("riders") or ()),
+                tuple(int(x) for x in d.get("other_riders") or ()),
+            )
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+TraceFix = AnimSwap | Placement
+
+#: where ``a`` goes for a relation to ``b`` (``Relation.rel``)
+PLACE_CALLS = {
+    "below": "next_to({other}, DOWN)",
+    "above": "next_to({other}, UP)",
+    "left_of": "next_to({other}, LEFT)",
+    "right_of": "next_to({other}, RIGHT)",
+    "center": "move_to(ORIGIN)",
+}
+
+
+def placement_for(
+    rel: str,
+    a: list[dict[str, Any]],
+    b: list[dict[str, Any]],
+    riders: Callable[[str], tuple[int, ...]] = lambda _: (),
+) -> Placement | None:
+    """The placement that would put ``a`` in ``rel`` to ``b`` (the mobjects seen matching each
+    side): only for one object on each side, each with its creating line. ``riders(id)``: the
+    creating lines of other objects seen lying on that object."""
+    call = PLACE_CALLS.get(rel)
+    la = {m.get("line") for m in a}
+    lb = {m.get("line") for m in b}
+    if call is None or len({m.get("id") for m in a}) != 1 or len(la) != 1:
+        return None
+    (line,) = la
+    if not isinstance(line, int):
+        return None
+    (id_a,) = {str(m.get("id")) for m in a}
+    if "{other}" not in call:
+        return Placement(line, call, riders=riders(id_a))
+    if len({m.get("id") for m in b}) != 1 or len(lb) != 1:
+        return None
+    (other,) = lb
+    if not isinstance(other, int) or other == line:
+        return None
+    (id_b,) = {str(m.get("id")) for m in b}
+    return Placement(line, call, other, riders(id_a), riders(id_b))
+
+
+def fix_from_dict(d: dict[str, Any]) -> TraceFix | None:
+    """A fix as ``to_dict`` wrote it."""
+    return Placement.from_dict(d) if d.get("kind") == "place" else AnimSwap.from_dict(d)
+
+
+@dataclass(frozen=True)
+class Insertion:
+    """A line to insert after line ``after`` (1-based), already indented."""
+
+    after: int
+    text: str
+
+
+def locate_placement(code: str, fix: Placement) -> Insertion | None:
+    """Where and what the placement inserts, or None where the objects' variables are unclear."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    for body in _bodies(tree):
+        a = _assigned_at(body, fix.line)
+        if a is None:
+            continue
+        name_a, i = a
+        placed, last, call = name_a, i, fix.call
+        names = {name_a}
+        if fix.other_line is not None:
+            b = _assigned_at(body, fix.other_line)
+            if b is None:
+                return None
+            name_b, j = b
+            names.add(name_b)
+            last = max(i, j)
+            call = call.replace("{other}", name_b)
+            if i < j and _shown_in(body[i + 1 : j], name_a):
+                # a is on screen before b exists: place b against a instead, the other way
+                flipped = _flip(fix.call)
+                if flipped is None:
+                    return None
+                placed, call = name_b, flipped.replace("{other}", name_a)
+        if any(_assignments(tree, n) != 1 for n in names) or len(names) != (
+            1 if fix.other_line is None else 2
+        ):
+            return None
+        riders = fix.riders if placed == name_a else fix.other_riders
+        riders = tuple(r for r in riders if r not in (fix.line, fix.other_line))
+        if not all(_mentions(tree, line, placed) for line in riders):
+            return None  # something lies on the placed object and would be left behind
+        stmt = body[last]
+        indent = " " * stmt.col_offset
+        return Insertion(stmt.end_lineno or stmt.lineno, f"{indent}{placed}.{call}\n")
+    return None
+
+
+_OPPOSITE = {"DOWN": "UP", "UP": "DOWN", "LEFT": "RIGHT", "RIGHT": "LEFT"}
+
+
+def _flip(call: str) -> str | None:
+    """``next_to({other}, DOWN)`` seen from the other object: ``next_to({other}, UP)``."""
+    for word, opposite in _OPPOSITE.items():
+        if call == f"next_to({{other}}, {word})":
+            return f"next_to({{other}}, {opposite})"
+    return None
+
+
+def _shown_in(stmts: list[ast.stmt], name: str) -> bool:
+    """Whether any of ``stmts`` plays or adds ``name`` (so moving it later would make it jump)."""
+    for st in stmts:
+        for n in ast.walk(st):
+            if (
+                isinstance(n, ast.Call)
+                and isinstance(n.func, ast.Attribute)
+                and n.func.attr in ("play", "add", "add_foreground_mobject")
+                and any(isinstance(x, ast.Name) and x.id == name for x in ast.walk(n))
+            ):
+                return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -132,21 +303,34 @@ def locate(code: str, swap: AnimSwap) -> Span | None:
                 _char_col(code, func.lineno, func.end_col_offset))  # fmt: skip
 
 
-def apply(code: str, swaps: list[AnimSwap]) -> tuple[str, list[AnimSwap]]:
-    """The code with every swap that can be located applied, and those applied."""
+def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
+    """The code with every fix that can be located applied, and those applied: swaps rename in
+    place, then placements insert their lines (one per placed object; none on a line a swap
+    changed)."""
     spans: list[tuple[Span, AnimSwap]] = []
-    for s in swaps:
-        span = locate(code, s)
-        if span is not None and all(span != x for x, _ in spans):
-            spans.append((span, s))
-    if not spans:
+    inserts: list[tuple[Insertion, Placement]] = []
+    for f in fixes:
+        if isinstance(f, AnimSwap):
+            span = locate(code, f)
+            if span is not None and all(span != x for x, _ in spans):
+                spans.append((span, f))
+        else:
+            ins = locate_placement(code, f)
+            if ins is not None and all(p.line != f.line and i != ins for i, p in inserts):
+                inserts.append((ins, f))
+    if not spans and not inserts:
         return code, []
     lines = code.splitlines(keepends=True)
+    if inserts and lines and not lines[-1].endswith("\n"):
+        lines[-1] += "\n"
     # right to left, so earlier columns on the same line stay valid
     for span, s in sorted(spans, key=lambda p: (p[0].line, p[0].start), reverse=True):
         text = lines[span.line - 1]
         lines[span.line - 1] = text[: span.start] + s.new + text[span.end :]
-    return "".join(lines), [s for _, s in spans]
+    # bottom up, so earlier line numbers stay valid; equal anchors keep their order
+    for ins, _ in sorted(inserts, key=lambda p: p[0].after, reverse=True):
+        lines.insert(ins.after, ins.text)
+    return "".join(lines), [*(s for _, s in spans), *(p for _, p in inserts)]
 
 
 def _compound(node: ast.stmt) -> bool:
@@ -186,3 +370,51 @@ def _char_col(code: str, line: int, byte_col: int) -> int:
     """ast's UTF-8 byte offset as a character offset on that line."""
     text = code.splitlines()[line - 1]
     return len(text.encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
+
+
+def _bodies(tree: ast.Module) -> list[list[ast.stmt]]:
+    """Every statement list of the module (function bodies, loops, branches)."""
+    out: list[list[ast.stmt]] = []
+    for n in ast.walk(tree):
+        for attr in ("body", "orelse", "finalbody"):
+            body = getattr(n, attr, None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+                out.append(body)
+    return out
+
+
+def _assigned_at(body: list[ast.stmt], line: int) -> tuple[str, int] | None:
+    """The one plain variable assigned by the statement of ``body`` that starts at ``line``
+    (a part built inside a longer statement, ``VGroup(Text(...), ...)``, is not that variable),
+    and its index in ``body``."""
+    for i, st in enumerate(body):
+        if st.lineno <= line <= (st.end_lineno or st.lineno):
+            if st.lineno == line and isinstance(st, ast.Assign) and len(st.targets) == 1:
+                target = st.targets[0]
+                if isinstance(target, ast.Name):
+                    return target.id, i
+            return None
+    return None
+
+
+def _assignments(tree: ast.Module, name: str) -> int:
+    """How many times ``name`` is bound in the module (a placed variable must be bound once)."""
+    n = 0
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store):
+            n += 1
+    return n
+
+
+def _mentions(tree: ast.Module, line: int, name: str) -> bool:
+    """Whether the simple statement covering ``line`` reads ``name`` (an object built from it,
+    ``DashedLine(star.get_bottom(), ...)``, follows it when it is placed first)."""
+    for n in ast.walk(tree):
+        if (
+            isinstance(n, ast.stmt)
+            and not isinstance(n, ast.FunctionDef | ast.ClassDef)
+            and not _compound(n)
+            and n.lineno <= line <= (n.end_lineno or n.lineno)
+        ):
+            return any(isinstance(x, ast.Name) and x.id == name for x in ast.walk(n))
+    return False

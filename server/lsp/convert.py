@@ -130,7 +130,7 @@ def trace_diagnostics(result: RenderResult, text: str) -> list[types.Diagnostic]
             severity=types.DiagnosticSeverity.Warning,
             source=SOURCE_TRACE,
             code=f.code,
-            data={"swap": f.fix.to_dict()} if f.fix is not None else None,
+            data={"fix": f.fix.to_dict()} if f.fix is not None else None,
         )
         for f in findings
         if (f.line, f.code) not in shown
@@ -197,32 +197,51 @@ def quick_fixes(uri: str, diag: types.Diagnostic) -> list[types.CodeAction]:
     return actions
 
 
-def names_swap(diag: types.Diagnostic) -> bool:
-    """A trace finding's warning that carries an animation swap."""
-    return diag.source == SOURCE_TRACE and isinstance(diag.data, dict) and "swap" in diag.data
+def names_fix(diag: types.Diagnostic) -> bool:
+    """A trace finding's warning that carries a fix (an animation swap or a placement)."""
+    return diag.source == SOURCE_TRACE and isinstance(diag.data, dict) and "fix" in diag.data
 
 
-def swap_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types.CodeAction]:
-    """A trace finding that names an animation swap (``server/faithful/swap.py``): the quick
-    fix that plays the animation the description asks for, as an undoable edit."""
-    from server.faithful.swap import AnimSwap, locate
+def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types.CodeAction]:
+    """A trace finding that names a fix (``server/faithful/swap.py``): the quick fix that plays
+    the animation the description asks for, or places the object where it says, as an undoable
+    edit of the document."""
+    from server.faithful.swap import (
+        AnimSwap,
+        fix_from_dict,
+        locate,
+        locate_placement,
+    )
 
-    if not names_swap(diag):
+    if not names_fix(diag):
         return []
     assert isinstance(diag.data, dict)
-    raw = diag.data.get("swap")
-    swap = AnimSwap.from_dict(raw) if isinstance(raw, dict) else None
-    span = locate(text, swap) if swap is not None else None
-    if swap is None or span is None:
+    raw = diag.data.get("fix")
+    fix = fix_from_dict(raw) if isinstance(raw, dict) else None
+    if fix is None:
         return []
-    where = types.Range(
-        start=types.Position(line=span.line - 1, character=span.start),
-        end=types.Position(line=span.line - 1, character=span.end),
-    )
-    edit = types.WorkspaceEdit(changes={uri: [types.TextEdit(range=where, new_text=swap.new)]})
+    if isinstance(fix, AnimSwap):
+        span = locate(text, fix)
+        if span is None:
+            return []
+        where = types.Range(
+            start=types.Position(line=span.line - 1, character=span.start),
+            end=types.Position(line=span.line - 1, character=span.end),
+        )
+        new_text, title = fix.new, f"Play {fix.new} instead of {fix.old}, as the description asks"
+    else:
+        ins = locate_placement(text, fix)
+        if ins is None:
+            return []
+        at = types.Position(line=ins.after, character=0)
+        where = types.Range(start=at, end=at)
+        new_text, title = ins.text, f"Place it with {ins.text.strip()}, as the description asks"
+        if ins.after >= len(text.splitlines()) and not text.endswith("\n"):
+            new_text = "\n" + new_text
+    edit = types.WorkspaceEdit(changes={uri: [types.TextEdit(range=where, new_text=new_text)]})
     return [
         types.CodeAction(
-            title=f"Play {swap.new} instead of {swap.old}, as the description asks",
+            title=title,
             kind=types.CodeActionKind.QuickFix,
             diagnostics=[diag],
             edit=edit,

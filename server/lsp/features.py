@@ -175,10 +175,10 @@ def code_action(ls: ManimLanguageServer, params: types.CodeActionParams) -> list
     if not only or any(k.startswith("quickfix") for k in only):
         for diag in params.context.diagnostics:
             actions.extend(convert.quick_fixes(uri, diag))
-            if convert.names_swap(diag):
+            if convert.names_fix(diag):
                 text = _text(ls, uri)
                 if text is not None:
-                    actions.extend(convert.swap_actions(uri, diag, text))
+                    actions.extend(convert.trace_fix_actions(uri, diag, text))
             if offers_repair(diag) and ls.trusted:
                 actions.append(convert.repair_action(uri, diag))
     diagnostics = list(params.context.diagnostics)
