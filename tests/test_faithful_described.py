@@ -8,6 +8,7 @@ from typing import Any
 
 from server.faithful.described import (
     asks_for_motion,
+    check_duplicate_text,
     check_pasted_description,
     content_words,
     description_findings,
@@ -127,6 +128,8 @@ class Rendered:
 
 
 def test_assess_and_the_loop_add_the_described_checks_with_a_description() -> None:
+    """The described checks (a pasted description, a duplicate text) count once each in the
+    total beside the 10 generic ones."""
     t = trace(
         TraceStep(0, "add", line=9, visible=[PASTE]),
         TraceStep(0, "wait", line=10, run_time=3, visible=[PASTE]),
@@ -137,14 +140,14 @@ def test_assess_and_the_loop_add_the_described_checks_with_a_description() -> No
     plain = assess("", render)
     assert plain.unmet == [] and plain.total == 10  # the never-animates warning is no error
     v = assess("", render, description=DESCRIPTION)  # no motion asked: a still is allowed
-    assert [(u.code, u.line) for u in v.unmet] == [("pasted-description", 9)] and v.total == 11
+    assert [(u.code, u.line) for u in v.unmet] == [("pasted-description", 9)] and v.total == 12
     moving = DESCRIPTION.replace("glows yellow in turn", "grows one by one")
     v = assess("", render, description=moving)
     assert sorted((u.code, u.line) for u in v.unmet) == [
         ("never-animates", 9),
         ("pasted-description", 9),
     ]
-    assert v.total == 11 and "self.play(Create(...))" in v.feedback()
+    assert v.total == 12 and "self.play(Create(...))" in v.feedback()
     feedback = TraceFeedback(DESCRIPTION, read_description=False)
     assert feedback.described() is None
     assert TraceFeedback(DESCRIPTION).described() == DESCRIPTION
@@ -184,3 +187,37 @@ def test_a_named_formula_never_shown_is_an_error_other_helpers_stay_warnings() -
     shown = MobjectInfo(**{**target.__dict__, "id": "m4", "line": 10, "shown": True})
     tr.steps[-1].visible.append(shown)
     assert [f for f in description_findings(tr, desc) if f.code == "never-shown"] == []
+
+
+def _text(mid: str, line: int, x: float, s: str = "Step 2") -> MobjectInfo:
+    return MobjectInfo(id=mid, cls="Text", line=line, text=s, bbox=[x - 1, -0.3, x + 1, 0.3],
+                       center=[x, 0, 0])  # fmt: skip
+
+
+HIGHLIGHT = 'Write "Step 1" and "Step 2" on the left, then highlight "Step 2" in yellow.'
+
+
+def test_a_quoted_text_written_twice_apart_is_a_duplicate() -> None:
+    """A yellow copy of "Step 2" beside the original (the original was meant to change)."""
+    tr = trace(TraceStep(0, "end", visible=[_text("m1", 5, -5.0), _text("m2", 9, 0.0)]))
+    found = check_duplicate_text(tr, HIGHLIGHT)
+    assert [(f.code, f.line, f.severity) for f in found] == [("duplicate-text", 9, "error")]
+    assert "lines 5 and 9" in found[0].message
+
+
+def test_overlays_other_texts_and_copies_asked_for_are_not_duplicates() -> None:
+    over = trace(TraceStep(0, "end", visible=[_text("m1", 5, 0.0), _text("m2", 9, 0.2)]))
+    assert check_duplicate_text(over, HIGHLIGHT) == []  # a highlight written over the original
+    apart = trace(TraceStep(0, "end", visible=[_text("m1", 5, -5.0), _text("m2", 9, 0.0)]))
+    assert check_duplicate_text(apart, 'Write "Step 2" twice, side by side.') == []
+    assert check_duplicate_text(apart, 'Show "Step 1" in a table.') == []  # not quoted
+    short = trace(
+        TraceStep(0, "end", visible=[_text("m1", 5, -5.0, "x"), _text("m2", 9, 0.0, "x")])
+    )
+    assert check_duplicate_text(short, 'Label the axes "x" and "y".') == []
+    # one after the other is a replacement, not a duplicate
+    seq = trace(
+        TraceStep(0, "play", visible=[_text("m1", 5, -5.0)], run_time=1.0),
+        TraceStep(0, "end", visible=[_text("m2", 9, 0.0)]),
+    )
+    assert check_duplicate_text(seq, HIGHLIGHT) == []

@@ -102,3 +102,23 @@ def test_measure_runs_on_the_committed_files() -> None:
     assert len(ss) == len({str(v["id"]) for v in rows(JUDGED / "verdicts.jsonl")})
     coverage = measure.element_coverage(JUDGED)
     assert coverage["elements"] >= len(ss)
+
+
+def test_fixes_refuses_the_held_out_half_and_writes_a_row_per_scene(tmp_path: Path) -> None:
+    """bench/judged/fixes.py: the test half only with --allow-test; a scene whose checks name no
+    fix gets a row with no fixes and nothing rendered (the renders themselves: the swap tests)."""
+    sys.path.insert(0, str(JUDGED))
+    try:
+        spec = importlib.util.spec_from_file_location("judged_fixes", JUDGED / "fixes.py")
+        assert spec is not None and spec.loader is not None
+        fixes = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(fixes)
+    finally:
+        sys.path.remove(str(JUDGED))
+    with pytest.raises(SystemExit):
+        fixes.main(["--source", "realspec-test", "--out", str(tmp_path / "x")])
+    outcome = next(r for r in rows(JUDGED / "outcomes.jsonl") if r.get("id") == "real-002")
+    row = fixes.fix_one(JUDGED, outcome, tmp_path, pool=None)
+    assert row == {**{k: outcome[k] for k in ("id", "source", "description")},
+                   "fixes": [], "kept": False}  # fmt: skip
+    assert not (tmp_path / "scenes").exists()

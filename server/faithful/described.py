@@ -10,6 +10,11 @@
   warns about a mobject that is built and never drawn (often an unused helper), but a ``2x + 6``
   that the description asks to show and that no shown mobject displays is missing from the video.
 
+- ``duplicate-text``: a text the description quotes (``highlight "Step 2" in yellow``) shown
+  twice at the same time, apart: a copy written beside the original where the original was
+  meant to change. A copy lying over the original (a highlight drawn on it) is not one, nor is
+  a text in a description that asks for copies, counts or repeats (``COPY_WORDS``).
+
 Each finding sits at the user's line that created the mobject and says what to do instead.
 """
 
@@ -109,6 +114,7 @@ def description_findings(
         return []
     found = check_pasted_description(trace, description)
     found += check_named_never_shown(trace, description, source)
+    found += check_duplicate_text(trace, description)
     seconds = still_picture(trace, source)
     if seconds > 0 and asks_for_motion(description):
         line = next((s.line for s in trace.steps if s.kind == "add" and s.line is not None), None)
@@ -143,3 +149,70 @@ def check_named_never_shown(
         if said and finding.severity == "warning":
             out.append(TraceFinding("never-shown", finding.message, finding.line, "error"))
     return out
+
+
+#: words that let a description's text appear more than once
+COPY_WORDS = re.compile(
+    r"\b(?:cop(?:y|ies|ied)|twice|again|duplicat\w*|repeat\w*|each|every|both|all|"
+    r"two|three|four|five|six|several|many|multiple|tables?|grid)\b",
+    re.IGNORECASE,
+)
+DUPLICATE_MIN_CHARS = 3  # shorter texts ("x", "1") repeat for good reasons
+DUPLICATE_OVERLAP = 0.5  # of the smaller box: a copy this much over the original is an overlay
+
+
+def check_duplicate_text(trace: SceneTrace, description: str) -> list[TraceFinding]:
+    """A text the description quotes, shown twice at once and apart (one finding per text, at the
+    later copy's line)."""
+    wanted: dict[str, str] = {}
+    for q in _QUOTED.findall(description):
+        raw = q[1:-1]
+        key = meaning(raw)
+        if len(key) >= DUPLICATE_MIN_CHARS:
+            wanted.setdefault(key, raw)  # quoted again ("then highlight "Step 2""): one object
+    if not wanted or COPY_WORDS.search(description):
+        return []
+    out: list[TraceFinding] = []
+    for key, raw in wanted.items():
+        for step in trace.steps:
+            same = _apart_pair([m for m in step.visible if _shown_meaning(m) == key])
+            if same is None:
+                continue
+            first, second = same
+            out.append(
+                TraceFinding(
+                    "duplicate-text",
+                    f'"{raw}" is shown twice at once (lines {first.line} and {second.line}), '
+                    "apart, though the description names one; change the first one "
+                    "(e.g. self.play(first.animate.set_color(YELLOW)) or "
+                    "self.play(Indicate(first))) instead of writing a second copy, or remove "
+                    "the copy.",
+                    second.line,
+                    "error",
+                )
+            )
+            break
+    return out
+
+
+def _apart_pair(mobs: list[MobjectInfo]) -> tuple[MobjectInfo, MobjectInfo] | None:
+    """Two distinct mobjects of ``mobs`` (neither holding the other) whose boxes do not overlap
+    by ``DUPLICATE_OVERLAP`` of the smaller, the earlier-created first."""
+    for i, a in enumerate(mobs):
+        for b in mobs[i + 1 :]:
+            if a.id == b.id or a.parent == b.id or b.parent == a.id:
+                continue
+            if _overlap(a, b) >= DUPLICATE_OVERLAP:
+                continue
+            return (a, b) if (a.line or 0) <= (b.line or 0) else (b, a)
+    return None
+
+
+def _overlap(a: MobjectInfo, b: MobjectInfo) -> float:
+    ax0, ay0, ax1, ay1 = a.bbox
+    bx0, by0, bx1, by1 = b.bbox
+    w, h = min(ax1, bx1) - max(ax0, bx0), min(ay1, by1) - max(ay0, by0)
+    if w <= 0 or h <= 0:
+        return 0.0
+    small = min((ax1 - ax0) * (ay1 - ay0), (bx1 - bx0) * (by1 - by0))
+    return w * h / small if small > 1e-9 else 0.0

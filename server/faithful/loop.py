@@ -200,7 +200,7 @@ _GENERIC_CHECKS = (
     "invisible",
 )
 #: Checks that need the description (``never-animates`` is counted with the generic ones).
-_DESCRIBED_CHECKS = ("pasted-description",)
+_DESCRIBED_CHECKS = ("pasted-description", "duplicate-text")
 
 
 @dataclass
