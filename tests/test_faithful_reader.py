@@ -648,3 +648,21 @@ def test_a_number_showing_a_current_value() -> None:
     assert len(of_kind("A marker moves while a number under the line shows the current position.",
                        "number_changes")) == 1  # fmt: skip
     assert of_kind("Show the number 5 under the line.", "number_changes") == []
+
+
+def test_a_shape_named_with_a_quoted_label_has_it_attached() -> None:
+    brace = 'Five dots in a column on the right and a tall brace to their left with the label "5 items".'
+    assert {"shape": "brace", "color": None, "text": None} in [
+        r["sel"] for r in of_kind(brace, "object")
+    ]
+    (att,) = of_kind(brace, "attached")
+    assert att["a"]["text"] == "5 items" and att["to"]["shape"] == "brace" and att["part"] == "any"
+    (att,) = of_kind('Draw a red circle labelled "A".', "attached")
+    assert att["to"] == {"shape": "circle", "color": "red", "text": None}
+    # another noun between the shape and the label: whose label it is, is unclear
+    assert (
+        of_kind('Draw a square and a circle labelled "S".', "attached")[0]["to"]["shape"]
+        == "circle"
+    )
+    assert of_kind('Draw a square, then write "Hello" below it.', "attached") == []
+    assert of_kind('Draw three dots labelled "P".', "attached") == []  # several shapes

@@ -82,6 +82,7 @@ NOUNS: list[tuple[str, str]] = [
     (r"hexagons?", "hexagon"),
     (r"(?:pentagon|octagon|polygon)s?", "polygon"),
     (r"stars?", "star"),
+    (r"(?:curly )?braces?", "brace"),
     (r"(?:ellipses?|ovals?)", "ellipse"),
     (r"(?:graphs?|plots?|curves?|parabola|sine wave|cosine wave)", "graph"),
     (r"tables?", "table"),
@@ -1776,8 +1777,51 @@ def _stated(description: str) -> list[Requirement]:
             *number_line_point_requirements(r),
             *node_requirements(r),
             *number_changes_requirements(r),
+            *named_label_requirements(r),
         ]
     )
+
+
+#: what joins a shape to its quoted label: "a brace to their left with the label "5 items"",
+#: "a dot labelled "O"", "a box named "Input""
+NAMED_LABEL_RE = re.compile(
+    r"(?:\s+[a-z]+){0,4}?\s*,?\s*(?:labell?ed|with\s+(?:the|a)\s+label|named|called|"
+    r"marked(?:\s+with)?|tagged)\s+$"
+)
+LABEL_SHAPES = frozenset(
+    {
+        "square", "rectangle", "box", "circle", "ball", "dot", "arrow", "line", "triangle",
+        "hexagon", "polygon", "star", "ellipse", "brace", "cube", "sphere",
+    }
+)  # fmt: skip
+
+
+def named_label_requirements(r: Reading) -> list[Requirement]:
+    """An Attached (touching its box) for a shape named with a quoted label: "a tall brace to
+    their left with the label "5 items"", "a dot labelled "O"". One shape, no other noun phrase
+    between it and its label."""
+    reqs: list[Requirement] = []
+    texts = [s for s in r.spans if s.sel.text is not None]
+    shapes = [s for s in r.spans if s.sel.shape in LABEL_SHAPES and s.sel.text is None]
+    for shape in shapes:
+        if shape.plural or (shape.count or 1) > 1:
+            continue
+        label = next((t for t in texts if t.start >= shape.end), None)
+        if label is None or any(
+            shape.end <= o.start < label.start for o in r.spans if o is not label
+        ):
+            continue
+        if not NAMED_LABEL_RE.fullmatch(r.low[shape.end : label.start]):
+            continue
+        reqs.append(
+            Attached(
+                a=Sel(text=label.sel.text),
+                to=Sel(shape=shape.sel.shape, color=shape.sel.color),
+                part="any",
+                phrase=r.text[shape.start : label.end],
+            )
+        )
+    return reqs
 
 
 #: "a number under the line shows the current position", "a counter showing the angle"
