@@ -666,3 +666,18 @@ def test_a_shape_named_with_a_quoted_label_has_it_attached() -> None:
     )
     assert of_kind('Draw a square, then write "Hello" below it.', "attached") == []
     assert of_kind('Draw three dots labelled "P".', "attached") == []  # several shapes
+
+
+def test_a_pronoun_after_an_entering_verb_is_the_object_named_before() -> None:
+    demo = (
+        "A blue circle appears in the centre, turns into a red square, and then the text "
+        "'Hello, Manim' fades in below it."
+    )
+    below = [r for r in of_kind(demo, "relation") if r["rel"] == "below"]
+    assert [(r["a"]["text"], r["b"]["shape"], r["b"]["color"]) for r in below] == [
+        ("Hello, Manim", "square", "red")
+    ]
+    (rel,) = [r for r in read_requirements(demo) if getattr(r, "rel", None) == "below"]
+    assert rel.phrase == "a red square, and then the text 'Hello, Manim' fades in below"
+    # no entering verb and no placing verb: "it" stays unresolved
+    assert of_kind("A red square, and then the text 'Hello' rotates below it.", "relation") == []

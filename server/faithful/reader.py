@@ -726,14 +726,25 @@ def left_right_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
-def pronoun_referent(r: Reading, a: Span, possessive: bool = False) -> Span | None:
+#: a verb saying that the object before it comes on screen ("the text fades in below it")
+ENTERING_RE = re.compile(
+    r"^\s*(?:then\s+)?(?:appears?|fades?\s+in|is\s+(?:written|drawn|shown|added|placed)|"
+    r"shows?\s+up|pops?\s+up|slides?\s+in|comes?\s+in|grows?\s+in)\s*$"
+)
+
+
+def pronoun_referent(
+    r: Reading, a: Span, possessive: bool = False, entering: bool = False
+) -> Span | None:
     """What "it" is in "a square with the text below it": the object named before ``a`` (for
-    "its", as in "a triangle appears, then a square to its right", any in the sentence)."""
+    "its", as in "a triangle appears, then a square to its right", any in the sentence; with
+    ``entering``, "then the text fades in below it", where ``a`` comes on screen by it)."""
     earlier = [s for s in r.spans if s.end <= a.start and _sel_key(s.sel) != _sel_key(a.sel)]
     same_sentence = bool(earlier) and not re.search(r"[.;!?]", r.low[earlier[-1].end : a.start])
     gap = r.low[earlier[-1].end : a.start] if earlier else ""
     if not same_sentence or not (
         possessive
+        or entering
         or re.search(r"\bwith\b", gap)
         or (a.sel.text is not None and earlier[-1].sel.text is not None)
         or re.search(
@@ -764,7 +775,8 @@ def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     between_b = low[m.end() : b.start] if b is not None else ""
     possessive = bool(re.search(r"\bits \w+$", m.group()))  # "a square to its right"
     if possessive or _pronoun_follows(low, m.end(), b):
-        b = pronoun_referent(r, a, possessive=possessive)
+        entering = bool(ENTERING_RE.match(low[a.end : m.start()]))
+        b = pronoun_referent(r, a, possessive=possessive, entering=entering)
         if b is None:
             return None
         between_b = ""
@@ -789,7 +801,8 @@ def relation_requirements(r: Reading) -> list[Requirement]:
             pair = related_pair(r, m)
             if pair is not None:
                 a, b = pair
-                reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=r.text[a.start : b.end]))
+                lo, hi = min(a.start, b.start), max(a.end, b.end, m.end())
+                reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=r.text[lo:hi]))
                 continue
             elliptic = elliptic_pair(r, m, rel)
             if elliptic is not None:
