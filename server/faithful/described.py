@@ -28,6 +28,7 @@ from server.faithful.generic import (
     check_never_shown,
     still_picture,
 )
+from server.render.layout import Box, overlap_of_smaller
 from server.render.meaning import meaning
 from server.render.trace import MobjectInfo, SceneTrace
 
@@ -209,10 +210,5 @@ def _apart_pair(mobs: list[MobjectInfo]) -> tuple[MobjectInfo, MobjectInfo] | No
 
 
 def _overlap(a: MobjectInfo, b: MobjectInfo) -> float:
-    ax0, ay0, ax1, ay1 = a.bbox
-    bx0, by0, bx1, by1 = b.bbox
-    w, h = min(ax1, bx1) - max(ax0, bx0), min(ay1, by1) - max(ay0, by0)
-    if w <= 0 or h <= 0:
-        return 0.0
-    small = min((ax1 - ax0) * (ay1 - ay0), (bx1 - bx0) * (by1 - by0))
-    return w * h / small if small > 1e-9 else 0.0
+    return overlap_of_smaller(Box(a.bbox[0], a.bbox[2], a.bbox[1], a.bbox[3]),
+                              Box(b.bbox[0], b.bbox[2], b.bbox[1], b.bbox[3]))  # fmt: skip

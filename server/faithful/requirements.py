@@ -486,7 +486,7 @@ def _riders(tr: dict[str, Any], mid: str) -> tuple[int, ...]:
             other = str(m.get("id"))
             if other in family or mid in _lineage(by_id, other):
                 continue
-            if isinstance(m.get("line"), int) and _overlap_share(me, m) >= RIDER_OVERLAP:
+            if isinstance(m.get("line"), int) and _overlap_frac(me, m) >= RIDER_OVERLAP:
                 lines.add(int(m["line"]))
     return tuple(sorted(lines))
 
@@ -499,16 +499,6 @@ def _lineage(by_id: dict[str, Mob], mid: str) -> set[str]:
         out.add(str(parent))
         parent = (by_id.get(str(parent)) or {}).get("parent")
     return out
-
-
-def _overlap_share(a: Mob, b: Mob) -> float:
-    ax0, ay0, ax1, ay1 = _bbox(a)
-    bx0, by0, bx1, by1 = _bbox(b)
-    w, h = min(ax1, bx1) - max(ax0, bx0), min(ay1, by1) - max(ay0, by0)
-    if w <= 0 or h <= 0:
-        return 0.0
-    small = min((ax1 - ax0) * (ay1 - ay0), (bx1 - bx0) * (by1 - by0))
-    return w * h / small if small > 1e-9 else 0.0
 
 
 def _center(m: Mob) -> tuple[float, float]:

@@ -99,6 +99,15 @@ def overlap_fraction(a: Box, b: Box) -> float:
     return inter.area / a.area
 
 
+def overlap_of_smaller(a: Box, b: Box) -> float:
+    """Intersection area over the smaller box's area (0: apart; 1: one inside the other)."""
+    inter = a.intersect(b)
+    small = min(a.area, b.area)
+    if inter is None or small <= 1e-9:
+        return 0.0
+    return min(1.0, inter.area / small)
+
+
 def is_background(box: Box, frame: Box) -> bool:
     return box.width >= BACKGROUND_COVER * frame.width and box.height >= (
         BACKGROUND_COVER * frame.height
