@@ -121,6 +121,7 @@ def run_one(engine: Engine, task: dict[str, Any], out: Path) -> dict[str, Any]:
         status=result.status,
         rounds=len(result.rounds),
         kinds=[r.kind for r in result.rounds],
+        fixes=[f.code for r in result.rounds for f in r.fixes],  # fix-all and trace fixes
         seconds=round(seconds, 1),
     )
     if result.code:
