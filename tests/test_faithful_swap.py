@@ -226,3 +226,11 @@ def test_the_loop_places_without_a_model_round() -> None:
     assert model.calls == 1 and len(result.rounds) == 1
     assert "star.next_to(square, UP)" in (result.code or "")
     assert [f.code for f in result.rounds[0].fixes] == ["placement"]
+
+
+def test_placement_keeps_the_blocks_own_indentation() -> None:
+    tabbed = STAR_ON_SQUARE.replace("        ", "\t\t").replace("    def", "\tdef")
+    ins = locate_placement(tabbed, Placement(7, "next_to({other}, UP)", 6))
+    assert ins is not None and ins.text == "\t\tstar.next_to(square, UP)\n"
+    new, _ = apply(tabbed, [Placement(7, "next_to({other}, UP)", 6)])
+    compile(new, "scene.py", "exec")  # no mix of tabs and spaces

@@ -231,7 +231,8 @@ def locate_placement(code: str, fix: Placement) -> Insertion | None:
         if not all(_mentions(tree, line, placed) for line in riders):
             return None  # something lies on the placed object and would be left behind
         stmt = body[last]
-        indent = " " * stmt.col_offset
+        first = code.splitlines()[stmt.lineno - 1]
+        indent = first[: len(first) - len(first.lstrip())]  # the statement's own (tabs too)
         return Insertion(stmt.end_lineno or stmt.lineno, f"{indent}{placed}.{call}\n")
     return None
 
