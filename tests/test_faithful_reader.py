@@ -681,3 +681,24 @@ def test_a_pronoun_after_an_entering_verb_is_the_object_named_before() -> None:
     assert rel.phrase == "a red square, and then the text 'Hello, Manim' fades in below"
     # no entering verb and no placing verb: "it" stays unresolved
     assert of_kind("A red square, and then the text 'Hello' rotates below it.", "relation") == []
+
+
+def test_values_written_on_their_bars() -> None:
+    rain = (
+        "Draw a bar chart of monthly rainfall for Jan, Feb and Mar with the values 50, 80 and 30, "
+        "and put each value on top of its bar."
+    )
+    att = of_kind(rain, "attached")
+    assert [(a["a"]["text"], a["to"]["shape"], a["part"]) for a in att] == [
+        ("50", "bar", "end"),
+        ("80", "bar", "end"),
+        ("30", "bar", "end"),
+    ]
+    assert (
+        len(
+            of_kind("Draw a bar chart of 3, 6 and 2 and label each bar with its value.", "attached")
+        )
+        == 3
+    )
+    assert of_kind("Draw a bar chart of 3, 6 and 2.", "attached") == []  # no labels asked
+    assert of_kind("Put each value on top of its bar.", "attached") == []  # no values listed

@@ -1791,8 +1791,37 @@ def _stated(description: str) -> list[Requirement]:
             *node_requirements(r),
             *number_changes_requirements(r),
             *named_label_requirements(r),
+            *bar_value_label_requirements(r),
         ]
     )
+
+
+#: "put each value on top of its bar", "label each bar with its value", "the values above the bars"
+BAR_VALUES_RE = re.compile(
+    r"\b(?:each|every|the|their)\s+(?:values?|numbers?|counts?|heights?)\s+(?:on\s+top\s+of|"
+    r"above|over|at\s+the\s+top\s+of)\s+(?:its|each|the|their)\s+bars?\b|"
+    r"\blabel\w*\s+(?:each|every|all(?:\s+the)?|the)\s+bars?\s+with\s+(?:its|their)\s+"
+    r"(?:values?|heights?|numbers?)\b"
+)
+_NUM = r"-?\d+(?:\.\d+)?"
+#: the chart's values: "with the values 50, 80 and 30", "a bar chart of 3, 6 and 2"
+BAR_LIST_RE = re.compile(
+    rf"\b(?:values?|bar\s+chart\s+of)\s+(?:the\s+values?\s+)?(?P<list>{_NUM}(?:\s*,\s*{_NUM})*"
+    rf"\s*,?\s*and\s+{_NUM})\b"
+)
+
+
+def bar_value_label_requirements(r: Reading) -> list[Requirement]:
+    """An Attached (at a bar's tip) per listed value of a bar chart whose values are to be
+    written on its bars: "values 50, 80 and 30, and put each value on top of its bar"."""
+    m = BAR_VALUES_RE.search(r.low)
+    values = BAR_LIST_RE.search(r.low)
+    if m is None or values is None:
+        return []
+    return [
+        Attached(a=Sel(text=v), to=Sel(shape="bar"), part="end", phrase=m.group().strip())
+        for v in dict.fromkeys(re.findall(_NUM, values.group("list")))
+    ]
 
 
 #: what joins a shape to its quoted label: "a brace to their left with the label "5 items"",
