@@ -39,7 +39,7 @@ from server.faithful.extract import (
     rule_requirements,
     union,
 )
-from server.faithful.loop import TraceFeedback
+from server.faithful.loop import TraceFeedback, Verdict
 from server.faithful.requirements import Requirement
 from server.faithful.swap import AnimSwap, TraceFix
 from server.faithful.swap import apply as swap_apply
@@ -243,11 +243,11 @@ class ManimAgent:
                 feedback = checker.judge(rnd, code, render, repairs_left > 0)
                 trace_repair = feedback is not None
                 if trace_repair and opts.fixes:
-                    swapped = self._swap(rnd, code, render, checker, cancel, emit)
-                    if swapped is not None:  # an animation swap met findings without a model
-                        code, render = swapped
+                    fixed = self._trace_fixes(rnd, code, render, checker, cancel, emit)
+                    if fixed is not None:  # a swap or placement met findings without a model
+                        code, render, verdict = fixed
                         run.best_code, run.render = code, render
-                        feedback = checker.judge(rnd, code, render, repairs_left > 0)
+                        feedback = checker.judge(rnd, code, render, repairs_left > 0, verdict)
                         trace_repair = feedback is not None
             if feedback is None:
                 # rendered: optionally one layout round, accepted only if it is no worse
@@ -305,7 +305,7 @@ class ManimAgent:
             renderer=self.renderer, requirements=requirements,
         )  # fmt: skip
 
-    def _swap(
+    def _trace_fixes(
         self,
         rnd: Round,
         code: str,
@@ -313,7 +313,7 @@ class ManimAgent:
         checker: TraceFeedback,
         cancel: CancelToken | None,
         emit: EventFn,
-    ) -> tuple[str, RenderResult] | None:
+    ) -> tuple[str, RenderResult, Verdict] | None:
         """Fix-all for the trace: play the animation the description names, place an object where
         it says, where a finding names how (``server/faithful/swap.py``), render, and keep the
         result on this round when it renders with fewer findings; None when no fix applies or
@@ -333,14 +333,17 @@ class ManimAgent:
         rnd.seconds += time.perf_counter() - t0
         if new.status == "cancelled":
             raise Cancelled
-        if not new.ok or checker.assess(new_code, new).rank() >= before.rank():
+        if not new.ok:
+            return None
+        verdict = checker.assess(new_code, new)
+        if verdict.rank() >= before.rank():
             return None
         rnd.code, rnd.render = new_code, new
         rnd.fixes = [
             *rnd.fixes,
             *(AppliedFix(_fix_code(s), s.line, s.describe()) for s in applied),
         ]
-        return new_code, new
+        return new_code, new, verdict
 
     def _layout_round(
         self,

@@ -294,10 +294,18 @@ class TraceFeedback:
             threshold=self.threshold,
         )
 
-    def judge(self, rnd: Any, code: str, render: RenderResult, can_repair: bool) -> str | None:
-        """Record the attempt's checks on its round; the feedback for a repair round, or None
-        when no confident check is unmet or no repair round is left."""
-        verdict = self.assess(code, render)
+    def judge(
+        self,
+        rnd: Any,
+        code: str,
+        render: RenderResult,
+        can_repair: bool,
+        verdict: Verdict | None = None,
+    ) -> str | None:
+        """Record the attempt's checks on its round (``verdict``: already assessed); the
+        feedback for a repair round, or None when no confident check is unmet or no repair
+        round is left."""
+        verdict = verdict if verdict is not None else self.assess(code, render)
         self.last = verdict
         rnd.checks = verdict.to_dict()
         if self.llm_info is not None and not self._llm_reported:

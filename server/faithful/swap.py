@@ -26,6 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from kb.positions import LineIndex
+
 #: what a motion word asks for, as the class a swap writes in
 ASKED_CLASS = {
     "fade_in": "FadeIn",
@@ -278,11 +280,7 @@ def locate(code: str, swap: AnimSwap) -> Span | None:
         tree = ast.parse(code)
     except SyntaxError:
         return None
-    stmts = [
-        n for n in ast.walk(tree)
-        if isinstance(n, ast.stmt) and not isinstance(n, ast.FunctionDef | ast.ClassDef)
-        and not _compound(n) and n.lineno <= swap.line <= (n.end_lineno or n.lineno)
-    ]  # fmt: skip
+    stmts = _simple_statements_at(tree, swap.line)
     if len(stmts) != 1 or not _is_play(stmts[0]):
         return None
     calls = [
@@ -300,8 +298,9 @@ def locate(code: str, swap: AnimSwap) -> Span | None:
     func = call.func
     if func.end_col_offset is None or func.lineno != func.end_lineno:
         return None
-    return Span(func.lineno, _char_col(code, func.lineno, func.col_offset),
-                _char_col(code, func.lineno, func.end_col_offset))  # fmt: skip
+    index = LineIndex(code)
+    return Span(func.lineno, index.char_col(func.lineno, func.col_offset),
+                index.char_col(func.lineno, func.end_col_offset))  # fmt: skip
 
 
 def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
@@ -334,8 +333,14 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     return "".join(lines), [*(s for _, s in spans), *(p for _, p in inserts)]
 
 
-def _compound(node: ast.stmt) -> bool:
-    return isinstance(node, ast.For | ast.While | ast.If | ast.With | ast.Try | ast.AsyncFor)
+def _simple_statements_at(tree: ast.Module, line: int) -> list[ast.stmt]:
+    """The statements without a body of their own (no def, class, loop, branch, with, try)
+    whose lines cover ``line``: one, where the line holds code."""
+    return [
+        n for n in ast.walk(tree)
+        if isinstance(n, ast.stmt) and not hasattr(n, "body") and not isinstance(n, ast.Match)
+        and n.lineno <= line <= (n.end_lineno or n.lineno)
+    ]  # fmt: skip
 
 
 def _is_play(stmt: ast.stmt) -> bool:
@@ -365,12 +370,6 @@ def _targets(tree: ast.Module, lines: tuple[int, ...]) -> set[str]:
                 if name:
                     out.add(name)
     return out
-
-
-def _char_col(code: str, line: int, byte_col: int) -> int:
-    """ast's UTF-8 byte offset as a character offset on that line."""
-    text = code.splitlines()[line - 1]
-    return len(text.encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
 
 
 def _bodies(tree: ast.Module) -> list[list[ast.stmt]]:
@@ -410,12 +409,8 @@ def _assignments(tree: ast.Module, name: str) -> int:
 def _mentions(tree: ast.Module, line: int, name: str) -> bool:
     """Whether the simple statement covering ``line`` reads ``name`` (an object built from it,
     ``DashedLine(star.get_bottom(), ...)``, follows it when it is placed first)."""
-    for n in ast.walk(tree):
-        if (
-            isinstance(n, ast.stmt)
-            and not isinstance(n, ast.FunctionDef | ast.ClassDef)
-            and not _compound(n)
-            and n.lineno <= line <= (n.end_lineno or n.lineno)
-        ):
-            return any(isinstance(x, ast.Name) and x.id == name for x in ast.walk(n))
-    return False
+    return any(
+        isinstance(x, ast.Name) and x.id == name
+        for n in _simple_statements_at(tree, line)
+        for x in ast.walk(n)
+    )
