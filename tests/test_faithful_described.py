@@ -13,7 +13,7 @@ from server.faithful.described import (
     content_words,
     description_findings,
 )
-from server.faithful.generic import generic_findings, still_picture
+from server.faithful.generic import generic_findings, single_image, still_picture
 from server.faithful.loop import TraceFeedback, assess
 from server.render.trace import AnimationInfo, MobjectInfo, SceneTrace, TraceStep
 
@@ -78,6 +78,27 @@ def test_a_still_video_is_an_error_only_where_the_description_asks_for_motion() 
     static = "A static picture of a red circle that appears to rotate, without animation."
     assert description_findings(still(), static, ADD_WAIT) == []
     assert asks_for_motion("The squares appear one by one") and not asks_for_motion("Draw a star")
+
+
+def test_a_single_image_is_an_error_where_the_description_asks_for_a_change() -> None:
+    image = trace(  # self.add(circle, square) and nothing else: Manim writes one picture
+        TraceStep(0, "add", line=7, visible=[CIRCLE, SQUARE]),
+        TraceStep(0, "end", visible=[CIRCLE, SQUARE]),
+        complete=True,
+    )
+    assert single_image(image) and not single_image(still())
+    swap = "Draw a circle and a square, then swap them."
+    found = description_findings(image, swap, "self.add(circle, square)\n")
+    assert [(f.code, f.severity, f.line) for f in found] == [("never-animates", "error", 7)]
+    assert "one still image" in found[0].message
+    assert description_findings(image, "A red circle left of a blue square.", None) == []
+    played = trace(
+        TraceStep(0, "play", line=7, run_time=1, visible=[CIRCLE],
+                  animations=[AnimationInfo("Create", ["m1"], 7)]),
+        TraceStep(0, "end", visible=[CIRCLE]),
+        complete=True,
+    )  # fmt: skip
+    assert not single_image(played)
 
 
 def text(line: int, words: str, cls: str = "Text") -> MobjectInfo:

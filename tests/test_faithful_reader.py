@@ -702,3 +702,59 @@ def test_values_written_on_their_bars() -> None:
     )
     assert of_kind("Draw a bar chart of 3, 6 and 2.", "attached") == []  # no labels asked
     assert of_kind("Put each value on top of its bar.", "attached") == []  # no values listed
+
+
+def test_a_relation_to_a_part_of_the_object_named_before() -> None:
+    rel = of_kind(
+        "Draw a long horizontal rectangle and a small square resting on top of its left end.",
+        "relation",
+    )
+    assert [(r["a"]["shape"], r["rel"], r["b"]["shape"]) for r in rel] == [
+        ("square", "above", "rectangle")
+    ]
+
+
+def test_shapes_fading_in_column_by_column() -> None:
+    obo = of_kind(
+        "Draw a 3 by 4 grid of rectangles and fade them in column by column.", "one_by_one"
+    )
+    assert [(o["sel"]["shape"], o["count"]) for o in obo] == [("rectangle", 4)]
+    rows = of_kind("Draw a 2 by 5 grid of squares that appear row by row.", "one_by_one")
+    assert [(o["sel"]["shape"], o["count"]) for o in rows] == [("square", 2)]
+    # an order of numbering, not of appearance
+    assert of_kind("Number the cells of a 5 by 5 grid of squares row by row.", "one_by_one") == []
+
+
+def test_numbering_the_cells_of_a_grid_names_the_first_and_last_number() -> None:
+    texts = of_kind(
+        "Number the cells of a 5 by 5 grid of squares from 1 to 25, row by row.", "text"
+    )
+    assert [t["text"] for t in texts] == ["1", "25"]
+    assert of_kind("Draw a number line from 0 to 10 with a dot at 3.", "text") == []
+
+
+def test_an_object_orbiting_the_one_named_before() -> None:
+    path = of_kind("Show a white sphere and a small grey sphere orbiting it in 3D.", "path")
+    assert [(p["sel"]["color"], p["around"]["color"]) for p in path] == [("gray", "white")]
+
+
+def test_connecting_objects_asks_for_edges() -> None:
+    edges = of_kind(
+        "Draw two groups of three nodes and connect every node on the left to every node on the "
+        "right.",
+        "object",
+    )
+    assert [(e["sel"]["shape"], e["count"]) for e in edges if e["sel"]["shape"] == "edge"] == [
+        ("edge", 2)
+    ]
+    # the connection of dots may be one curve: no edge asked
+    assert all(
+        r["sel"]["shape"] != "edge" for r in of_kind("Connect the dots with a curve.", "object")
+    )
+
+
+def test_swapping_two_bars_changes_exactly_two() -> None:
+    swap = of_kind(
+        "Draw a bar chart of four values, then swap the first and last bars.", "member_change"
+    )
+    assert [(s["sel"]["shape"], s["change"], s["count"]) for s in swap] == [("bar", "any", 2)]

@@ -24,8 +24,10 @@ import re
 
 from server.faithful.generic import (
     NEVER_ANIMATES,
+    SINGLE_IMAGE,
     TraceFinding,
     check_never_shown,
+    single_image,
     still_picture,
 )
 from server.render.layout import Box, overlap_of_smaller
@@ -38,7 +40,7 @@ MOTION_WORDS = re.compile(
     r"|shrinking|fades?|fading|slides?|sliding|transforms?|transforming|morphs?|morphing"
     r"|(?:turns?|changes?) into|counts? (?:up|down|from)|counting|bounces?|bouncing|oscillat\w*"
     r"|swings?|swinging|travels?|travell?ing|one by one|one after another|flash(?:es)?|pulses?"
-    r"|wiggles?|zooms?)\b",
+    r"|wiggles?|zooms?|swap\w*|exchang\w*|then|appears?|highlight\w*|jumps?|jumping)\b",
     re.IGNORECASE,
 )
 #: A description that asks for a still picture, whatever else it says.
@@ -122,6 +124,9 @@ def description_findings(
         found.append(
             TraceFinding("never-animates", NEVER_ANIMATES.format(seconds=seconds), line, "error")
         )
+    elif single_image(trace) and asks_for_motion(description):
+        line = next((s.line for s in trace.steps if s.kind == "add" and s.line is not None), None)
+        found.append(TraceFinding("never-animates", SINGLE_IMAGE, line, "error"))
     return found
 
 

@@ -764,6 +764,16 @@ def still_picture(trace: SceneTrace, source: str | None = None) -> float:
     return waits
 
 
+def single_image(trace: SceneTrace) -> bool:
+    """Whether the render is one image with no video: a complete trace with no real animation,
+    no ``wait`` and no camera move, that shows something (only ``self.add``)."""
+    if not trace.complete or trace.truncated or trace.camera_moved or animates(trace):
+        return False
+    if any(s.kind == "wait" for s in trace.steps):
+        return False
+    return any(s.visible for s in trace.steps)
+
+
 def check_never_animates(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
     """A video that is one still picture: the objects are only added (``self.add``) and the scene
     waits. A warning here, where no description says whether a still picture was asked for;
@@ -783,6 +793,12 @@ def check_never_animates(trace: SceneTrace, source: str | None = None) -> list[T
     ]
 
 
+SINGLE_IMAGE = (
+    "the scene renders one still image, not a video: it only adds its objects with self.add(...) "
+    "and never plays or waits; bring the objects in with self.play(Create(...)) (Write(...) for "
+    "text, FadeIn(...) for the rest) and animate every change the description asks for with "
+    "self.play"
+)
 NEVER_ANIMATES = (
     "the video is one still picture for {seconds:.1f} s: the scene only adds its objects with "
     "self.add(...) and waits, so nothing ever moves or appears; bring the objects in with "

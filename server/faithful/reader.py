@@ -764,6 +764,13 @@ def _pronoun_follows(low: str, pos: int, nxt: Span | None) -> bool:
     return not re.match(r"\s*that\s+\w", low[pos:]) or nxt is None or nxt.start > pos + 6
 
 
+#: "on top of its left end", "below its bottom edge": a part of the object named before
+POSSESSIVE_PART_RE = re.compile(
+    r"\s*its\s+(?:(?:left|right|top|bottom|upper|lower|far|near|other)\s+)?"
+    r"(?:end|side|edge|corner|tip|top|bottom|half|cent(?:re|er)|middle)\b"
+)
+
+
 def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     """(X, Y) of "X <relation word> Y" (or "... it") in one clause; None where either is unclear."""
     low = r.low
@@ -773,7 +780,9 @@ def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     if a is None:
         return None
     between_b = low[m.end() : b.start] if b is not None else ""
-    possessive = bool(re.search(r"\bits \w+$", m.group()))  # "a square to its right"
+    possessive = bool(re.search(r"\bits \w+$", m.group())) or bool(
+        POSSESSIVE_PART_RE.match(low, m.end())
+    )  # "a square to its right", "a square on top of its left end"
     if possessive or _pronoun_follows(low, m.end(), b):
         entering = bool(ENTERING_RE.match(low[a.end : m.start()]))
         b = pronoun_referent(r, a, possessive=possessive, entering=entering)
@@ -1011,6 +1020,47 @@ def one_by_one_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: "fade them in column by column", "the rows appear row by row"
+LINE_BY_LINE_RE = re.compile(r"\b(column|row|line|layer|level|ring) by \1\b")
+_APPEARING_BEFORE = re.compile(
+    r"\b(?:fad(?:e|es|ing)\s+(?:(?:them|it|the\s+\w+)\s+)?in|appear\w*|draw\w*|creat\w*|"
+    r"reveal\w*|grow\w*|build\w*|show\w*|pop\w*\s+up|writ\w*|add\w*|bring\w*\s+in)"
+    r"(?:\s+\w+){0,3}\s*$"
+)
+GRID_DIMS_RE = re.compile(
+    rf"\b(?P<r>\d+|{'|'.join(NUMBERS)})\s*(?:by|x|×)\s*(?P<c>\d+|{'|'.join(NUMBERS)})\b"
+)
+
+
+def line_by_line_requirements(r: Reading) -> list[Requirement]:
+    """A OneByOne for "fade them in column by column" (an entering verb just before it): the
+    plural shape of the clause, else the last one named in the sentence before, appearing in
+    as many steps as there are columns (rows) where a "3 by 4" says so. "Number the cells row by
+    row" states an order of numbers, not of appearance, and gives nothing."""
+    reqs: list[Requirement] = []
+    for m in LINE_BY_LINE_RE.finditer(r.low):
+        if not _APPEARING_BEFORE.search(r.low[max(0, m.start() - 40) : m.start()]):
+            continue
+        clause = r.clause_at(m.start())
+        cands = r.plural_shapes_in(clause)
+        if not cands:
+            start = max(r.low.rfind(c, 0, m.start()) for c in ".;!?") + 1
+            cands = [
+                s for s in r.spans
+                if start <= s.start and s.end <= m.start() and s.sel.shape is not None
+                and (s.plural or (s.count or 1) > 1)
+            ][-1:]  # fmt: skip
+        if not cands:
+            continue
+        count = 2
+        dims = GRID_DIMS_RE.search(r.low[: m.start()])
+        if dims is not None and m.group(1) in ("row", "column"):
+            word = dims.group("r") if m.group(1) == "row" else dims.group("c")
+            count = NUMBERS.get(word) or (int(word) if word.isdigit() else 2)
+        reqs.append(OneByOne(sel=cands[0].sel, count=max(2, count), phrase=m.group()))
+    return reqs
+
+
 def together_requirements(r: Reading) -> list[Requirement]:
     """A Together where a clause saying "at the same time" names exactly two distinct things."""
     reqs: list[Requirement] = []
@@ -1179,6 +1229,28 @@ def motion_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: "connect every node on the left to every node on the right", "join A to B with a line"
+CONNECT_RE = re.compile(
+    r"\b(?:connect|join|link)(?:s|ed|ing)?\s+(?P<obj>[^.;]{0,80}?)\s+(?:to|with)\b"
+)
+
+
+def connect_requirements(r: Reading) -> list[Requirement]:
+    """Edges or lines for "connect every node on the left to every node on the right": a graph's
+    edges or plain lines and arrows joining the objects (at least one; two where "every" or a
+    plural says several)."""
+    reqs: list[Requirement] = []
+    for m in CONNECT_RE.finditer(r.low):
+        obj = m.group("obj")
+        if re.search(r"\b(?:dots?|points?|lines?|curves?|them)\b", obj) and not re.search(
+            r"\b(?:nodes?|vertex|vertices|circles?|boxes)\b", obj
+        ):
+            continue  # "connect the dots with a curve": the connection may be one path
+        several = bool(re.search(r"\b(?:every|each|all)\b", obj))
+        reqs.append(HasObject(sel=Sel(shape="edge"), count=2 if several else 1, phrase=m.group()))
+    return reqs
+
+
 # --- counting -----------------------------------------------------------------------------------
 def counting_requirements(r: Reading) -> list[Requirement]:
     """A Counting for "counts from A to B" (and "goes / increases from A to B")."""
@@ -1330,6 +1402,7 @@ PATH_RE = re.compile(
     r"orbit\w*)\s+(?:\w+\s+){0,3}?(around|round|along)\s+(?=(?:the|a|an|its)\s)"
 )
 ORBIT_RE = re.compile(r"\borbit(?:s|ing)?\s+(?=(?:the|a|an)\s)")
+ORBIT_IT_RE = re.compile(r"\b(?:orbit(?:s|ing)?|circl(?:es|ing))\s+(?:it|them)\b")
 
 
 def path_requirements(r: Reading) -> list[Requirement]:
@@ -1360,6 +1433,15 @@ def path_requirements(r: Reading) -> list[Requirement]:
         else:
             req = PathMotion(sel=subj.sel, around=path_sel, phrase=m.group().strip())
         reqs.append(req)
+    for m in ORBIT_IT_RE.finditer(r.low):
+        # "a small sphere orbiting it": the moving object just before, around the one before that
+        subj = r.last_before(m.start(), r.clause_at(m.start()))
+        if subj is None or len(r.low[subj.end : m.start()].split()) > 2:
+            continue
+        centre = pronoun_referent(r, subj, possessive=True)
+        if centre is None or centre.sel.shape in (None, "text", "formula"):
+            continue
+        reqs.append(PathMotion(sel=subj.sel, around=centre.sel, phrase=m.group()))
     return reqs
 
 
@@ -1545,6 +1627,25 @@ def member_part_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: "swap the first and last bars", "swap the second bar with the fourth"
+SWAP_PART_RE = re.compile(
+    rf"\b(?:swap\w*|exchang\w*)\s+(?:the\s+)?(?P<a>{_PART_WHICH})\s+(?:(?P<noun1>bar|node)\s+)?"
+    rf"(?:and|with)\s+(?:the\s+)?(?P<b>{_PART_WHICH})\s+(?P<noun>bars?|nodes?)\b"
+)
+
+
+def swap_part_requirements(r: Reading) -> list[Requirement]:
+    """A MemberChange for "swap the first and last bars": exactly two of the parts change (they
+    move, or their heights are exchanged in place), the others stay as they were."""
+    reqs: list[Requirement] = []
+    for m in SWAP_PART_RE.finditer(r.low):
+        if m.group("a") == m.group("b"):
+            continue
+        shape = "bar" if m.group("noun").startswith("bar") else "node"
+        reqs.append(MemberChange(sel=Sel(shape=shape), change="any", count=2, phrase=m.group()))
+    return reqs
+
+
 def path_highlight_requirements(r: Reading) -> list[Requirement]:
     """A MemberChange on a graph's edges for "highlight the path from A to D" (the edges of one
     path between them change, and only they)."""
@@ -1671,6 +1772,11 @@ LABEL_RES = [
     re.compile(r"\blabel(?:s)?\s+the\s+[a-z]+\s+(?P<items>\d+(?:\.\d+)?)\b"
                r"(?:\s+and\s+the\s+[a-z]+\s+(?P<more>\d+(?:\.\d+)?)\b)?"),
 ]  # fmt: skip
+#: "Number the cells of a 5 by 5 grid from 1 to 25": the imperative verb, a longer object
+NUMBER_THE_RE = re.compile(
+    r"(?:^|[.;,:]\s*|\b(?:and|then)\s+)number\s+(?:the|its|their|each)\s+(?:[a-z0-9-]+\s+){0,10}?"
+    r"from\s+(\d+)\s+(?:to|through)\s+(\d+)\b"
+)
 NUMBER_RANGE_RE = re.compile(
     r"\bnumber(?:s|ed|ing)?\s+(?:them\s+|each\s+\w+\s+|the\s+\w+\s+)?(?:from\s+)?"
     r"(\d+)\s+(?:to|through)\s+(\d+)\b"
@@ -1698,7 +1804,7 @@ def label_text_requirements(r: Reading) -> list[Requirement]:
             for item in items:
                 formula = item.isalpha() and item.islower()
                 reqs.append(HasText(text=item, formula=formula, phrase=m.group()))
-    for m in NUMBER_RANGE_RE.finditer(r.low):
+    for m in [*NUMBER_RANGE_RE.finditer(r.low), *NUMBER_THE_RE.finditer(r.low)]:
         if re.search(r"\bcount\w*\s*$", r.low[max(0, m.start() - 10) : m.start()]):
             continue
         for item in (m.group(1), m.group(2)):
@@ -1770,6 +1876,8 @@ def _stated(description: str) -> list[Requirement]:
             *text_layout_requirements(r),
             *order_requirements(r),
             *one_by_one_requirements(r),
+            *line_by_line_requirements(r),
+            *connect_requirements(r),
             *together_requirements(r),
             *rotation_requirements(r),
             *motion_requirements(r),
@@ -1785,6 +1893,7 @@ def _stated(description: str) -> list[Requirement]:
             *member_requirements(r),
             *member_part_requirements(r),
             *path_highlight_requirements(r),
+            *swap_part_requirements(r),
             *label_part_requirements(r),
             *size_order_requirements(r),
             *number_line_point_requirements(r),
