@@ -758,3 +758,39 @@ def test_swapping_two_bars_changes_exactly_two() -> None:
         "Draw a bar chart of four values, then swap the first and last bars.", "member_change"
     )
     assert [(s["sel"]["shape"], s["change"], s["count"]) for s in swap] == [("bar", "any", 2)]
+
+
+def test_node_names_of_a_graph_are_texts_to_show() -> None:
+    texts = of_kind(
+        "Draw a directed graph where node A points to B and C, and both B and C point to D.",
+        "text",
+    )
+    assert [t["text"] for t in texts] == ["A", "B", "C", "D"]
+    assert of_kind("A graph of five nodes in a ring.", "text") == []  # no names: nothing to read
+
+
+def test_axes_with_a_grid_ask_for_a_number_plane() -> None:
+    objs = of_kind("Draw axes with a grid and plot y = x^2.", "object")
+    assert "number_plane" in [o["sel"]["shape"] for o in objs]
+    assert "number_plane" not in [
+        o["sel"]["shape"] for o in of_kind("Draw axes and a 3 by 3 grid of dots.", "object")
+    ]
+
+
+def test_the_left_half_of_a_divided_shape_is_inside_it() -> None:
+    text = (
+        "Draw a big rectangle, divide it into a left half and a right half with a vertical line, "
+        'and write "Before" in the left half.'
+    )
+    rel = of_kind(text, "relation")
+    assert [(x["a"]["text"], x["rel"], x["b"]["shape"]) for x in rel] == [
+        ("Before", "inside", "rectangle")
+    ]
+    assert of_kind(text, "region") == []
+    plain = of_kind('Write "Before" in the left half.', "region")
+    assert [x["region"] for x in plain] == ["left_half"]  # the screen's half
+
+
+def test_removing_one_edge_is_one_member_leaving() -> None:
+    rm = of_kind("Draw a square graph of four nodes and then remove one edge.", "member_change")
+    assert [(x["sel"]["shape"], x["change"], x["count"]) for x in rm] == [("edge", "leaves", 1)]

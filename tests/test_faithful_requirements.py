@@ -527,3 +527,13 @@ def test_inside_failure_says_when_the_inner_object_is_too_big() -> None:
     tr = trace(step([mob("s", "Square", 0, 0, 2, 2), mob("c", "Circle", 0, 0, 2.8, 2.8)]))
     res = Relation(a=Sel("circle"), rel="inside", b=Sel("square")).check(tr)
     assert not res.ok and "larger" in res.message and ".scale(0.5)" in res.message
+
+
+def test_a_graph_vertex_label_counts_as_shown_text() -> None:
+    vertex = {
+        "id": "v1", "cls": "LabeledDot", "bbox": [0, 0, 1, 1], "center": [0.5, 0.5, 0],
+        "member": {"kind": "vertex", "index": 0, "key": "A", "label": "A"},
+    }  # fmt: skip
+    tr = {"version": 2, "steps": [{"index": 0, "kind": "play", "visible": [vertex]}]}
+    assert HasText(text="A").check(tr).ok
+    assert not HasText(text="B").check(tr).ok

@@ -687,6 +687,22 @@ def object_requirements(r: Reading) -> list[Requirement]:
 
 
 # --- 3-D and camera -----------------------------------------------------------------------------
+#: "axes with a grid", "a coordinate grid", "grid lines behind the axes"
+AXES_GRID_RE = re.compile(
+    r"\b(?:axes|plane)\s+with\s+(?:a\s+)?(?:(?:faint|light|background|square|coordinate)\s+)?"
+    r"grid\b|\bcoordinate\s+grid\b|\bgrid\s*lines?\b|\bgrid\s+(?:behind|under)\s+(?:the\s+)?axes\b"
+)
+
+
+def axes_grid_requirements(r: Reading) -> list[Requirement]:
+    """A number plane for "axes with a grid": a grid of lines behind the axes, which plain
+    ``Axes`` do not draw."""
+    m = AXES_GRID_RE.search(r.low)
+    if m is None:
+        return []
+    return [HasObject(sel=Sel(shape="number_plane"), count=1, phrase=r.text[m.start() : m.end()])]
+
+
 def three_d_requirements(r: Reading) -> list[Requirement]:
     """A ThreeD where a 3-D word or a solid is named (on the solid where only one kind is)."""
     solid_named = [s for s in r.spans if s.sel.shape in THREE_D_SHAPES]
@@ -1296,6 +1312,32 @@ def region_of(m: re.Match[str]) -> str:
     return {"half": f"{vert}_half", "edge": f"{vert}_edge"}.get(kind, vert)
 
 
+#: "divide it into a left half and a right half", "split the square into two halves"
+DIVIDE_RE = re.compile(
+    r"\b(?:divid|split|cut|separat)\w*\s+(?P<obj>[^.;]{0,40}?)\s*into\s+(?:a\s+)?"
+    r"(?:two\s+halves|halves|(?:left|right|top|bottom|upper|lower)\s+half)\b"
+)
+
+
+def divided_shape(r: Reading) -> Span | None:
+    """The shape a description divides into halves ("a big rectangle ..., divide it into a left
+    half and a right half"): "the left half" then means that shape's, not the screen's."""
+    m = DIVIDE_RE.search(r.low)
+    if m is None:
+        return None
+    obj = m.group("obj")
+    if re.match(r"\s*(?:it|them)\b", obj):
+        shape = r.last_before(m.start())
+    else:
+        clause = r.clause_at(m.start())
+        shape = r.first_after(m.start("obj"), clause)
+        if shape is not None and shape.start >= m.end("obj"):
+            shape = None
+    if shape is None or shape.sel.shape in (None, "text", "formula"):
+        return None
+    return shape
+
+
 def region_requirements(r: Reading) -> list[Requirement]:
     """An InRegion for "X on the left side of the screen", "X at the top", "X in the top right
     corner" (in its last state where X moves there)."""
@@ -1329,11 +1371,24 @@ def region_requirements(r: Reading) -> list[Requirement]:
             if subj is None:
                 continue
             when = "end" if MOVE_VERB_RE.search(gap) else "any"
+            region = region_of(m)
+            divided = divided_shape(r) if region.endswith("_half") else None
             for each in listed_with(r, subj) if subj.sel.text is not None else [subj]:
+                if divided is not None and divided.start < m.start() and each is not divided:
+                    # "write "Before" in the left half" of the divided rectangle: inside it
+                    reqs.append(
+                        Relation(
+                            a=each.sel,
+                            rel="inside",
+                            b=divided.sel,
+                            phrase=r.text[each.start : m.end()],
+                        )
+                    )
+                    continue
                 reqs.append(
                     InRegion(
                         sel=each.sel,
-                        region=region_of(m),
+                        region=region,
                         when=when,
                         phrase=r.text[each.start : m.end()],
                     )
@@ -1634,6 +1689,25 @@ SWAP_PART_RE = re.compile(
 )
 
 
+#: "remove one edge", "delete a single node", "take away one bar"
+REMOVE_ONE_RE = re.compile(
+    r"\b(?:remov\w*|delet\w*|eras\w*|take\s+away|takes\s+away|fade\s+out)\s+"
+    r"(?:only\s+)?(?:one|an?|a\s+single|just\s+one)\s+(?P<noun>edge|bar|node|vertex)\b"
+)
+
+
+def remove_one_requirements(r: Reading) -> list[Requirement]:
+    """A MemberChange for "remove one edge": exactly one of a graph's edges (a chart's bars, a
+    graph's nodes) leaves, the others stay."""
+    shapes = {"edge": "edge", "bar": "bar", "node": "node", "vertex": "node"}
+    return [
+        MemberChange(
+            sel=Sel(shape=shapes[m.group("noun")]), change="leaves", count=1, phrase=m.group()
+        )
+        for m in REMOVE_ONE_RE.finditer(r.low)
+    ]
+
+
 def swap_part_requirements(r: Reading) -> list[Requirement]:
     """A MemberChange for "swap the first and last bars": exactly two of the parts change (they
     move, or their heights are exchanged in place), the others stay as they were."""
@@ -1868,6 +1942,7 @@ def _stated(description: str) -> list[Requirement]:
             *text_requirements(r),
             *object_requirements(r),
             *three_d_requirements(r),
+            *axes_grid_requirements(r),
             *camera_requirements(r),
             *left_right_requirements(r),
             *relation_requirements(r),
@@ -1894,10 +1969,12 @@ def _stated(description: str) -> list[Requirement]:
             *member_part_requirements(r),
             *path_highlight_requirements(r),
             *swap_part_requirements(r),
+            *remove_one_requirements(r),
             *label_part_requirements(r),
             *size_order_requirements(r),
             *number_line_point_requirements(r),
             *node_requirements(r),
+            *node_name_requirements(r),
             *number_changes_requirements(r),
             *named_label_requirements(r),
             *bar_value_label_requirements(r),
@@ -2024,6 +2101,31 @@ def node_requirements(r: Reading) -> list[Requirement]:
 
 
 #: "an open circle at 2", "a red dot at -3", "an arrow above the number 2", "a marker at x = 1.5"
+#: "node A points to B and C", "vertices P, Q and R": a graph's nodes named by capital letters
+NODE_NAME_RE = re.compile(r"\b(?:nodes?|vertex|vertices)\s+(?=[A-Z]\b)")
+_NODE_NAME = re.compile(
+    r"(?:\b(?:nodes?|vertex|vertices|to|and|both|from|between|or)\s+|,\s*)([A-Z])\b(?![-'’])"
+)
+
+
+def node_name_requirements(r: Reading) -> list[Requirement]:
+    """A HasText per node name of a sentence that names a graph's nodes by capital letters ("node
+    A points to B and C, and both B and C point to D" gives A, B, C and D): the viewer reads the
+    names on the nodes, as a graph's labels or as texts beside them."""
+    reqs: list[Requirement] = []
+    seen: set[str] = set()
+    for m in NODE_NAME_RE.finditer(r.text):
+        start = max(r.text.rfind(c, 0, m.start()) for c in ".;!?") + 1
+        ends = [i for c in ".;!?" if (i := r.text.find(c, m.end())) != -1]
+        end = min(ends) if ends else len(r.text)
+        for n in _NODE_NAME.finditer(r.text, start, end):
+            name = n.group(1)
+            if name not in seen:
+                seen.add(name)
+                reqs.append(HasText(text=name, phrase=r.text[m.start() : n.end()]))
+    return reqs
+
+
 LINE_POINT_RE = re.compile(
     r"\b(?:an?|the)\s+(?:[a-z]+\s+){0,3}?(?P<noun>circle|dot|point|arrow|marker|triangle)s?\s+"
     r"(?:[a-z]+\s+){0,3}?(?:at|above|over|below|under|on|pointing (?:down |up )?(?:at|to))\s+"

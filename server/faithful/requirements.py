@@ -439,6 +439,9 @@ def _text_matches(m: Mob, want: str) -> bool:
         return True
     if m.get("tex") and w in norm_tex(m["tex"]):
         return True
+    label = _member(m).get("label")
+    if isinstance(label, str) and w == norm_tex(label):
+        return True  # a graph's vertex labelled by the graph (``labels=True``)
     if m.get("value") is not None:
         try:
             return math.isclose(float(want), float(m["value"]), abs_tol=1e-6)
