@@ -2114,7 +2114,10 @@ def node_name_requirements(r: Reading) -> list[Requirement]:
     names on the nodes, as a graph's labels or as texts beside them."""
     reqs: list[Requirement] = []
     seen: set[str] = set()
+    quoted = quoted_spans(r.text)
     for m in NODE_NAME_RE.finditer(r.text):
+        if any(q.start <= m.start() < q.end for q in quoted):
+            continue  # "highlight node A" quoted as an example, not a node to draw
         start = max(r.text.rfind(c, 0, m.start()) for c in ".;!?") + 1
         ends = [i for c in ".;!?" if (i := r.text.find(c, m.end())) != -1]
         end = min(ends) if ends else len(r.text)
