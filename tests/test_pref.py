@@ -220,6 +220,33 @@ def test_pairs_file_has_the_rft_prompt_and_a_manifest(tmp_path: Path) -> None:
     assert not paths.is_done("pref")
 
 
+@pytest.mark.manimbench
+def test_cli_writes_the_pairs_only_and_export_takes_the_pref_adapter(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--stage pref --pairs-only` trains nothing and prints the counts; export's ``auto`` picks
+    the pref adapter over GRPO's and SFT's, and ``export.source: pref`` without one says what
+    to run."""
+    from training import export
+    from training.cli import main
+    from training.config import dump_yaml
+
+    cfg = _cfg(tmp_path)
+    paths = _run_folder(tmp_path)
+    config = tmp_path / "pref.yaml"
+    config.write_text(dump_yaml(cfg))
+    argv = ["--config", str(config), "--out", str(paths.root), "--stage", "pref"]
+    assert main([*argv, "--pairs-only"]) == 0
+    out = capsys.readouterr().out
+    assert "pref: pairs = 4" in out and "kept>no-render" in out and not paths.is_done("pref")
+    with pytest.raises(StageInputMissing, match="--stage pref"):
+        export.pick_adapter(from_dict({"export": {"source": "pref"}}), paths, "python -m training")
+    for stage in ("sft", "grpo", "pref"):
+        paths.adapter(stage).mkdir(parents=True)
+        (paths.adapter(stage) / "adapter_config.json").write_text("{}")
+        assert export.pick_adapter(cfg, paths, "x") == (stage, paths.adapter(stage))
+
+
 def test_missing_inputs_and_bad_keys_are_clear_errors(tmp_path: Path) -> None:
     """No SFT adapter, no rft-data runs: each error names the stage to run; bad pref keys name
     the key."""
