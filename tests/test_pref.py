@@ -236,6 +236,8 @@ def test_cli_writes_the_pairs_only_and_export_takes_the_pref_adapter(
     config = tmp_path / "pref.yaml"
     config.write_text(dump_yaml(cfg))
     argv = ["--config", str(config), "--out", str(paths.root), "--stage", "pref"]
+    assert main([*argv[:-2], "--pairs-only"]) == 2
+    assert "--stage pref" in capsys.readouterr().err
     assert main([*argv, "--pairs-only"]) == 0
     out = capsys.readouterr().out
     assert "pref: pairs = 4" in out and "kept>no-render" in out and not paths.is_done("pref")

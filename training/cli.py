@@ -106,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.resume and args.force:
         print("error: --resume and --force contradict each other; pick one", file=sys.stderr)
         return 2
+    if args.pairs_only and args.stage != "pref":
+        print("error: --pairs-only belongs to the pref stage: add --stage pref", file=sys.stderr)
+        return 2
     try:
         cfg = load_config(args.config)
         paths = RunPaths(Path(args.out or cfg.out_dir).expanduser().resolve())
