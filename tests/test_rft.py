@@ -240,6 +240,31 @@ def test_attempts_retry_with_the_next_seed_until_kept() -> None:
     assert [a["reason"] for a in row["attempts"]] == ["render-failed", "kept"]
 
 
+def test_a_row_keeps_the_code_of_the_runs_it_replaced() -> None:
+    """Every run but the row's own keeps its code and checks in ``attempts`` (the preference
+    pairs compare them), whether the runs were made together or the retry came later."""
+    codes = iter([CODE.replace("Square", "Squar"), CODE.replace("Square", "Circle"), CODE])
+
+    def run_one(c: rft.Candidate, attempt: int) -> AgentResult:
+        text = next(codes)
+        return result(code=text, status="success" if "Squar(" not in text else "error")
+
+    unmet_once = iter([(5, ["no circle"]), (5, [])])
+
+    def checks(_c: rft.Candidate, _r: AgentResult) -> tuple[int, list[str]]:
+        return next(unmet_once)
+
+    judge = rft.Judge((), 0.9, checks)
+    first = rft._attempts(cand("x"), run_one, judge, 2)
+    assert [t["reason"] for t in first["attempts"]] == ["render-failed", "checks-failed"]
+    assert first["attempts"][0]["code"] == CODE.replace("Square", "Squar")
+    assert "code" not in first["attempts"][1] and first["code"] == CODE.replace("Square", "Circle")
+    later = rft._attempts(cand("x"), run_one, judge, 3, previous=first)
+    assert later["kept"] and later["code"] == CODE and "code" not in later["attempts"][2]
+    assert later["attempts"][1] == {"reason": "checks-failed", "rounds": 1, "checks": 5,
+                                    "unmet": ["no circle"], "code": first["code"]}  # fmt: skip
+
+
 @pytest.mark.manimbench
 def test_retries_give_rejected_descriptions_hotter_runs_on_a_later_run(tmp_path: Path) -> None:
     """rft.retries: a later run of the stage gives each rejected description the runs it has

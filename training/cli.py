@@ -1,7 +1,8 @@
 """`python -m training`: data -> sft -> grpo -> export -> register, or `python -m training eval`.
 
-    python -m training [--config FILE] [--stage data|rft-data|sft|grpo|export|register|all]
-                       [--out DIR] [--max-steps N] [--limit N] [--sources A,B] [--resume] [--force]
+    python -m training [--config FILE] [--stage data|rft-data|sft|grpo|pref|export|register|all]
+                       [--out DIR] [--max-steps N] [--limit N] [--sources A,B] [--pairs-only]
+                       [--resume] [--force]
     python -m training eval ...          (the evaluation harness, training/evaluate.py)
 
 Each stage reads what the previous one wrote under --out (see training/paths.py); a missing input
@@ -50,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--out", help="the run folder (default: the config's out_dir)")
     p.add_argument(
-        "--max-steps", type=int, help="cap the optimiser steps of SFT and GRPO (smoke runs)"
+        "--max-steps", type=int, help="cap the optimiser steps of SFT, GRPO and pref (smoke runs)"
     )
     p.add_argument(
         "--limit",
@@ -73,6 +74,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--sources",
         help="rft-data: comma-separated description sources (overrides rft.sources): "
         + ", ".join(RFT_SOURCES),
+    )
+    p.add_argument(
+        "--pairs-only",
+        action="store_true",
+        help="pref: write the preference pairs (pref/pairs.jsonl, manifest.json) and train nothing",
     )
     p.add_argument(
         "--resume",
@@ -99,6 +105,9 @@ def main(argv: list[str] | None = None) -> int:
     _sigterm_as_interrupt()
     if args.resume and args.force:
         print("error: --resume and --force contradict each other; pick one", file=sys.stderr)
+        return 2
+    if args.pairs_only and args.stage != "pref":
+        print("error: --pairs-only belongs to the pref stage: add --stage pref", file=sys.stderr)
         return 2
     try:
         cfg = load_config(args.config)
@@ -201,6 +210,18 @@ def _run_stage(
             max_steps=args.max_steps,
             command=command,
         )
+    if stage == "pref":
+        from training import pref
+
+        return pref.run(
+            cfg,
+            paths,
+            resume=args.resume,
+            force=args.force,
+            max_steps=args.max_steps,
+            command=command,
+            pairs_only=getattr(args, "pairs_only", False),
+        )
     if stage == "export":
         from training import export
 
@@ -224,6 +245,18 @@ def _report(stage: str, summary: dict[str, Any]) -> None:
         ),
         "sft": ("steps", "wall_s", "train_loss", "adapter"),
         "grpo": ("steps", "wall_s", "train_loss", "adapter", "reward_notes"),
+        "pref": (
+            "pairs",
+            "val_pairs",
+            "pairs_by_kind",
+            "dropped",
+            "steps",
+            "wall_s",
+            "train_loss",
+            "rewards",
+            "adapter",
+            "pairs_file",
+        ),
         "export": ("adapter_gguf", "base_gguf", "merged_gguf"),
         "register": ("registry", "model", "lora"),
     }[stage]

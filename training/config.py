@@ -16,7 +16,7 @@ from typing import Any
 
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
 DEFAULT_CONFIG = CONFIG_DIR / "default.yaml"
-STAGES = ("data", "rft-data", "sft", "grpo", "export", "register")
+STAGES = ("data", "rft-data", "sft", "grpo", "pref", "export", "register")
 # what `--stage all` runs when the config names no `stages` (rft-data only when asked for)
 DEFAULT_STAGES = ("data", "sft", "grpo", "export", "register")
 SFT_DATA = ("manimbench", "rft")
@@ -24,6 +24,11 @@ RFT_SOURCES = ("spec-dev", "ours", "library", "manimbench-train")
 # the llama.cpp GRPO loop's prompt sources (training descriptions only; never a test split)
 GRPO_SOURCES = ("manimbench-train", "library", "spec-dev", "realspec-dev", "judged", "ours")
 GRPO_SAMPLERS = ("trl", "llama")
+# the preference stage: where its pairs come from, what may be chosen, TRL's DPO losses offered
+PREF_SOURCES = ("rft", "judged")
+PREF_CHOSEN = ("kept", "rendered")
+PREF_LOSSES = ("sigmoid", "ipo", "hinge", "robust", "apo_zero")
+PREF_STARTS = ("sft", "grpo", "base")
 
 
 class ConfigError(ValueError):
@@ -205,6 +210,46 @@ class GRPOSettings:
 
 
 @dataclass
+class PrefSettings:
+    """The preference stage (issue 49, training/pref.py): DPO (TRL's DPOTrainer) on pairs of the
+    agent's own attempts at one training description, a better one chosen over a worse one,
+    continuing the starting adapter (the SFT adapter by default) against a frozen copy of it."""
+
+    # -- the pairs (pref/pairs.jsonl) --
+    # rft: every recorded run of the rft-data stage (the run folder's outcomes, with the code of
+    # the runs a retry replaced); judged: folders laid out as bench/judged/run.py writes them
+    sources: list[str] = field(default_factory=lambda: list(PREF_SOURCES))
+    # outcomes.jsonl + scenes/<id>.py each (bench/judged, paired.py's arms); relative paths are
+    # from the repository root. Their realistic test half is never read
+    judged_folders: list[str] = field(default_factory=lambda: ["bench/judged"])
+    # kept: only a scene that rendered and met every check is chosen; rendered: any rendered
+    # scene with fewer unmet checks than the one it is preferred to (a render beats no render)
+    chosen: str = "rendered"
+    validation_fraction: float = 0.1  # of the descriptions (their pairs go to pairs-val.jsonl)
+    decontaminate: float = 0.9  # a description or code this close to a test one is dropped
+    # -- training --
+    start: str = "sft"  # the adapter DPO continues (and its frozen reference): sft, grpo or base
+    loss_type: str = "sigmoid"  # sigmoid = DPO; ipo, hinge, robust, apo_zero: TRL's variants
+    beta: float = 0.1  # the KL strength of DPO (TRL's default)
+    learning_rate: float = 5.0e-6
+    num_train_epochs: float = 1.0
+    per_device_train_batch_size: int = 1  # pairs per device step (each pair is two sequences)
+    gradient_accumulation_steps: int = 8
+    weight_decay: float = 0.0
+    warmup_ratio: float = 0.1
+    lr_scheduler_type: str = "linear"
+    optim: str = "auto"
+    max_length: int = 2048  # prompt + answer tokens; longer sequences are cut at the end
+    max_steps: int = -1
+    logging_steps: int = 1
+    save_steps: int = 10
+    eval_steps: int = 10
+    save_total_limit: int = 3
+    gradient_checkpointing: bool = False
+    seed: int = 0
+
+
+@dataclass
 class RewardSettings:
     """Unified reward R = w_T * R_T + w_V * R_V (+ w_F * R_F, VAnim's format-validity term).
 
@@ -234,7 +279,8 @@ class RewardSettings:
 class ExportSettings:
     """LoRA adapter -> GGUF (convert_lora_to_gguf.py); optionally merged + quantised."""
 
-    source: str = "auto"  # the adapter to export: auto (grpo if done, else sft), sft or grpo
+    # the adapter to export: auto (pref if done, else grpo, else sft), sft, grpo or pref
+    source: str = "auto"
     adapter_outtype: str = "f16"
     merge: bool = False
     quantize: str = "Q4_K_M"  # for the merged model; "" keeps f16
@@ -260,6 +306,7 @@ class TrainConfig:
     rft: RFTSettings = field(default_factory=RFTSettings)
     sft: SFTSettings = field(default_factory=SFTSettings)
     grpo: GRPOSettings = field(default_factory=GRPOSettings)
+    pref: PrefSettings = field(default_factory=PrefSettings)
     reward: RewardSettings = field(default_factory=RewardSettings)
     export: ExportSettings = field(default_factory=ExportSettings)
     register: RegisterSettings = field(default_factory=RegisterSettings)
@@ -317,6 +364,7 @@ class TrainConfig:
         _check(g.loss_type in ("grpo", "dr_grpo", "dapo", "bnpo"), "grpo.loss_type", "unknown loss")
         _check(g.max_completion_length > 0, "grpo.max_completion_length", "must be positive")
         self._validate_grpo_llama()
+        self._validate_pref()
         _check(
             self.export.adapter_outtype in ("f32", "f16", "bf16", "q8_0"),
             "export.adapter_outtype",
@@ -333,9 +381,9 @@ class TrainConfig:
             "must be auto, unsloth or peft",
         )
         _check(
-            self.export.source in ("auto", "sft", "grpo"),
+            self.export.source in ("auto", "sft", "grpo", "pref"),
             "export.source",
-            "must be auto, sft or grpo",
+            "must be auto, sft, grpo or pref",
         )
         base = self.model.base
         _check(bool(base), "model.base", "must be embedded:default, embedded:small, tiny or a dir")
@@ -396,6 +444,38 @@ class TrainConfig:
         _check(
             g.llama_ctx > g.max_completion_length, "grpo.llama_ctx", "must exceed max_completion"
         )
+
+    def _validate_pref(self) -> None:
+        p = self.pref
+        _check(bool(p.sources), "pref.sources", f"must name sources ({', '.join(PREF_SOURCES)})")
+        for src in p.sources:
+            _check(src in PREF_SOURCES, "pref.sources", f"{src!r} is not one of {PREF_SOURCES}")
+        _check(
+            "judged" not in p.sources or bool(p.judged_folders),
+            "pref.judged_folders",
+            "must name folders when pref.sources has judged",
+        )
+        _check(p.chosen in PREF_CHOSEN, "pref.chosen", f"must be one of {', '.join(PREF_CHOSEN)}")
+        _check(
+            0.0 <= p.validation_fraction < 0.5, "pref.validation_fraction", "must be in [0, 0.5)"
+        )
+        _check(0.0 <= p.decontaminate <= 1.0, "pref.decontaminate", "must be in [0, 1] (0 = off)")
+        _check(p.start in PREF_STARTS, "pref.start", f"must be one of {', '.join(PREF_STARTS)}")
+        _check(p.loss_type in PREF_LOSSES, "pref.loss_type", f"must be one of {PREF_LOSSES}")
+        _check(p.beta > 0.0, "pref.beta", "must be positive")
+        _check(p.learning_rate > 0.0, "pref.learning_rate", "must be positive")
+        _check(p.num_train_epochs > 0.0, "pref.num_train_epochs", "must be positive")
+        _check(
+            p.per_device_train_batch_size >= 1, "pref.per_device_train_batch_size", "must be >= 1"
+        )
+        _check(
+            p.gradient_accumulation_steps >= 1, "pref.gradient_accumulation_steps", "must be >= 1"
+        )
+        _check(0.0 <= p.warmup_ratio < 1.0, "pref.warmup_ratio", "must be in [0, 1)")
+        _check(p.weight_decay >= 0.0, "pref.weight_decay", "must be >= 0")
+        _check(p.max_length >= 64, "pref.max_length", "must be >= 64 (prompt + answer tokens)")
+        for key in ("logging_steps", "save_steps", "eval_steps", "save_total_limit"):
+            _check(getattr(p, key) >= 1, f"pref.{key}", "must be >= 1")
 
     def _validate_rft(self) -> None:
         r = self.rft

@@ -111,13 +111,16 @@ def _tail(text: str, n: int = 15) -> str:
 # --- stage --------------------------------------------------------------------------------------
 def pick_adapter(cfg: TrainConfig, paths: RunPaths, command: str) -> tuple[str, Path]:
     wanted = cfg.export.source
-    order = ["grpo", "sft"] if wanted == "auto" else [wanted]
+    order = ["pref", "grpo", "sft"] if wanted == "auto" else [wanted]
     for stage in order:
         adapter = paths.adapter(stage)
         if (adapter / "adapter_config.json").is_file():
             return stage, adapter
-    which = "an SFT or GRPO adapter" if wanted == "auto" else f"the {wanted.upper()} adapter"
-    first = "sft" if wanted in ("auto", "sft") else "grpo"
+    names = {"sft": "SFT", "grpo": "GRPO", "pref": "preference"}
+    which = (
+        "an SFT, GRPO or preference adapter" if wanted == "auto" else f"the {names[wanted]} adapter"
+    )
+    first = "sft" if wanted == "auto" else wanted
     raise StageInputMissing(
         f"export needs {which} under {paths.root} and found none. "
         f"Run `{command} --stage {first}` first (or `--stage all`)."

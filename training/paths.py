@@ -5,6 +5,7 @@
 <out>/base/                    the tiny base model (embedded bases are cached per user)
 <out>/sft/checkpoint-N/        Trainer checkpoints (resume points); sft/adapter/ the result
 <out>/grpo/checkpoint-N/       likewise; grpo/adapter/ the result
+<out>/pref/                    pairs.jsonl, pairs-val.jsonl, manifest.json, checkpoint-N/, adapter/
 <out>/export/                  adapter GGUF (+ merged/quantised GGUF), export.json
 <out>/logs/<stage>/            TensorBoard event files
 <out>/<stage>/DONE.json        written last: the stage finished (wall time, steps, metrics)

@@ -506,6 +506,7 @@ def _attempts(
     if previous is not None:
         first = tries_of(previous)
         tries = list(previous.get("attempts") or [{"reason": previous.get("reason"), "rounds": 0}])
+        tries[-1] = {**tries[-1], **try_record(previous)}  # the replaced run keeps its code
         t0 -= float(previous.get("seconds", 0.0))
     row: dict[str, Any] = {}
     for attempt in range(first, attempts):
@@ -529,7 +530,13 @@ def _attempts(
         finally:
             if result.render is not None:
                 result.render.cleanup()
-        tries.append({"reason": verdict["reason"], "rounds": len(result.rounds)})
+        tries.append(
+            {
+                "reason": verdict["reason"],
+                "rounds": len(result.rounds),
+                **try_record({**verdict, "code": result.code}),
+            }
+        )
         row = {
             "id": c.id,
             "source": c.source,
@@ -543,9 +550,21 @@ def _attempts(
         }
         if row["kept"]:
             break
+    tries[-1] = {k: v for k, v in tries[-1].items() if k not in TRY_KEYS}  # the row's own
     row["attempts"] = tries
     row["seconds"] = round(time.perf_counter() - t0, 1)
     return row
+
+
+# what each run's entry in a row's "attempts" keeps besides its reason and rounds: the code and
+# the checks of every run but the last (whose code and checks are the row's own), so that the
+# runs a retry replaced stay on record (the preference pairs of training/pref.py compare them)
+TRY_KEYS = ("code", "checks", "unmet")
+
+
+def try_record(verdict: dict[str, Any]) -> dict[str, Any]:
+    """The code and checks of one run (``verdict``: a row, or a judge's verdict plus "code")."""
+    return {k: verdict[k] for k in TRY_KEYS if verdict.get(k) is not None}
 
 
 def engine_runner(

@@ -16,6 +16,7 @@ from training.data import TRAIN_FILE, VAL_FILE, read_jsonl
 from training.paths import RunPaths, StageInputMissing, prepare_stage_dir
 from training.trainer_utils import (
     common_args,
+    final_eval,
     finish_summary,
     save_adapter,
     tensorboard_to,
@@ -93,7 +94,7 @@ def run(
     start = time.perf_counter()
     result = train_stoppably(trainer, resume_from)
     wall = time.perf_counter() - start
-    eval_metrics = _final_eval(trainer) if val is not None else {}
+    eval_metrics = final_eval(trainer) if val is not None else {}
     adapter = save_adapter(model, tok, paths.adapter("sft"), base, stage="sft")
     summary = finish_summary(trainer, result, wall, resume_from, chosen)
     summary.update(
@@ -107,19 +108,6 @@ def run(
     )
     paths.mark_done("sft", summary)
     return summary
-
-
-def _final_eval(trainer: Any) -> dict[str, Any]:
-    """The validation metrics of the trained adapter: those the Trainer logged at the last step
-    when it evaluated there (the schedule's last step is an evaluation step in transformers 5),
-    else a pass now. On a CPU a pass over the validation records takes minutes."""
-    state = trainer.state
-    for entry in reversed(state.log_history):
-        if "eval_loss" in entry:
-            if entry.get("step") == state.global_step:
-                return {k: v for k, v in entry.items() if k.startswith("eval_") or k == "epoch"}
-            break
-    return dict(trainer.evaluate())
 
 
 def _eval_on_start(s: Any, val: Any, resuming: bool) -> bool:

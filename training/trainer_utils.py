@@ -127,6 +127,19 @@ def finish_summary(
     }
 
 
+def final_eval(trainer: Any) -> dict[str, Any]:
+    """The validation metrics of the trained adapter: those the Trainer logged at the last step
+    when it evaluated there (the schedule's last step is an evaluation step in transformers 5),
+    else a pass now. On a CPU a pass over the validation records takes minutes."""
+    state = trainer.state
+    for entry in reversed(state.log_history):
+        if "eval_loss" in entry:
+            if entry.get("step") == state.global_step:
+                return {k: v for k, v in entry.items() if k.startswith("eval_") or k == "epoch"}
+            break
+    return dict(trainer.evaluate())
+
+
 def train_stoppably(trainer: Any, resume_from: Path | None) -> Any:
     """``trainer.train`` where a first Ctrl-C or SIGTERM finishes the optimiser step in
     progress, saves a checkpoint and stops (KeyboardInterrupt after the save, so the stage exits
