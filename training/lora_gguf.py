@@ -33,6 +33,7 @@ import hashlib
 import json
 import logging
 import struct
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -363,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         info = convert(args.gguf, args.base, args.out)
     except LoraGGUFError as exc:
-        print(f"error: {exc}")
+        print(f"error: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(info, indent=2))
     return 0
