@@ -133,3 +133,14 @@ def test_rft_prompt_is_checked() -> None:
     assert from_dict({"rft": {"prompt": "shipped"}}).rft.prompt == "shipped"
     with pytest.raises(ConfigError, match=r"rft[.]prompt: must be short or shipped"):
         from_dict({"rft": {"prompt": "long"}})
+
+
+def test_grpo_rft_config_is_grpo_cpu_from_the_committed_rft_adapter() -> None:
+    """grpo-rft.yaml: the 1.5B from rft-gpu-ex-w3's committed LoRA GGUF; every GRPO and reward
+    setting is grpo-cpu.yaml's."""
+    c, cpu = load_config("grpo-rft"), load_config("grpo-cpu")
+    assert c.model.base == "embedded:default"
+    assert c.grpo.start == "bench/results/training/rft-gpu-ex-w3/adapter-f16.gguf"
+    assert c.grpo.sampler == "llama"
+    cpu.grpo.start = c.grpo.start
+    assert (c.grpo, c.reward, c.lora, c.export) == (cpu.grpo, cpu.reward, cpu.lora, cpu.export)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+REPO_ROOT = Path(__file__).resolve().parents[1]
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
 DEFAULT_CONFIG = CONFIG_DIR / "default.yaml"
 STAGES = ("data", "rft-data", "sft", "grpo", "pref", "export", "register")
@@ -197,7 +198,11 @@ class GRPOSettings:
     # sandboxed pool renders and the trace checks judge, torch updates from the stored group)
     sampler: str = "trl"
     # --- llama sampler only ---
-    start: str = "sft"  # the adapter the policy starts from: sft (sft/adapter) or base (fresh)
+    # the adapter the policy starts from (and the KL reference): sft (this run's sft/adapter),
+    # base (a fresh LoRA), or a path (absolute, or from the repository root) to a LoRA GGUF
+    # (convert_lora_to_gguf.py's output, converted once into <out>/grpo/start-adapter/) or to
+    # a PEFT adapter folder
+    start: str = "sft"
     prompts_per_step: int = 1  # groups (of num_generations completions) per optimiser step
     iterations: int = 1  # optimiser steps on each stored batch (mu; > 1 makes the ratio matter)
     max_grad_norm: float = 1.0
@@ -422,7 +427,7 @@ class TrainConfig:
             "render_weight, faithful_weight and clean_weight need grpo.sampler: llama (the TRL "
             "stage has no descriptions to judge the trace against)",
         )
-        _check(g.start in ("sft", "base"), "grpo.start", "must be sft or base")
+        self._validate_grpo_start()
         _check(g.prompts_per_step >= 1, "grpo.prompts_per_step", "must be >= 1")
         _check(g.iterations >= 1, "grpo.iterations", "must be >= 1")
         _check(g.max_grad_norm > 0, "grpo.max_grad_norm", "must be positive")
@@ -477,6 +482,40 @@ class TrainConfig:
         for key in ("logging_steps", "save_steps", "eval_steps", "save_total_limit"):
             _check(getattr(p, key) >= 1, f"pref.{key}", "must be >= 1")
 
+    def _validate_grpo_start(self) -> None:
+        g = self.grpo
+        _check(bool(g.start.strip()), "grpo.start", "must be sft, base or the path of an adapter")
+        path = grpo_start_path(g.start)
+        if path is None:
+            return
+        _check(
+            g.sampler == "llama",
+            "grpo.start",
+            "an adapter path needs grpo.sampler: llama (the TRL stage starts from sft/adapter)",
+        )
+        hint = (
+            "give sft, base, a LoRA GGUF (e.g. bench/results/training/rft-gpu-ex-w3/"
+            "adapter-f16.gguf) or a PEFT adapter folder; relative paths are from the "
+            f"repository root {REPO_ROOT}"
+        )
+        _check(path.exists(), "grpo.start", f"{path} does not exist; {hint}")
+        if path.is_dir():
+            _check(
+                (path / "adapter_config.json").is_file(),
+                "grpo.start",
+                f"{path} is a folder without adapter_config.json (not a PEFT adapter); {hint}",
+            )
+            return
+        _check(
+            path.suffix == ".gguf", "grpo.start", f"{path} is neither a .gguf nor a folder; {hint}"
+        )
+        from training.lora_gguf import LoraGGUFError, describe
+
+        try:
+            describe(path)
+        except LoraGGUFError as exc:
+            raise ConfigError(f"grpo.start: {exc}") from None
+
     def _validate_rft(self) -> None:
         r = self.rft
         _check(bool(r.sources), "rft.sources", f"must name sources ({', '.join(RFT_SOURCES)})")
@@ -499,6 +538,15 @@ class TrainConfig:
             raise ConfigError(f"rft.settings: {exc}") from None
         unknown = sorted(k for k in r.settings if k not in Settings().values())
         _check(not unknown, "rft.settings", f"unknown setting {unknown[0] if unknown else ''!r}")
+
+
+def grpo_start_path(start: str) -> Path | None:
+    """``grpo.start`` as the adapter path it names (relative ones from the repository root), or
+    None for ``sft`` / ``base``."""
+    if start in ("sft", "base"):
+        return None
+    path = Path(start).expanduser()
+    return path if path.is_absolute() else REPO_ROOT / path
 
 
 def _check(ok: bool, key: str, message: str) -> None:

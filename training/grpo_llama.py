@@ -26,6 +26,10 @@ torch's own log-probs the ratio measures only what the optimiser changed (1 at t
 ``iterations``, as in TRL with one iteration). The sampler/learner mismatch is left uncorrected,
 as TRL does by default with a separate sampler.
 
+The policy starts from ``grpo.start`` (also the KL reference): this run's SFT adapter, a fresh
+LoRA, or an adapter path; a LoRA GGUF there is converted into ``grpo/start-adapter/`` once
+(``training/lora_gguf.py``), since our committed adapters exist only as GGUF.
+
 Each step ends with ``grpo/checkpoint-N/`` (the adapter, its GGUF, the optimiser state and
 ``trainer_state.json`` written last); ``--resume`` continues after the last complete one and
 reuses a step's stored groups when the stop came between sampling and the update. The first
@@ -46,7 +50,7 @@ from typing import Any, Protocol
 
 from server.prompts import extract_code
 from training import interrupts
-from training.config import TrainConfig
+from training.config import TrainConfig, grpo_start_path
 from training.grpo_loss import batch_scaled, group_advantages
 from training.grpo_prompts import Prompt
 from training.paths import RunPaths, StageInputMissing, prepare_stage_dir
@@ -60,6 +64,7 @@ STATE = "trainer_state.json"  # written last: a checkpoint without it is incompl
 GROUPS = "groups"
 PROGRESS = "progress.jsonl"
 ADAPTER_GGUF = "adapter-f16.gguf"
+START_ADAPTER = "start-adapter"  # grpo.start: x.gguf, converted into PEFT form once
 
 
 @dataclass
@@ -594,6 +599,21 @@ def select_prompts(cfg: TrainConfig) -> tuple[list[Prompt], dict[str, Any]]:
     return sel.prompts, info
 
 
+def starting_adapter(start: Path, base_dir: Path, converted: Path) -> Path:
+    """The PEFT adapter ``grpo.start`` names: a PEFT folder as it is, a LoRA GGUF converted into
+    ``converted`` (once; again only when the GGUF or the base changed)."""
+    from training.lora_gguf import LoraGGUFError, ensure_converted
+
+    if start.is_dir():
+        return start
+    try:
+        return ensure_converted(start, base_dir, converted)
+    except LoraGGUFError as exc:
+        raise StageInputMissing(
+            f"grpo.start: {exc}. The GGUF must be a LoRA of model.base ({base_dir})."
+        ) from None
+
+
 def run(
     cfg: TrainConfig,
     paths: RunPaths,
@@ -611,6 +631,12 @@ def run(
     g = cfg.grpo
     sft_adapter = paths.adapter("sft")
     start_adapter: Path | None = None
+    start_path = grpo_start_path(g.start)
+    if start_path is not None and not start_path.exists():
+        raise StageInputMissing(
+            f"grpo.start: the starting adapter {start_path} does not exist (a LoRA GGUF or a PEFT "
+            "adapter folder; relative paths are from the repository root)"
+        )
     if g.start == "sft":
         if not (sft_adapter / "adapter_config.json").is_file():
             raise StageInputMissing(
@@ -640,6 +666,8 @@ def run(
             "grpo.sampler: llama samples with llama.cpp from the base's GGUF: use model.base "
             "embedded:default or embedded:small (or grpo.sampler: trl)"
         )
+    if start_path is not None:
+        start_adapter = starting_adapter(start_path, Path(base.path), folder / START_ADAPTER)
     backend.threads_hint()
     model, tok = backend.load_trainable(base, cfg.model, cfg.lora, adapter=start_adapter)
     load_s = time.perf_counter() - t0
@@ -699,6 +727,8 @@ def run(
         "steps": steps,
         "ran": result["ran"],
         "resumed_from": str(resume_from) if resume_from else None,
+        "start": g.start,
+        "start_adapter": str(start_adapter) if start_adapter else None,
         "backend": backend.backend_name(cfg.model.backend),
         "adapter": str(adapter),
         "adapter_gguf": result["lora"],
