@@ -725,11 +725,11 @@ def test_shapes_fading_in_column_by_column() -> None:
     assert of_kind("Number the cells of a 5 by 5 grid of squares row by row.", "one_by_one") == []
 
 
-def test_numbering_the_cells_of_a_grid_names_the_first_and_last_number() -> None:
+def test_numbering_the_cells_of_a_grid_names_every_number() -> None:
     texts = of_kind(
         "Number the cells of a 5 by 5 grid of squares from 1 to 25, row by row.", "text"
     )
-    assert [t["text"] for t in texts] == ["1", "25"]
+    assert [t["text"] for t in texts] == [str(i) for i in range(1, 26)]
     assert of_kind("Draw a number line from 0 to 10 with a dot at 3.", "text") == []
 
 
@@ -794,3 +794,18 @@ def test_the_left_half_of_a_divided_shape_is_inside_it() -> None:
 def test_removing_one_edge_is_one_member_leaving() -> None:
     rm = of_kind("Draw a square graph of four nodes and then remove one edge.", "member_change")
     assert [(x["sel"]["shape"], x["change"], x["count"]) for x in rm] == [("edge", "leaves", 1)]
+
+
+def test_a_short_numbered_range_asks_for_every_number() -> None:
+    texts = of_kind("Arrange twelve circles in three rows of four and number them 1 to 12.", "text")
+    assert [t["text"] for t in texts] == [str(i) for i in range(1, 13)]
+    long = of_kind("Number the ticks from 0 to 100.", "text")
+    assert [t["text"] for t in long] == ["0", "100"]  # a long range: its ends
+
+
+def test_fade_them_in_is_an_entrance_and_column_by_column_an_order() -> None:
+    text = "Draw a 3 by 4 grid of rectangles and fade them in column by column."
+    assert [(m["motion"], m["sel"]["shape"]) for m in of_kind(text, "motion")] == [
+        ("fade_in", "rectangle")
+    ]
+    assert [o["by"] for o in of_kind(text, "one_by_one")] == ["column"]

@@ -537,3 +537,29 @@ def test_a_graph_vertex_label_counts_as_shown_text() -> None:
     tr = {"version": 2, "steps": [{"index": 0, "kind": "play", "visible": [vertex]}]}
     assert HasText(text="A").check(tr).ok
     assert not HasText(text="B").check(tr).ok
+
+
+def test_column_by_column_fails_a_grid_played_row_by_row() -> None:
+    cells = {(c, r): mob(f"s{c}{r}", "Square", x=1.5 * c, y=-1.5 * r, w=1, h=1)
+             for c in range(3) for r in range(2)}  # fmt: skip
+    by_rows = [cells[(c, r)] for r in range(2) for c in range(3)]
+    by_cols = [cells[(c, r)] for c in range(3) for r in range(2)]
+
+    def played(order: list[dict[str, Any]], per_step: int) -> dict[str, Any]:
+        return trace(*[step(order[: i + per_step]) for i in range(0, len(order), per_step)])
+
+    req = OneByOne(sel=Sel("square"), count=3, by="column")
+    assert req.check(played(by_cols, 2)).ok  # a whole column each step
+    assert req.check(played(by_cols, 1)).ok  # one square at a time, column after column
+    bad = req.check(played(by_rows, 1))
+    assert not bad.ok and "column by column" in bad.message
+    assert OneByOne(sel=Sel("square"), count=2, by="row").check(played(by_rows, 3)).ok
+    assert OneByOne(sel=Sel("square"), count=3).check(played(by_rows, 1)).ok  # no order asked
+
+
+def test_a_number_is_read_whole() -> None:
+    tr = trace(step([mob("t", "Text", text="x = 15"), mob("u", "MathTex", tex="10-3", y=-2)]))
+    assert not HasText(text="5").check(tr).ok  # "15" does not show a 5
+    assert HasText(text="15").check(tr).ok
+    assert HasText(text="3").check(tr).ok  # "10 - 3" shows a 3
+    assert not HasText(text="-3").check(tr).ok

@@ -166,7 +166,7 @@ MOTION_WORDS = [
         "scale_up",
     ),
     (r"\b(?:shrink(?:s|ing)?|scal(?:e|es|ing) down|gets? smaller)\b(?P<rest>)", "scale_down"),
-    (r"\bfad(?:e|es|ing) in\b(?P<rest>)", "fade_in"),
+    (r"\bfad(?:e|es|ing) (?:(?:it|them) )?in\b(?P<rest>)", "fade_in"),
     (r"\b(?:fad(?:e|es|ing) (?:out|away)|disappear\w*|vanish\w*)\b(?P<rest>)", "fade_out"),
     (
         r"\b(?:transform\w*|morph\w*|turn(?:s|ing)?|becom\w*|chang\w*)\s+"
@@ -1073,7 +1073,8 @@ def line_by_line_requirements(r: Reading) -> list[Requirement]:
         if dims is not None and m.group(1) in ("row", "column"):
             word = dims.group("r") if m.group(1) == "row" else dims.group("c")
             count = NUMBERS.get(word) or (int(word) if word.isdigit() else 2)
-        reqs.append(OneByOne(sel=cands[0].sel, count=max(2, count), phrase=m.group()))
+        by = m.group(1) if m.group(1) in ("row", "column") else None
+        reqs.append(OneByOne(sel=cands[0].sel, count=max(2, count), by=by, phrase=m.group()))
     return reqs
 
 
@@ -1857,10 +1858,13 @@ NUMBER_RANGE_RE = re.compile(
 )
 
 
+MAX_NUMBERED = 30  # a longer range ("numbers 1 to 100") asks for its first and last only
+
+
 def label_text_requirements(r: Reading) -> list[Requirement]:
     """A HasText per short label a description names unquoted: "sides labelled a, b and c", "a
-    dot labelled O", "the numbers 1, 2 and 3", "label the width 4 and the height 3", and the first
-    and last of "number them 1 to 12"."""
+    dot labelled O", "the numbers 1, 2 and 3", "label the width 4 and the height 3", and each of
+    "number them 1 to 12" (the first and last of a range longer than ``MAX_NUMBERED``)."""
     reqs: list[Requirement] = []
     for pat in LABEL_RES:
         for m in pat.finditer(r.text):
@@ -1881,8 +1885,12 @@ def label_text_requirements(r: Reading) -> list[Requirement]:
     for m in [*NUMBER_RANGE_RE.finditer(r.low), *NUMBER_THE_RE.finditer(r.low)]:
         if re.search(r"\bcount\w*\s*$", r.low[max(0, m.start() - 10) : m.start()]):
             continue
-        for item in (m.group(1), m.group(2)):
-            reqs.append(HasText(text=item, phrase=m.group()))
+        first, last = int(m.group(1)), int(m.group(2))
+        # every number of a short range ("number them 1 to 12": twelve labels to read), else
+        # the first and the last
+        numbers = range(first, last + 1) if 0 < last - first < MAX_NUMBERED else (first, last)
+        for n in numbers:
+            reqs.append(HasText(text=str(n), phrase=m.group()))
     return reqs
 
 

@@ -429,15 +429,25 @@ class Sel:
         return cls(shape=d.get("shape"), color=d.get("color"), text=d.get("text"))
 
 
+NUMBER = re.compile(r"(?<![\d.])-?\d+(?:\.\d+)?")  # "-3" in "x = -3", not in "10-3"
+UNSIGNED = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _says(said: str, want: str) -> bool:
+    """Whether the normalised ``said`` shows the normalised ``want``: a number is read whole ("5"
+    is not shown by "15" or "x = 25", "3" is by "10 - 3"), anything else as a part."""
+    if NUMBER.fullmatch(want):
+        return want in NUMBER.findall(said) or want in UNSIGNED.findall(said)
+    return want in said
+
+
 def _text_matches(m: Mob, want: str) -> bool:
     """Whether a mobject says ``want``: its text or TeX read by meaning (``\\pi``, ``π`` and
     ``pi`` alike), or its number."""
     w = norm_tex(want)
     if not w:
         return False
-    if m.get("text") and w in norm_tex(m["text"]):
-        return True
-    if m.get("tex") and w in norm_tex(m["tex"]):
+    if any(_says(norm_tex(m[k]), w) for k in ("text", "tex") if m.get(k)):
         return True
     label = _member(m).get("label")
     if isinstance(label, str) and w == norm_tex(label):
@@ -675,7 +685,7 @@ class HasText(Requirement):
             for m in seen:
                 if m.get("tex") and m.get("parent"):
                     joined[m["parent"]] = joined.get(m["parent"], "") + m["tex"]
-            if any(norm_tex(self.text) in norm_tex(t) for t in joined.values()):
+            if any(_says(norm_tex(t), norm_tex(self.text)) for t in joined.values()):
                 return CheckResult(True, f'"{self.text}" shown (in parts).')
             spelled = _spelled_in_a_row(tr, self.text)
             if spelled is not None:
@@ -714,8 +724,8 @@ def _spelled_in_a_row(tr: dict[str, Any], want: str) -> int | None:
             if len(row) < 2:
                 continue
             row.sort(key=lambda m: _center(m)[0])
-            line = "".join(norm_tex(m.get("text") or m.get("tex") or "") for m in row)
-            if w in line:
+            line = " ".join(norm_tex(m.get("text") or m.get("tex") or "") for m in row)
+            if _says(line, w) or (not NUMBER.fullmatch(w) and w in line.replace(" ", "")):
                 return row[0].get("line")
     return None
 
@@ -1075,16 +1085,52 @@ class OneByOne(Requirement):
     kind: ClassVar[str] = "one_by_one"
     sel: Sel = field(default_factory=Sel)
     count: int = 2
+    by: str | None = None  # "column" or "row": whole columns (rows) in turn, not interleaved
 
     def __post_init__(self) -> None:
         self.sel = _sel(self.sel)
+        if self.by not in (None, "column", "row"):
+            raise ValueError(f"unknown by {self.by!r}; use column or row")
+
+    def _lines_interleave(self, first: dict[str, int], where: dict[str, Mob]) -> bool:
+        """Whether the columns (rows) of the members came in mixed: some member of one appeared
+        after a member of a column that was begun later ("column by column" played row by row)."""
+        axis = 0 if self.by == "column" else 1
+        mobs = [where[i] for i in first]
+        size = min((_size(m) for m in mobs), default=0.0) or 0.1
+        lines: list[list[str]] = []
+        for i in sorted(first, key=lambda i: _center(where[i])[axis]):
+            c = _center(where[i])[axis]
+            if lines and abs(_center(where[lines[-1][-1]])[axis] - c) <= 0.5 * size:
+                lines[-1].append(i)
+            else:
+                lines.append([i])
+        if len(lines) < 2:
+            return False
+        spans = sorted((min(first[i] for i in ln), max(first[i] for i in ln)) for ln in lines)
+        return any(a[1] > b[0] for a, b in itertools.pairwise(spans))
 
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
         first: dict[str, int] = {}
+        where: dict[str, Mob] = {}
         for i, vis in _visible_states(tr):
             for m in _matching(vis, self.sel):
                 first.setdefault(m["id"], i)
+                where.setdefault(m["id"], m)
+        if (
+            self.by is not None
+            and len(set(first.values())) >= 2
+            and self._lines_interleave(first, where)
+        ):
+            what = self.sel.describe()
+            return CheckResult(
+                False,
+                f"The {what}s should appear {self.by} by {self.by}, but {self.by}s are begun "
+                f"before the earlier ones are complete; add them one whole {self.by} at a time "
+                f"(for each {self.by}: self.play(FadeIn(VGroup(*items_of_that_{self.by})))).",
+                _first_line(list(where.values())),
+            )
         ids = _ids_of(tr, self.sel)
         parents = {m.get("id"): m.get("parent") for _, vis in _visible_states(tr) for m in vis}
         for _, a in _anims(tr):
