@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from server.faithful.described import (
+    asks_for_change,
     asks_for_motion,
     check_duplicate_text,
     check_pasted_description,
@@ -78,6 +79,10 @@ def test_a_still_video_is_an_error_only_where_the_description_asks_for_motion() 
     static = "A static picture of a red circle that appears to rotate, without animation."
     assert description_findings(still(), static, ADD_WAIT) == []
     assert asks_for_motion("The squares appear one by one") and not asks_for_motion("Draw a star")
+    assert asks_for_change("Swap the two bars") and not asks_for_change(
+        "A hexagon rotated by 30 degrees"
+    )
+    assert not asks_for_change("A circle moved to the right edge, lines that flow, then a label")
 
 
 def test_a_single_image_is_an_error_where_the_description_asks_for_a_change() -> None:

@@ -40,7 +40,7 @@ MOTION_WORDS = re.compile(
     r"|shrinking|fades?|fading|slides?|sliding|transforms?|transforming|morphs?|morphing"
     r"|(?:turns?|changes?) into|counts? (?:up|down|from)|counting|bounces?|bouncing|oscillat\w*"
     r"|swings?|swinging|travels?|travell?ing|one by one|one after another|flash(?:es)?|pulses?"
-    r"|wiggles?|zooms?|swap\w*|exchang\w*|then|appears?|highlight\w*|jumps?|jumping)\b",
+    r"|wiggles?|zooms?|swap\w*|exchang\w*|jumps?|jumping)\b",
     re.IGNORECASE,
 )
 #: A description that asks for a still picture, whatever else it says.
@@ -71,6 +71,24 @@ def content_words(description: str) -> set[str]:
     meant to be shown as it is) and without common words."""
     unquoted = _QUOTED.sub(" ", description)
     return {w for w in words(unquoted) if w not in STOPWORDS and len(w) > 1}
+
+
+#: Words that ask for a change over time and are rarely used of a still picture ("a circle moved
+#: to the edge" and "lines that flow" describe where things are; "rotate", "swap" do not).
+CHANGE_WORDS = re.compile(
+    r"\b(rotat(?:e|es|ing)|spins?|spinning|grows?|growing|shrinks?|shrinking|fades?|fading"
+    r"|transforms?|transforming|morphs?|morphing|(?:turns?|changes?) into|counts? (?:up|down|from)"
+    r"|counting|bounces?|bouncing|oscillat(?:e|es|ing)|swings?|swinging|one by one"
+    r"|one after another|swap(?:s|ping)?|exchang(?:e|es|ing)|flash(?:es)?|pulses?|wiggles?"
+    r"|jumps?|jumping)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_change(description: str) -> bool:
+    """Whether the description asks for a change over time in words that do not also describe a
+    still picture: what makes a single image (no ``play``, no ``wait``) an error."""
+    return bool(CHANGE_WORDS.search(description)) and not STILL_WORDS.search(description)
 
 
 def asks_for_motion(description: str) -> bool:
@@ -124,7 +142,7 @@ def description_findings(
         found.append(
             TraceFinding("never-animates", NEVER_ANIMATES.format(seconds=seconds), line, "error")
         )
-    elif single_image(trace) and asks_for_motion(description):
+    elif single_image(trace) and asks_for_change(description):
         line = next((s.line for s in trace.steps if s.kind == "add" and s.line is not None), None)
         found.append(TraceFinding("never-animates", SINGLE_IMAGE, line, "error"))
     return found
