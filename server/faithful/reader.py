@@ -687,10 +687,11 @@ def object_requirements(r: Reading) -> list[Requirement]:
 
 
 # --- 3-D and camera -----------------------------------------------------------------------------
-#: "axes with a grid", "a coordinate grid", "grid lines behind the axes"
+#: "axes with a grid", "a background grid behind the axes" ("a coordinate grid" and "grid lines"
+#: alone are not read: ManimBench says "coordinate grid" of plain axes and "grid lines" of tables)
 AXES_GRID_RE = re.compile(
-    r"\b(?:axes|plane)\s+with\s+(?:a\s+)?(?:(?:faint|light|background|square|coordinate)\s+)?"
-    r"grid\b|\bcoordinate\s+grid\b|\bgrid\s*lines?\b|\bgrid\s+(?:behind|under)\s+(?:the\s+)?axes\b"
+    r"\baxes\s+with\s+(?:a\s+)?(?:(?:faint|light|background|square|coordinate)\s+)?grid\b|"
+    r"\b(?:background\s+)?grid\s+(?:behind|under)\s+(?:the\s+)?axes\b"
 )
 
 
