@@ -809,3 +809,19 @@ def test_fade_them_in_is_an_entrance_and_column_by_column_an_order() -> None:
         ("fade_in", "rectangle")
     ]
     assert [o["by"] for o in of_kind(text, "one_by_one")] == ["column"]
+
+
+def test_moving_one_to_the_front_of_the_row_is_judged_at_the_end() -> None:
+    rel = [
+        r
+        for r in of_kind(
+            'Show the words "cat", "dog" and "bird" side by side, then move "bird" to the front '
+            "of the row.",
+            "relation",
+        )
+        if r["when"] == "end"
+    ]
+    assert [(r["a"]["text"], r["rel"], r["b"]["text"]) for r in rel] == [
+        ("bird", "left_of", "cat"),
+        ("bird", "left_of", "dog"),
+    ]

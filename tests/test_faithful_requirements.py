@@ -563,3 +563,18 @@ def test_a_number_is_read_whole() -> None:
     assert HasText(text="15").check(tr).ok
     assert HasText(text="3").check(tr).ok  # "10 - 3" shows a 3
     assert not HasText(text="-3").check(tr).ok
+
+
+def test_a_relation_at_the_end_reads_the_last_state_only() -> None:
+    cat, dog = (
+        mob("c", "Text", x=-2, w=1, h=0.5, text="cat"),
+        mob("d", "Text", x=0, w=1, h=0.5, text="dog"),
+    )
+    bird_end = mob("b", "Text", x=2, w=1, h=0.5, text="bird")
+    bird_front = mob("b", "Text", x=-4, w=1, h=0.5, text="bird")
+    front = Relation(a=Sel(text="bird"), rel="left_of", b=Sel(text="cat"), when="end")
+    moved = trace(step([cat, dog, bird_end]), step([cat, dog, bird_front]))
+    stayed = trace(step([cat, dog, bird_front]), step([cat, dog, bird_end]))
+    assert front.check(moved).ok
+    assert not front.check(stayed).ok  # left of it once, but not at the end
+    assert Relation(a=Sel(text="bird"), rel="left_of", b=Sel(text="cat")).check(stayed).ok

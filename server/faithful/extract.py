@@ -81,7 +81,7 @@ OPTIONAL_FIELDS = frozenset(
     {
         ("arrangement", "rows"), ("arrangement", "cols"), ("region", "when"),
         ("frame_share", "axis"), ("path", "turns"), ("member_change", "count"),
-        ("one_by_one", "count"),
+        ("one_by_one", "count"), ("relation", "when"),
     }
 )  # fmt: skip
 

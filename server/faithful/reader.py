@@ -819,6 +819,43 @@ def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     return a, b
 
 
+#: "move "bird" to the front of the row", "put the red square at the end of the line"
+REORDER_RE = re.compile(
+    r"\b(?:mov(?:e|es|ing)|put(?:s|ting)?|bring(?:s|ing)?|slid(?:e|es|ing)|send(?:s|ing)?)\s+"
+    r"(?P<x>.{1,40}?)\s+(?:to|at)\s+the\s+(?P<where>front|start|beginning|head|left\s+end|end|"
+    r"back|right\s+end)\s+of\s+the\s+(?:row|line|list|queue|sequence)\b"
+)
+
+
+def reorder_requirements(r: Reading) -> list[Requirement]:
+    """Relations at the end for "move "bird" to the front of the row": in the last frame the
+    moved object is left of every other object of its kind named before it (right of them for
+    "the end" or "the back")."""
+    reqs: list[Requirement] = []
+    for m in REORDER_RE.finditer(r.low):
+        x = next((s for s in r.spans if s.start == m.start("x")), None)
+        if x is None or x.end > m.end("x"):
+            continue
+        rel = (
+            "left_of" if m.group("where") in ("front", "start", "beginning", "head") else "right_of"
+        )
+        if m.group("where") == "left end":
+            rel = "left_of"
+        others: list[Span] = []
+        for s in r.spans:
+            if s.end > m.start() or _sel_key(s.sel) == _sel_key(x.sel):
+                continue
+            if (s.sel.text is None) != (x.sel.text is None) or (
+                x.sel.text is None and s.sel.shape != x.sel.shape
+            ):
+                continue
+            if all(_sel_key(s.sel) != _sel_key(o.sel) for o in others):
+                others.append(s)
+        for o in others:
+            reqs.append(Relation(a=x.sel, rel=rel, b=o.sel, when="end", phrase=m.group()))
+    return reqs
+
+
 def relation_requirements(r: Reading) -> list[Requirement]:
     """A Relation for "X below / above / left of / right of / next to / inside Y"."""
     reqs: list[Requirement] = []
@@ -1955,6 +1992,7 @@ def _stated(description: str) -> list[Requirement]:
             *camera_requirements(r),
             *left_right_requirements(r),
             *relation_requirements(r),
+            *reorder_requirements(r),
             *centre_requirements(r),
             *arrangement_requirements(r),
             *text_layout_requirements(r),

@@ -791,18 +791,28 @@ class Relation(Requirement):
     a: Sel = field(default_factory=Sel)
     rel: str = "below"
     b: Sel | None = None
+    when: str = "any"  # "end": in the last state where both are shown ("move it to the front")
 
     def __post_init__(self) -> None:
         self.a = _sel(self.a)
         self.b = None if self.b is None else _sel(self.b)
         if self.rel not in RELATIONS:
             raise ValueError(f"unknown relation {self.rel!r}; use one of {RELATIONS}")
+        if self.when not in ("any", "end"):
+            raise ValueError(f"unknown when {self.when!r}; use any or end")
+
+    def _states(self, tr: dict[str, Any]) -> list[tuple[int, list[Mob]]]:
+        states = _visible_states(tr)
+        if self.when != "end" or self.b is None:
+            return states
+        both = [(i, vis) for i, vis in states if _matching(vis, self.a) and _matching(vis, self.b)]
+        return both[-1:] or states[-1:]
 
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
         seen_a: list[Mob] = []
         seen_b: list[Mob] = []
-        for _, vis in _visible_states(tr):
+        for _, vis in self._states(tr):
             as_ = _matching(vis, self.a)
             bs = _matching(vis, self.b) if self.b is not None else [None]
             seen_a += as_
