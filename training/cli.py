@@ -198,10 +198,11 @@ def _run_stage(
             budget_minutes=budget,
             share=getattr(args, "share", False),
         )
-    if stage in ("sft", "grpo"):
-        from training import grpo, sft
+    if stage in ("sft", "grpo", "pref"):
+        from training import grpo, pref, sft
 
-        module = sft if stage == "sft" else grpo
+        module: Any = {"sft": sft, "grpo": grpo, "pref": pref}[stage]
+        extra = {"pairs_only": getattr(args, "pairs_only", False)} if stage == "pref" else {}
         return module.run(
             cfg,
             paths,
@@ -209,18 +210,7 @@ def _run_stage(
             force=args.force,
             max_steps=args.max_steps,
             command=command,
-        )
-    if stage == "pref":
-        from training import pref
-
-        return pref.run(
-            cfg,
-            paths,
-            resume=args.resume,
-            force=args.force,
-            max_steps=args.max_steps,
-            command=command,
-            pairs_only=getattr(args, "pairs_only", False),
+            **extra,
         )
     if stage == "export":
         from training import export
