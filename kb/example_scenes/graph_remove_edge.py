@@ -2,7 +2,7 @@ from manim import *
 
 
 class GraphRemoveEdge(Scene):
-    """A square graph: four nodes at the corners of a square joined in a cycle by four edges; then one edge turns red and is removed with an animation (graph.animate.remove_edges) while the four nodes stay where they are."""
+    """A square graph: four nodes joined in a cycle, placed as a square by a layout dict; then one edge turns red and is removed with an animation (graph.animate.remove_edges) while the nodes stay where they are."""
 
     def construct(self):
         vertices = [1, 2, 3, 4]
