@@ -1,0 +1,16 @@
+from manim import *
+
+
+class GraphRemoveEdge(Scene):
+    """A square graph: four nodes joined in a cycle, placed as a square by a layout dict; then one edge turns red and is removed with an animation (graph.animate.remove_edges) while the nodes stay where they are."""
+
+    def construct(self):
+        vertices = [1, 2, 3, 4]
+        edges = [(1, 2), (2, 3), (3, 4), (4, 1)]
+        layout = {1: [-2, 2, 0], 2: [2, 2, 0], 3: [2, -2, 0], 4: [-2, -2, 0]}
+        graph = Graph(vertices, edges, layout=layout, labels=True)
+        self.play(Create(graph))
+        self.wait(0.5)
+        self.play(graph.edges[(1, 2)].animate.set_color(RED))
+        self.play(graph.animate.remove_edges((1, 2)))
+        self.wait()

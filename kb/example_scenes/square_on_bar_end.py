@@ -1,0 +1,13 @@
+from manim import *
+
+
+class SquareOnBarEnd(Scene):
+    """A long thin horizontal bar across the middle of the screen with a small square resting on top of its left end: the square's bottom edge touches the bar's top edge and its left side lines up with the bar's left end (next_to with buff=0, then align_to)."""
+
+    def construct(self):
+        bar = Rectangle(width=11, height=0.3).set_fill(GREY, opacity=1)
+        square = Square(side_length=1).set_fill(BLUE, opacity=0.8)
+        square.next_to(bar, UP, buff=0).align_to(bar, LEFT)
+        self.play(GrowFromCenter(bar))
+        self.play(FadeIn(square, shift=DOWN))
+        self.wait()
