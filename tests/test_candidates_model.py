@@ -95,9 +95,12 @@ def test_agent_keeps_the_best_of_real_candidates(backend: LlamaCppBackend) -> No
     from server.agent import AgentOptions, ManimAgent
     from server.render import render_code
 
+    # temperature 0.7: at 0.2 the 0.5B model can write the same scene twice when a retrieved
+    # example matches the request closely (seen after the library grew to 424 entries), and
+    # this test is about the agent keeping the best of several different answers
     options = AgentOptions(
         candidates=3, strategy="ritl", rounds=1,
-        generation=GenerationParams(max_tokens=400, temperature=0.2, seed=0),
+        generation=GenerationParams(max_tokens=400, temperature=0.7, seed=0),
     )  # fmt: skip
     result = ManimAgent(backend, options, renderer=render_code).run(
         "A blue circle appears in the centre and then moves to the left."
@@ -110,7 +113,8 @@ def test_agent_keeps_the_best_of_real_candidates(backend: LlamaCppBackend) -> No
         assert chosen.render is not None and chosen.render.ok
     t = result.transcript()
     assert [c["chosen"] for c in t["candidates"]].count(True) == 1
-    assert result.timings()["generation_s"] >= result.candidates_s * 0.99 > 0
+    times = result.timings()  # the candidates' wall time holds the model load when it happened
+    assert times["generation_s"] + times["load_s"] >= result.candidates_s * 0.99 > 0
 
 
 def test_too_few_cells_fall_back_to_one_by_one(

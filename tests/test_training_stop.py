@@ -119,7 +119,7 @@ def test_the_final_validation_reuses_the_trainers_pass_at_the_last_step() -> Non
     is older than the last step."""
     from types import SimpleNamespace
 
-    from training.sft import _final_eval
+    from training.trainer_utils import final_eval
 
     class Trainer:
         def __init__(self, history: list[dict[str, float]], step: int) -> None:
@@ -137,8 +137,8 @@ def test_the_final_validation_reuses_the_trainers_pass_at_the_last_step() -> Non
         {"train_runtime": 3277.3, "step": 22},
     ]
     t = Trainer(logged, 22)
-    assert _final_eval(t) == {"eval_loss": 0.11, "eval_runtime": 66.9, "epoch": 2.0}
+    assert final_eval(t) == {"eval_loss": 0.11, "eval_runtime": 66.9, "epoch": 2.0}
     assert t.passes == 0
     stale = Trainer([logged[0], {"loss": 0.12, "step": 5}], 5)
-    assert _final_eval(stale) == {"eval_loss": 0.5} and stale.passes == 1
-    assert _final_eval(Trainer([], 3)) == {"eval_loss": 0.5}
+    assert final_eval(stale) == {"eval_loss": 0.5} and stale.passes == 1
+    assert final_eval(Trainer([], 3)) == {"eval_loss": 0.5}
