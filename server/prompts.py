@@ -48,6 +48,8 @@ such as `set_color`, `scale` and `move_to` after creating the object."""
 GENERATE_INSTRUCTION = "Generate code for the following text script:"
 # the description's requirements in plain words (`server/faithful/checklist.py`), after it
 CHECKLIST_HEAD = "The scene must show:"
+# the how-to notes for what the description asks (`kb/howto.py`), after the checklist
+NOTES_HEAD = "How to do it in Manim:"
 
 REPAIR_INSTRUCTION = (
     "The code below was written for the text script but failed to render. Fix it so that it "
@@ -96,17 +98,28 @@ def checklist_section(items: Sequence[str] | None) -> str:
     return "\n".join([CHECKLIST_HEAD, *(f"{n}. {item}" for n, item in enumerate(items, 1))])
 
 
+def notes_section(notes: Sequence[str] | None) -> str:
+    """The how-to notes after the description ("" without notes): "How to do it in Manim:"
+    and one line per note."""
+    notes = [" ".join(n.split()) for n in notes or () if n.strip()]
+    if not notes:
+        return ""
+    return "\n".join([NOTES_HEAD, *(f"- {n}" for n in notes)])
+
+
 def generation_messages(
     description: str,
     examples: list[tuple[str, str]] | None = None,
     plan: str | None = None,
     guide: bool = False,
     checklist: Sequence[str] | None = None,
+    notes: Sequence[str] | None = None,
 ) -> list[Message]:
     """The first-round prompt; `examples` are optional (description, code) few-shot pairs,
     `plan` an optional list of objects and steps the model wrote first, `guide` adds the
-    short list of Community Edition rules, and `checklist` the description's requirements in
-    plain words as a numbered list right after the description (none: no list)."""
+    short list of Community Edition rules, `checklist` the description's requirements in
+    plain words as a numbered list right after the description (none: no list), and `notes`
+    one line of Manim code each for what the description asks (`kb.howto.how_to`) after that."""
     system = system_prompt(guide)
     if examples:
         shots = "\n\n".join(f"{text_script(d)}\n<CODE>\n{c.strip()}\n</CODE>" for d, c in examples)
@@ -115,6 +128,8 @@ def generation_messages(
     section = checklist_section(checklist)
     if section:
         user += f"\n{section}"
+    if how := notes_section(notes):
+        user += f"\n{how}"
     if plan:
         user += f"\nFollow this plan:\n<PLAN>\n{plan.strip()}\n</PLAN>"
     return [Message(role="system", content=system), Message(role="user", content=user)]

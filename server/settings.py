@@ -160,6 +160,13 @@ class Settings:
         "rule reader's alone. Off until measured on the realistic benchmark.",
         where=(CLI, EDITOR, RUN), legacy=False,
     )  # fmt: skip
+    how_to_notes: bool = _s(
+        False, "Add, after the description in the first prompt, up to four one-line notes of "
+        "Manim code for what it asks (a screen corner: `to_corner(UR)`; a dashed line between "
+        "two objects; a dot moving along a curve; one bar of a chart changing; a rotation about "
+        "a point), chosen by the description's words from the shipped notes (`kb/howto.py`).",
+        where=(CLI, EDITOR, RUN), legacy=False,
+    )  # fmt: skip
     fresh_last_round: bool = _s(
         True, "When the code still does not render at the last repair round, write the scene "
         "afresh from the description (a new sample, as hot as that round) instead of repairing "
@@ -343,6 +350,7 @@ _PAPER = {
     "located_feedback": False, "repair_temperature_step": 0.0,
     "layout_feedback": False, "plan": False, "trace_feedback": False, "fix_all": False,
     "candidates": 1, "fresh_last_round": False, "fresh_on_repeat": False,
+    "how_to_notes": False,
 }  # fmt: skip
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},
@@ -578,6 +586,7 @@ SHORT_HELP: dict[str, str] = {
     "check_confidence": "only findings this confident start a repair round",
     "llm_requirements": "the model also reads the description's requirements",
     "checklist_prompt": "the description's requirements listed in the first prompt",
+    "how_to_notes": "one-line Manim notes for what the description asks, in the first prompt",
     "fresh_last_round": "a failing last round writes the scene afresh",
     "fresh_on_repeat": "a repeated answer is followed by a fresh sample",
     "plan": "a short plan before the code",

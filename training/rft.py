@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
-from server.agent import AgentResult, first_prompt, prompt_checklist
+from server.agent import AgentResult, first_prompt, prompt_checklist, prompt_notes
 from server.backends import BackendError
 from server.backends.base import Message
 from server.engine import agent_options
@@ -319,7 +319,10 @@ def short_prompt(description: str, settings: Settings) -> list[Message]:
     # with `checklist_prompt`, the rule reader's requirements as the agent lists them (the
     # model's reading, which `llm_requirements: sequential` adds at run time, is not made here)
     items = prompt_checklist(description, opts)
-    return generation_messages(description, [], plan=None, guide=opts.guide, checklist=items)
+    notes = prompt_notes(description, opts)
+    return generation_messages(
+        description, [], plan=None, guide=opts.guide, checklist=items, notes=notes
+    )
 
 
 def shipped_prompt(description: str, settings: Settings, own_code: str = "") -> list[Message]:

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from server.agent.examples import first_prompt, prompt_checklist, retrieve_examples
+from server.agent.examples import first_prompt, prompt_checklist, prompt_notes, retrieve_examples
 from server.agent.hints import error_hint, locate_error
 from server.agent.loop import ManimAgent
 from server.agent.steps import NO_CODE_ERROR, REPEATED_CODE_NOTE, RUNAWAY_ERROR, Attempts
@@ -51,5 +51,6 @@ __all__ = [
     "first_prompt",
     "locate_error",
     "prompt_checklist",
+    "prompt_notes",
     "retrieve_examples",
 ]

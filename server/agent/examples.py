@@ -10,6 +10,7 @@ from typing import Any
 
 from kb.examples import ExampleLibraryError, folder_examples
 from kb.examples import nearest_examples as library_nearest
+from kb.howto import how_to
 from server.agent.types import AgentOptions, Renderer
 from server.backends.base import Message
 from server.examples import nearest_examples
@@ -36,12 +37,24 @@ def first_prompt(
 ) -> list[Message]:
     """The first-round prompt for ``description`` under ``options``: the examples retrieved for
     it (``exclude`` kept out), the plan when there is one, the CE rules when switched on, and
-    with ``options.checklist_prompt`` the checklist of :func:`prompt_checklist`."""
+    with ``options.checklist_prompt`` the checklist of :func:`prompt_checklist`, and with
+    ``options.how_to_notes`` the notes of :func:`prompt_notes`."""
     examples = retrieve_examples(description, options, exclude=exclude, renderer=renderer)
     items = prompt_checklist(description, options, requirements)
     return generation_messages(
-        description, examples, plan=plan, guide=options.guide, checklist=items
+        description,
+        examples,
+        plan=plan,
+        guide=options.guide,
+        checklist=items,
+        notes=prompt_notes(description, options),
     )
+
+
+def prompt_notes(description: str, options: AgentOptions) -> list[str]:
+    """The how-to notes the first prompt carries for ``description`` (none unless
+    ``options.how_to_notes``): ``kb.howto.how_to``'s, at most four."""
+    return how_to(description) if options.how_to_notes else []
 
 
 def prompt_checklist(

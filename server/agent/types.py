@@ -52,6 +52,9 @@ class AgentOptions:
     # the first generation's prompt lists the description's requirements in plain words after
     # the description (`server/faithful/checklist.py`; `ManimAgent.checklist_requirements`)
     checklist_prompt: bool = DEFAULTS["checklist_prompt"]
+    # the first generation's prompt carries one-line Manim notes for what the description asks
+    # (`kb/howto.py`)
+    how_to_notes: bool = DEFAULTS["how_to_notes"]
     # the last repair round of a generation whose code still fails samples a new scene from the
     # generation prompt instead of repairing (`Settings.fresh_last_round`)
     fresh_last_round: bool = DEFAULTS["fresh_last_round"]
