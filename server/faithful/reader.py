@@ -227,6 +227,17 @@ def sentence_of(text: str, pos: int) -> str:
 
 
 # --- noun phrases -------------------------------------------------------------------------------
+def sentence_start(text: str, pos: int) -> int:
+    """Where the sentence holding ``pos`` starts (after the last ". ; ! ?" before it)."""
+    return max(text.rfind(c, 0, pos) for c in ".;!?") + 1
+
+
+def sentence_end(text: str, pos: int) -> int:
+    """Where the sentence holding ``pos`` ends (its first ". ; ! ?" from ``pos``, else the end)."""
+    ends = [i for c in ".;!?" if (i := text.find(c, pos)) != -1]
+    return min(ends) if ends else len(text)
+
+
 def quoted_spans(text: str) -> list[Span]:
     """The quoted strings ("...", “...”, '...') of a text as text spans, in order."""
     spans = []
@@ -1098,7 +1109,7 @@ def line_by_line_requirements(r: Reading) -> list[Requirement]:
         clause = r.clause_at(m.start())
         cands = r.plural_shapes_in(clause)
         if not cands:
-            start = max(r.low.rfind(c, 0, m.start()) for c in ".;!?") + 1
+            start = sentence_start(r.low, m.start())
             cands = [
                 s for s in r.spans
                 if start <= s.start and s.end <= m.start() and s.sel.shape is not None
@@ -1148,7 +1159,7 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
         r"\b(?:as|while|whenever)\s+(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 20) : pos]
     ):
         # "a wheel ... rolls along a line, turning as it moves": the sentence's subject
-        start = max(low.rfind(c, 0, pos) for c in ".;!?") + 1
+        start = sentence_start(low, pos)
         first = [s for s in r.spans if start <= s.start < pos]
         return first[0] if first else None
     if re.match(r"\s*(?:it|them)\b", after) or re.search(
@@ -1382,6 +1393,7 @@ def region_requirements(r: Reading) -> list[Requirement]:
     corner" (in its last state where X moves there)."""
     reqs: list[Requirement] = []
     taken: list[tuple[int, int]] = []
+    divided_by = divided_shape(r)  # the shape "divided into a left half and a right half", if any
     for pat, _ in REGION_RES:
         for m in pat.finditer(r.low):
             if any(a <= m.start() < b for a, b in taken):
@@ -1411,7 +1423,7 @@ def region_requirements(r: Reading) -> list[Requirement]:
                 continue
             when = "end" if MOVE_VERB_RE.search(gap) else "any"
             region = region_of(m)
-            divided = divided_shape(r) if region.endswith("_half") else None
+            divided = divided_by if region.endswith("_half") else None
             for each in listed_with(r, subj) if subj.sel.text is not None else [subj]:
                 if divided is not None and divided.start < m.start() and each is not divided:
                     # "write "Before" in the left half" of the divided rectangle: inside it
@@ -2165,9 +2177,8 @@ def node_name_requirements(r: Reading) -> list[Requirement]:
     for m in NODE_NAME_RE.finditer(r.text):
         if any(q.start <= m.start() < q.end for q in quoted):
             continue  # "highlight node A" quoted as an example, not a node to draw
-        start = max(r.text.rfind(c, 0, m.start()) for c in ".;!?") + 1
-        ends = [i for c in ".;!?" if (i := r.text.find(c, m.end())) != -1]
-        end = min(ends) if ends else len(r.text)
+        start = sentence_start(r.text, m.start())
+        end = sentence_end(r.text, m.end())
         for n in _NODE_NAME.finditer(r.text, start, end):
             name = n.group(1)
             if name not in seen:
