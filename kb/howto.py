@@ -35,6 +35,7 @@ class Note:
     demo: str
     unless: str = ""
     general: bool = False  # a common pattern: chosen only after the specific notes
+    scene: str = "ThreeDScene"  # the Scene class the demo runs in
     compiled: re.Pattern[str] = field(init=False, repr=False, compare=False)
     excluded: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
@@ -238,6 +239,135 @@ NOTES: tuple[Note, ...] = (
         ".shift(RIGHT * d * a).rotate(-d * a / r))), run_time=0.3)",
     ),
     Note(
+        "brace",
+        r"\bbraces?\b",
+        "A brace with a label: `b = Brace(mob, DOWN)`, `label = b.get_text('slope term')` "
+        "(under the brace; `get_tex` for maths).",
+        "eq = MathTex('y', '=', 'mx', '+', 'b')\nb = Brace(eq[2], DOWN)\n"
+        "self.add(eq, b, b.get_text('slope term'), Brace(eq[4], UP).get_tex('b'))",
+    ),
+    Note(
+        "pie",
+        r"\bpie\b|\bslices?\b|\bsectors?\b|\bwedges?\b",
+        "A pie chart: slices `Sector(radius=2, angle=TAU * share, start_angle=start, "
+        "color=BLUE)`, each starting where the last ended; pull one out with "
+        "`s.animate.shift(0.4 * np.array([np.cos(mid), np.sin(mid), 0]))` (mid: its middle angle).",
+        "start = 0\nfor share, col in [(0.5, BLUE), (0.25, RED), (0.25, GREEN)]:\n"
+        "    s = Sector(radius=2, angle=TAU * share, start_angle=start, color=col)\n"
+        "    self.add(s)\n    mid = start + TAU * share / 2\n    start += TAU * share\n"
+        "self.play(s.animate.shift(0.4 * np.array([np.cos(mid), np.sin(mid), 0])), run_time=0.2)",
+    ),
+    Note(
+        "cross_out",
+        r"\bcross(?:es|ed|ing)? (?:it |them |\S+ )?out\b|\bstrike (?:it )?(?:through|out)\b",
+        "Crossing out one item: `Line(item.get_left(), item.get_right(), color=RED)` over it "
+        "(or `Cross(item)`), and nothing over the others.",
+        "item = Text('Eggs')\nself.add(item, Line(item.get_left(), item.get_right(), color=RED))\n"
+        "self.add(Cross(Text('Milk').shift(UP)))",
+    ),
+    Note(
+        "open_circle",
+        r"\bopen (?:circle|dot)\b|\bhollow\b|\bfilled (?:circle|dot)\b",
+        "An open circle is `Circle(radius=0.12, fill_opacity=0)` (an outline only); a filled "
+        "one is `Dot(radius=0.12)`.",
+        "self.add(Circle(radius=0.12, fill_opacity=0).shift(LEFT), Dot(radius=0.12).shift(RIGHT))",
+    ),
+    Note(
+        "parts",
+        r"\b(?:colou?r|highlight|change)\w* (?:only )?the (?:term|terms|part|word|letter|digit|"
+        r"symbol|number|exponent)\b|\bonly the word\b|\bthe term\b|\b(?:its|the|each|one) letters? "
+        r"(?:of|jump|move|per|in|appear)|\bletter by letter\b|\beach letter\b",
+        'One part of a formula or text: write it in pieces, `eq = MathTex("(fg)\'", "=", '
+        '"f\'g", "+", "fg\'")`, then `eq[2].set_color(YELLOW)`; the letters of '
+        "`w = Text('WAVE')` are `w[0]`, `w[1]`, ...",
+        "eq = MathTex(\"(fg)'\", '=', \"f'g\", '+', \"fg'\")\neq[2].set_color(YELLOW)\n"
+        "w = Text('WAVE').shift(DOWN)\nself.add(eq, w)\n"
+        "self.play(w[0].animate.shift(UP * 0.3), run_time=0.2)",
+    ),
+    Note(
+        "riemann",
+        r"\briemann\b|\brectangles under\b",
+        "Rectangles under a curve: `axes.get_riemann_rectangles(g, x_range=[0, 2], dx=0.5)` "
+        "(four rectangles).",
+        "axes = Axes(x_range=[0, 3], y_range=[0, 5])\ng = axes.plot(lambda x: x ** 2, "
+        "x_range=[0, 2])\nself.add(axes, g, axes.get_riemann_rectangles(g, x_range=[0, 2], dx=0.5))",
+    ),
+    Note(
+        "tangent",
+        r"\btangent\b",
+        "A tangent that moves with a point: `t = ValueTracker(0.1)`, `line = always_redraw("
+        "lambda: TangentLine(g, alpha=t.get_value(), length=3))`, then "
+        "`self.play(t.animate.set_value(0.9))`.",
+        "axes = Axes(x_range=[0, 7], y_range=[-2, 2])\ng = axes.plot(np.sin, x_range=[0, 6])\n"
+        "t = ValueTracker(0.1)\n"
+        "line = always_redraw(lambda: TangentLine(g, alpha=t.get_value(), length=3))\n"
+        "self.add(axes, g, line)\nself.play(t.animate.set_value(0.9), run_time=0.2)",
+    ),
+    Note(
+        "zoom",
+        r"\bzoom",
+        "A 2D camera zoom: `class S(MovingCameraScene)`, then "
+        "`self.play(self.camera.frame.animate.scale(0.3).move_to(point))`.",
+        "line = NumberLine(x_range=[-5, 5])\nself.add(line)\n"
+        "self.play(self.camera.frame.animate.scale(0.3).move_to(line.n2p(0.5)), run_time=0.2)",
+        scene="MovingCameraScene",
+        unless=r"\b3d\b|\bthree[- ]dimension|\bsphere\b|\bcube\b|\bsurface\b",
+    ),
+    Note(
+        "camera_move",
+        r"\b(?:move|tilt|turn|swing|lower|raise)s? the camera\b|\bcamera "
+        r"(?:moves|tilts|turns)\b|\b(?:top|side) view\b",
+        "Moving a 3D camera to a new view: `self.move_camera(phi=0 * DEGREES, theta=-90 * "
+        "DEGREES, run_time=2)` (phi 0 looks from the top, phi 80 from the side), on its own "
+        "line, never inside self.play.",
+        "self.add(ThreeDAxes())\nself.move_camera(phi=60 * DEGREES, theta=-45 * DEGREES, "
+        "run_time=0.2)\nself.set_camera_orientation(phi=0, theta=-90 * DEGREES)",
+    ),
+    Note(
+        "spin",
+        r"\bspins?\b|\bspinning\b|\brotates? in place\b|\bturns? in place\b",
+        "Spinning in place: `self.play(Rotate(mob, angle=2 * PI, axis=UP), rate_func=linear)` "
+        "(axis=OUT turns it in the screen's plane); several at once in one self.play.",
+        "a, b = Square().shift(LEFT * 2), Triangle().shift(RIGHT * 2)\nself.add(a, b)\n"
+        "self.play(Rotate(a, angle=2 * PI, axis=UP), Rotate(b, angle=PI, axis=OUT), "
+        "rate_func=linear, run_time=0.2)",
+    ),
+    Note(
+        "bar_labels",
+        r"\b(?:value|number|label)s? (?:on top of|above|over) (?:its|each|the|every) bar",
+        "Each bar's value on top of it: `self.add(chart.get_bar_labels(font_size=28))`.",
+        "chart = BarChart(values=[50, 80, 30], bar_names=['Jan', 'Feb', 'Mar'])\n"
+        "self.add(chart, chart.get_bar_labels(font_size=28))",
+    ),
+    Note(
+        "number_plane",
+        r"\b(?:axes|plot|graph) with (?:a )?(?:background )?grid\b|\bnumber plane\b|"
+        r"\bcoordinate plane\b|\bgrid lines\b",
+        "Axes with a grid: `plane = NumberPlane(x_range=[-1, 10, 1], y_range=[-1, 4, 1])`; "
+        "plot on it with `plane.plot(lambda x: np.sqrt(x), x_range=[0, 9])`.",
+        "plane = NumberPlane(x_range=[-1, 10, 1], y_range=[-1, 4, 1])\n"
+        "self.add(plane, plane.plot(lambda x: np.sqrt(x), x_range=[0, 9]))",
+    ),
+    Note(
+        "labelled_point",
+        r"\b(?:dot|point)s? labell?ed\b|\blabell?ed (?:dot|point)s?\b|\bintersection\b|"
+        r"\bmark (?:the|their|its) (?:roots?|intersection|maximum|minimum|peak)\b",
+        "A labelled point on axes: `dot = Dot(axes.c2p(1, 2))`, "
+        "`MathTex('(1, 2)').next_to(dot, UR, buff=0.1)`.",
+        "axes = Axes(x_range=[0, 4], y_range=[0, 4])\ndot = Dot(axes.c2p(1, 2))\n"
+        "self.add(axes, dot, MathTex('(1, 2)').next_to(dot, UR, buff=0.1))",
+    ),
+    Note(
+        "subset",
+        r"\b(?:all )?the (?:odd|even)(?:-numbered)? ones\b|\b(?:odd|even) (?:ones|numbers|circles|"
+        r"squares|dots|bars|cells)\b|\bevery second\b|\balternate\b|\bthe rest\b|\bonly (?:the|one)\b",
+        "Some members of a group: pick them by index, `odd = VGroup(*[m for i, m in "
+        "enumerate(group) if i % 2 == 0])` (numbers 1, 3, 5, ...), then animate only those.",
+        "group = VGroup(*[Circle(0.3) for _ in range(6)]).arrange(RIGHT)\nself.add(group)\n"
+        "odd = VGroup(*[m for i, m in enumerate(group) if i % 2 == 0])\n"
+        "self.play(FadeOut(odd), run_time=0.2)",
+    ),
+    Note(
         "counter",
         r"\bcounts? (?:up|down|from)\b|\bcounter\b|\btimer\b|\bcountdown\b|"
         r"\b(?:rises|goes|increases|grows) (?:smoothly )?from \d",
@@ -290,7 +420,7 @@ NOTES: tuple[Note, ...] = (
     ),
     Note(
         "graph",
-        r"\bnodes?\b|\bvertex\b|\bvertices\b|\bnetwork\b|\btree\b|\bdirected\b",
+        r"\bnodes?\b|\bnetwork\b|\btree\b|\bdirected\b",
         "Nodes and edges: `Graph([1, 2, 3], [(1, 2), (2, 3)], labels=True, layout='circular')`"
         " (DiGraph for arrows; `layout='tree', root_vertex=1` for a tree; a dict "
         "{v: [x, y, 0]} places each node).",
@@ -302,7 +432,8 @@ NOTES: tuple[Note, ...] = (
     ),
     Note(
         "three_d",
-        r"\b3d\b|\bthree[- ]dimension|\bsphere\b|\bcube\b|\bsurface\b|\bcamera\b",
+        r"\b3d\b|\bthree[- ]dimension|\bsphere\b|\bcube\b|\bsurface\b|"
+        r"\b(?:rotate|circle|orbit)s? the camera\b|\bcamera (?:circles|rotates|orbits)\b",
         "3D: `class S(ThreeDScene)`, `axes = ThreeDAxes()`, `self.set_camera_orientation("
         "phi=70 * DEGREES, theta=30 * DEGREES)`; to circle the camera, "
         "`self.begin_ambient_camera_rotation(rate=0.4)` then `self.wait(4)`.",
