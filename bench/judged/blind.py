@@ -45,8 +45,18 @@ def scene_code(folder: Path, task_id: str) -> str | None:
     return path.read_text(encoding="utf-8") if path.is_file() else None
 
 
+def sheet_or_blank(path: Path, like: Path) -> Image.Image:
+    """The sheet, or where the scene did not render a grey panel the size of ``like``'s."""
+    if path.is_file():
+        return Image.open(path).convert("RGB")
+    size = Image.open(like).size if like.is_file() else (1280, 400)
+    blank = Image.new("RGB", size, (60, 60, 60))
+    ImageDraw.Draw(blank).text((20, 20), "no video: the scene did not render", fill=(255, 255, 255))
+    return blank
+
+
 def pair_image(top: Path, bottom: Path) -> Image.Image:
-    a, b = Image.open(top).convert("RGB"), Image.open(bottom).convert("RGB")
+    a, b = sheet_or_blank(top, bottom), sheet_or_blank(bottom, top)
     width = max(a.width, b.width)
     out = Image.new("RGB", (width, a.height + b.height + 2 * LABEL_H), (20, 20, 20))
     draw = ImageDraw.Draw(out)
@@ -79,6 +89,7 @@ def make(base: Path, arm: Path, out: Path, seed: int) -> int:
         missing = [s for s in sheets if not s.is_file()]
         if missing:
             lines.append(f"  no sheet: {', '.join('XY'[sheets.index(s)] for s in missing)}")
+        if len(missing) == len(sheets):
             continue
         pair_image(*sheets).save(out / f"{task_id}.png")
     (out / "tasks.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

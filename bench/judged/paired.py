@@ -1,7 +1,7 @@
 """Two arms of the judged run, task by task: the shipped configuration against one change.
 
     python bench/judged/paired.py --source realspec-dev --set checklist_prompt=true \\
-        --base-out runs/judged/dev-base --arm-out runs/judged/dev-checklist [--limit N] [--stride N]
+        --base-out runs/judged/dev-base --arm-out runs/judged/dev-checklist [--limit N] [--stride N --offset K]
 
 Each task runs first with the default settings (written under ``--base-out``) and then with the
 ``--set`` changes (under ``--arm-out``), each folder laid out as ``run.py`` writes it (scenes,
@@ -48,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--stride", type=int, default=1, help="every N-th task only (2: half, over all categories)"
     )
+    ap.add_argument("--offset", type=int, default=0, help="with --stride, start at this task")
     args = ap.parse_args(argv)
     arm = run.settings_from_items(args.set, ap.error)
     changed = arm.diff(Settings())
@@ -56,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=run.ROOT, capture_output=True, text=True
     ).stdout.strip()
-    tasks = run.tasks_for(args.source)[:: max(1, args.stride)]
+    tasks = run.tasks_for(args.source)[args.offset :: max(1, args.stride)]
     base_done, arm_done = done_ids(args.base_out), done_ids(args.arm_out)
     todo = [t for t in tasks if t["id"] not in base_done or t["id"] not in arm_done]
     if args.limit:
