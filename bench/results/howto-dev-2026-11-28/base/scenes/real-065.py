@@ -1,0 +1,11 @@
+from manim import *
+
+class AxesAndRedSphere(ThreeDScene):
+    def construct(self):
+        axes = ThreeDAxes(x_range=[-5, 5, 1], y_range=[-5, 5, 1], z_range=[-5, 5, 1])
+        sphere = Sphere(radius=1, resolution=(16, 16)).set_color(RED)
+        self.play(Create(axes))
+        self.play(Create(sphere))
+        self.begin_ambient_camera_rotation(rate=0.1)
+        self.wait(5)
+        self.stop_ambient_camera_rotation()
