@@ -825,3 +825,42 @@ def test_moving_one_to_the_front_of_the_row_is_judged_at_the_end() -> None:
         ("bird", "left_of", "cat"),
         ("bird", "left_of", "dog"),
     ]
+
+
+def test_while_gives_together_for_two_played_changes() -> None:
+    tog = of_kind(
+        "A triangle appears, then a square appears to its right, then the triangle turns into "
+        "a circle while the square moves down.",
+        "together",
+    )
+    assert [(t["a"]["shape"], t["b"]["shape"]) for t in tog] == [("triangle", "square")]
+    # an updater's follower, a continual spin and a thing that stays are no played change
+    for text in (
+        "Move a white dot along the curve while a dashed vertical line follows the dot down.",
+        "The triangle continuously spins around the centre, while the square moves to the right.",
+        "The circle moves to the left while the square stays where it is.",
+    ):
+        assert of_kind(text, "together") == [], text
+
+
+def test_a_label_on_the_hypotenuse_sits_at_the_longest_side() -> None:
+    for text, label in (
+        ("Draw a right triangle with its sides labelled a, b and c, c on the hypotenuse.", "c"),
+        ("Show a right triangle with legs 3 and 4 and the hypotenuse labelled 5.", "5"),
+    ):
+        att = of_kind(text, "attached")
+        assert [(a["a"]["text"], a["part"], a["which"]) for a in att] == [
+            (label, "side", "longest")
+        ], text
+    assert of_kind("Draw a triangle with c on the hypotenuse.", "attached") == []
+
+
+def test_orbits_twice_and_a_moon_circling_the_earth() -> None:
+    paths = of_kind(
+        "Show the Earth as a blue dot orbiting a yellow Sun in the centre twice, while the "
+        "Moon, a small grey dot, circles the Earth.",
+        "path",
+    )
+    assert [(p["sel"]["color"], p["turns"]) for p in paths] == [("blue", 2.0), ("gray", 1.0)]
+    # "circle the answer" asks for a drawn circle, not a motion
+    assert of_kind("Solve x^2 = 16 step by step, then circle the answer.", "path") == []

@@ -18,6 +18,7 @@ from server.faithful.requirements import (
     NumberChanges,
     OneByOne,
     Order,
+    PathMotion,
     Relation,
     Sel,
     SizeOrder,
@@ -477,6 +478,44 @@ def test_three_d_and_camera() -> None:
     assert CameraMove().check(spun).ok
     tilted = trace(step([cube], anim("Rotate", "k", angle=0.2)), three_d=True)
     assert not CameraMove().check(tilted).ok
+
+
+def test_a_three_d_scene_seen_from_straight_above_looks_flat() -> None:
+    """A ThreeDScene whose camera never tilts off straight above draws its axes flat (judged
+    so by eye); any tilted step, or a trace without camera states, is 3-D."""
+    sphere = mob("s", "Sphere", is_3d=True, family=["Sphere", "Surface"])
+
+    def at(phi: float) -> dict[str, Any]:
+        return {**step([sphere]), "camera": {"phi": phi, "theta": -1.57, "zoom": 1.0}}
+
+    req = ThreeD(sel=Sel("sphere"))
+    res = req.check(trace(at(0.0), at(0.0), three_d=True))
+    assert not res.ok and "set_camera_orientation" in res.message
+    assert req.check(trace(at(0.0), at(1.2), three_d=True)).ok
+    assert req.check(trace(step([sphere]), three_d=True)).ok
+
+
+def test_together_counts_an_updater_moving_during_the_play() -> None:
+    """ "The dot moves while the label follows it": a label moved by an updater during the
+    dot's play is animated together with it; a label moved in a later play is not."""
+    d, t = mob("d", "Dot", 0, 0, 0.2, 0.2), mob("t", "Text", 0, 1, 1, 0.5, text="P")
+    during = {**step([d, t], anim("MoveAlongPath", "d")), "paths": {"t": [[0, 0, 1], [1, 3, 1]]}}
+    assert Together(a=Sel("dot"), b=Sel(text="P")).check(trace(during)).ok
+    later = trace(step([d, t], anim("MoveAlongPath", "d")), step([d, t], anim("animate", "t")))
+    assert not Together(a=Sel("dot"), b=Sel(text="P")).check(later).ok
+
+
+def test_an_orbit_needs_the_object_away_from_its_pivot() -> None:
+    """Rotate(earth, TAU, about_point=sun) orbits only where the Earth is away from the Sun: a
+    dot turned about its own centre stays where it is, and the viewer sees no orbit."""
+    turn = anim("Rotate", "e", angle=2 * math.pi, pivot=[0.0, 0.0, 0.0])
+    away = mob("e", "Dot", 2, 0, 0.2, 0.2, stroke=BLUE, fill=BLUE, fill_opacity=1.0)
+    on_sun = mob("e", "Dot", 0, 0, 0.2, 0.2, stroke=BLUE, fill=BLUE, fill_opacity=1.0)
+    earth = PathMotion(sel=Sel("dot", "blue"), around=None)
+    # only the centres at each step: a full turn starts and ends at the same place
+    assert earth.check(trace(step([away], turn))).ok
+    res = earth.check(trace(step([on_sun], turn)))
+    assert not res.ok and "its orbit's centre" in res.message and "the its" not in res.message
 
 
 # -- JSON and evaluate ---------------------------------------------------------------------------

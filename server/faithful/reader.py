@@ -1128,7 +1128,8 @@ def line_by_line_requirements(r: Reading) -> list[Requirement]:
 
 
 def together_requirements(r: Reading) -> list[Requirement]:
-    """A Together where a clause saying "at the same time" names exactly two distinct things."""
+    """A Together where a clause saying "at the same time" names exactly two distinct things,
+    or where "X <moves> while Y <moves>" gives both an animated change (``while_requirements``)."""
     reqs: list[Requirement] = []
     for m in TOGETHER_RE.finditer(r.low):
         clause = r.clause_at(m.start())
@@ -1138,6 +1139,45 @@ def together_requirements(r: Reading) -> list[Requirement]:
                 distinct.append(s)
         if len(distinct) == 2:
             reqs.append(Together(a=distinct[0].sel, b=distinct[1].sel, phrase=m.group()))
+    return [*reqs, *while_requirements(r)]
+
+
+#: a change played as an animation: "moves", "turns into", "fades", "grows" (not "follows",
+#: "traces", "shows", "spins" or "stays": those are often kept up by updaters, or no change)
+PLAYED_CHANGE = (
+    r"(?:moves?|slides?|shifts?|turns?\s+into|becomes?|changes?\s+into|transforms?|morphs?|"
+    r"fades?|grows?|shrinks?|scales?|rises?|falls?|drops?|jumps?)"
+)
+#: a change kept up the whole time, often by an updater the trace cannot see on a still centre
+CONTINUAL_RE = re.compile(r"\b(?:continuously|constantly|keeps?|throughout|spins?|rotates?)\b")
+WHILE_RE = re.compile(r"\bwhile\s+")
+
+
+def while_requirements(r: Reading) -> list[Requirement]:
+    """A Together for "the triangle turns into a circle while the square moves down": the
+    thing changing before "while" (the first named in its clause, with a played change between
+    it and "while") and the one after it (named right after "while", then a played change)."""
+    reqs: list[Requirement] = []
+    for m in WHILE_RE.finditer(r.low):
+        after = next((s for s in r.spans if m.end() <= s.start <= m.end() + 6), None)
+        if after is None or not re.match(
+            rf"\s+(?:\w+ly\s+)?{PLAYED_CHANGE}\b", r.low[after.end : after.end + 30]
+        ):
+            continue
+        clause = r.clause_at(m.start())
+        before = [s for s in r.spans if _in(s, clause) and s.end <= m.start()]
+        if not before:
+            continue
+        subj = before[0]
+        if not re.search(rf"\b{PLAYED_CHANGE}\b", r.low[subj.end : m.start()]):
+            continue
+        if CONTINUAL_RE.search(r.low[subj.start : after.end + 30]):
+            continue
+        if _sel_key(subj.sel) == _sel_key(after.sel):
+            continue
+        reqs.append(
+            Together(a=subj.sel, b=after.sel, phrase=r.text[subj.start : after.end].strip())
+        )
     return reqs
 
 
@@ -1507,7 +1547,10 @@ PATH_RE = re.compile(
     r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|circl\w*|"
     r"orbit\w*)\s+(?:\w+\s+){0,3}?(around|round|along)\s+(?=(?:the|a|an|its)\s)"
 )
-ORBIT_RE = re.compile(r"\borbit(?:s|ing)?\s+(?=(?:the|a|an)\s)")
+ORBIT_RE = re.compile(r"\b(?:orbit(?:s|ing)?|circl(?:es|ing))\s+(?=(?:the|a|an)\s)")
+#: how many times round: "orbiting the Sun twice", "goes around the circle three times"
+TURNS_RE = re.compile(r"^[^.;,]{0,40}?\b(?:(twice)|(two|three|four|2|3|4)\s+times)\b")
+TIMES_WORDS = {"twice": 2.0, "two": 2.0, "three": 3.0, "four": 4.0, "2": 2.0, "3": 3.0, "4": 4.0}
 ORBIT_IT_RE = re.compile(r"\b(?:orbit(?:s|ing)?|circl(?:es|ing))\s+(?:it|them)\b")
 
 
@@ -1537,7 +1580,9 @@ def path_requirements(r: Reading) -> list[Requirement]:
         if how == "along":
             req = PathMotion(sel=subj.sel, along=path_sel, phrase=m.group().strip())
         else:
-            req = PathMotion(sel=subj.sel, around=path_sel, phrase=m.group().strip())
+            t = TURNS_RE.match(r.low[m.end() :])
+            turns = TIMES_WORDS[t.group(1) or t.group(2)] if t else 1.0
+            req = PathMotion(sel=subj.sel, around=path_sel, turns=turns, phrase=m.group().strip())
         reqs.append(req)
     for m in ORBIT_IT_RE.finditer(r.low):
         # "a small sphere orbiting it": the moving object just before, around the one before that
@@ -2037,8 +2082,38 @@ def _stated(description: str) -> list[Requirement]:
             *number_changes_requirements(r),
             *named_label_requirements(r),
             *bar_value_label_requirements(r),
+            *hypotenuse_requirements(r),
         ]
     )
+
+
+#: "c on the hypotenuse", "the hypotenuse labelled 5", "label the hypotenuse c"
+HYPOTENUSE_RE = re.compile(
+    r"\b(?P<a>[a-z0-9])\s+(?:is\s+)?(?:on|along|beside|next\s+to)\s+the\s+hypotenuse\b|"
+    r"\bhypotenuse\s+(?:is\s+)?(?:labell?ed|marked)\s+(?P<b>[a-z0-9])\b|"
+    r"\blabel\s+the\s+hypotenuse\s+(?P<c>[a-z0-9])\b"
+)
+
+
+def hypotenuse_requirements(r: Reading) -> list[Requirement]:
+    """An Attached (at the longest side of the triangle) for a label said to be on the
+    hypotenuse of a right triangle."""
+    if not re.search(r"\bright[- ]angled?\s+triangle\b|\bright\s+triangle\b", r.low):
+        return []
+    reqs: list[Requirement] = []
+    for m in HYPOTENUSE_RE.finditer(r.low):
+        label = m.group("a") or m.group("b") or m.group("c")
+        start = m.start("a") if m.group("a") else m.start("b") if m.group("b") else m.start("c")
+        reqs.append(
+            Attached(
+                a=Sel(text=r.text[start : start + len(label)]),
+                to=Sel(shape="triangle"),
+                part="side",
+                which="longest",
+                phrase=r.text[m.start() : m.end()],
+            )
+        )
+    return reqs
 
 
 #: "put each value on top of its bar", "label each bar with its value", "the values above the bars"

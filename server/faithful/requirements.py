@@ -1060,7 +1060,8 @@ def _ids_of(tr: dict[str, Any], sel: Sel) -> set[str]:
 
 @dataclass
 class Together(Requirement):
-    """``a`` and ``b`` are animated in the same ``self.play`` ("at the same time")."""
+    """``a`` and ``b`` are animated in the same ``self.play`` ("at the same time"), or one of
+    them is moved by an updater during the other's play (the play's sampled ``paths``)."""
 
     kind: ClassVar[str] = "together"
     a: Sel = field(default_factory=Sel)
@@ -1077,6 +1078,7 @@ class Together(Requirement):
             if s.get("kind") != "play":
                 continue
             targets = {t for a in s.get("animations") or [] for t in a.get("targets") or []}
+            targets |= set(s.get("paths") or {})  # moved by an updater during the play
             if targets & ia and targets & ib:
                 return CheckResult(True, "animated together.", s.get("line"))
         da, db = self.a.describe(), self.b.describe()
@@ -1546,6 +1548,9 @@ def _is_coords(m: Mob) -> bool:
     return cls.endswith(("Axes", "Plane", "NumberLine", "CoordinateSystem", "BarChart"))
 
 
+FLAT_PHI = math.radians(10)  # a camera tilted less than this from straight above shows no depth
+
+
 @dataclass
 class ThreeD(Requirement):
     """The scene is 3-D: a ThreeDScene camera and a 3-D mobject (``sel`` narrows which)."""
@@ -1576,6 +1581,20 @@ class ThreeD(Requirement):
             return CheckResult(
                 False,
                 f"No 3-D {what} is shown; use a 3-D mobject (Cube(), Sphere(), Surface(...)).",
+            )
+        phis = [
+            float(c["phi"])
+            for s in _steps(tr)
+            if isinstance(c := s.get("camera"), dict) and c.get("phi") is not None
+        ]
+        if phis and max(phis) < FLAT_PHI:
+            # a ThreeDScene looked at from straight above draws its axes and solids flat
+            return CheckResult(
+                False,
+                f"The {what} is seen from straight above the whole time, so nothing looks 3-D; "
+                "tilt the camera with self.set_camera_orientation(phi=70 * DEGREES, "
+                "theta=-45 * DEGREES).",
+                _first_line(solid),
             )
         return CheckResult(True, f"3-D {what}.", _first_line(solid))
 
@@ -2298,15 +2317,21 @@ class PathMotion(Requirement):
         for _, a in _rotations(tr, ids):
             p = a.get("params") or {}
             pivot = _pivot(a)
+            if pivot is None:
+                continue
             angle = abs(math.degrees(float(p.get("angle") or 0.0)))
-            if pivot is not None and math.dist(pivot[:2], centre) <= 0.5 and angle >= need:
+            # an object turned about its own centre stays where it is: no orbit for the viewer
+            off_pivot = any(math.dist(q, pivot[:2]) >= 0.2 for q in pts)
+            # without a drawn shape to go round, the rotation's own pivot is the centre
+            near = not shapes or math.dist(pivot[:2], centre) <= 0.5
+            if off_pivot and near and angle >= need:
                 return CheckResult(
                     True, f"{what} goes around ({angle:.0f} degrees).", a.get("line")
                 )
-        around = self.around.describe() if self.around else "its orbit's centre"
+        around = f"the {self.around.describe()}" if self.around else "its orbit's centre"
         return CheckResult(
             False,
-            f"The {what} should go around the {around} {self.turns:g} time(s) but sweeps "
+            f"The {what} should go around {around} {self.turns:g} time(s) but sweeps "
             f"{sweep:.0f} degrees; move it with MoveAlongPath(obj, circle) or "
             f"Rotate(obj, angle={self.turns:g} * TAU, about_point=circle.get_center()).",
         )
