@@ -122,3 +122,67 @@ def test_fixes_refuses_the_held_out_half_and_writes_a_row_per_scene(tmp_path: Pa
     assert row == {**{k: outcome[k] for k in ("id", "source", "description")},
                    "fixes": [], "kept": False}  # fmt: skip
     assert not (tmp_path / "scenes").exists()
+
+
+def load_blind() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("judged_blind", JUDGED / "blind.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_blind_pairs_hide_the_arm_and_unblinding_files_each_verdict_under_its_arm(
+    tmp_path: Path,
+) -> None:
+    """blind.py shows each task's two sheets as X and Y in an order only the key knows (a grey
+    panel where a scene did not render, "same code" where the arms wrote the same scene), and
+    --unblind writes every verdict to the folder of the arm its label stands for."""
+    from PIL import Image
+
+    blind = load_blind()
+    base, arm, out = tmp_path / "base", tmp_path / "arm", tmp_path / "out"
+    ids = [f"t{i}" for i in range(6)]
+    for folder, colour in ((base, (200, 0, 0)), (arm, (0, 0, 200))):
+        (folder / "sheets").mkdir(parents=True)
+        (folder / "scenes").mkdir()
+        lines = []
+        for i in ids:
+            lines.append(json.dumps({"id": i, "description": f"task {i}", "elements": ["e"]}))
+            code = "same" if i == "t0" else f"{folder.name} {i}"
+            (folder / "scenes" / f"{i}.py").write_text(code, encoding="utf-8")
+            if not (folder is arm and i == "t5"):  # the arm's t5 did not render
+                Image.new("RGB", (40, 20), colour).save(folder / "sheets" / f"{i}.png")
+        (folder / "outcomes.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert blind.main([str(base), str(arm), str(out), "--seed", "3"]) == 0
+    key = json.loads((out / "key.json").read_text(encoding="utf-8"))
+    assert set(key) == set(ids) and all(sorted(v) == ["arm", "base"] for v in key.values())
+    assert len({tuple(v) for v in key.values()}) == 2  # both orders occur over six tasks
+    tasks = (out / "tasks.txt").read_text(encoding="utf-8")
+    assert "t0 (same code in X and Y)" in tasks and "t1 (same" not in tasks
+    for i in ids:
+        img = Image.open(out / f"{i}.png").convert("RGB")
+        top, bottom = img.getpixel((5, blind.LABEL_H + 5)), img.getpixel((5, img.height - 5))
+        colour = {"base": (200, 0, 0), "arm": (0, 0, 200)}
+        if i == "t5":  # the missing sheet is the grey panel, on the arm's side
+            grey = (60, 60, 60)
+            assert (top, bottom) == ((grey, colour["base"]) if key[i][0] == "arm" else
+                                     (colour["base"], grey))  # fmt: skip
+        else:
+            assert (top, bottom) == (colour[key[i][0]], colour[key[i][1]])
+    verdicts = out / "verdicts.jsonl"
+    verdicts.write_text(
+        "\n".join(
+            json.dumps({"id": i, "label": lab, "overall": "faithful" if lab == "X" else "not"})
+            for i in ids
+            for lab in "XY"
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    assert blind.main(["--unblind", str(verdicts), str(out / "key.json"), str(base), str(arm)]) == 0
+    for name, folder in (("base", base), ("arm", arm)):
+        got = {str(v["id"]): v["overall"] for v in rows(folder / "verdicts.jsonl")}
+        assert got == {i: ("faithful" if key[i][0] == name else "not") for i in ids}
+        assert all("label" not in v for v in rows(folder / "verdicts.jsonl"))
