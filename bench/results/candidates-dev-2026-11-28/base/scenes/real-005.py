@@ -1,0 +1,12 @@
+from manim import *
+
+
+class StarAboveSquare(Scene):
+    def construct(self):
+        square = Square(color=ORANGE)
+        star = Star(color=YELLOW, fill_opacity=0.6)
+        star.next_to(square, UP)
+        link = DashedLine(star.get_bottom(), square.get_top())
+        self.play(Create(square))
+        self.play(FadeIn(star), Create(link))
+        self.wait()

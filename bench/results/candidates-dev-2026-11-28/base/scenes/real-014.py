@@ -1,0 +1,14 @@
+from manim import *
+
+
+class StepHighlight(Scene):
+    def construct(self):
+        steps = VGroup(
+            Text("Step 1"),
+            Text("Step 2"),
+            Text("Step 3"),
+        ).arrange(DOWN, buff=0.5)
+        for step in steps:
+            self.play(Write(step))
+        self.play(Create(steps[1].copy().set_color(YELLOW)))
+        self.wait()
