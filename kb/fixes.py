@@ -1618,6 +1618,108 @@ def _built_mobject(node: ast.expr, kb: KnowledgeBase) -> str | None:
     return None
 
 
+_DECIMAL_CLASSES = frozenset({"Integer", "DecimalNumber"})
+
+
+def _decimal_names(tree: ast.AST, kb: KnowledgeBase) -> dict[str, float | None]:
+    """Names (`n` or `self.n`) every assignment of which builds an `Integer` or `DecimalNumber`,
+    each with its starting value where it is one number literal assigned once."""
+    built: dict[str, bool] = {}
+    start: dict[str, list[float | None]] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            key = _target_key(target)
+            if key is None:
+                continue
+            ok = _built_mobject(node.value, kb) in _DECIMAL_CLASSES
+            built[key] = built.get(key, True) and ok
+            start.setdefault(key, []).append(_first_number(node.value))
+    return {
+        k: (start[k][0] if len(start[k]) == 1 else None) for k, ok in built.items() if ok
+    }
+
+
+def _first_number(node: ast.expr) -> float | None:
+    """The number literal given first to the `Cls(...)` a chain `Cls(...).f(...)` starts from."""
+    while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        node = node.func.value
+    if isinstance(node, ast.Call) and node.args:
+        return _number_value(node.args[0])
+    return None
+
+
+def _number_value(node: ast.expr) -> float | None:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _number_value(node.operand)
+        return None if inner is None else -inner
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        return float(node.value)
+    return None
+
+
+def _shorter(new: float, old: float) -> bool:
+    """Whether `new` may be drawn with fewer characters than `old` (digits before the point, sign)."""
+    return len(str(int(abs(new)))) < len(str(int(abs(old)))) or (old < 0 <= new)
+
+
+def _target_key(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if _self_attr(node) and isinstance(node, ast.Attribute):
+        return f"self.{node.attr}"
+    return None
+
+
+def fix_decimal_set_value(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`self.play(n.animate.set_value(9))` on an `Integer` / `DecimalNumber` -> `self.play(
+    ChangeDecimalToValue(n, 9))`: the animated copy has fewer digit submobjects whenever the new
+    value is shorter (10 -> 9) and the render stops with "zip() argument 2 is longer than argument
+    1"; `ChangeDecimalToValue` counts through the values in any case. Applied where the value
+    is not a literal (a loop's countdown) or is a literal shorter than the literal start; a
+    ValueTracker's `animate.set_value` is right and is left alone, as is a chain after it."""
+    kb = kb or load()
+    src = _source(code)
+    if src is None:
+        return code, []
+    names = _decimal_names(src.tree, kb)
+    if not names:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        if _callee_name(call) != "play" or not isinstance(call.func, ast.Attribute):
+            continue
+        for arg in call.args:
+            if not (
+                isinstance(arg, ast.Call)
+                and isinstance(arg.func, ast.Attribute)
+                and arg.func.attr == "set_value"
+                and len(arg.args) == 1
+                and not arg.keywords
+                and isinstance(arg.func.value, ast.Attribute)
+                and arg.func.value.attr == "animate"
+            ):
+                continue
+            target = arg.func.value.value
+            key = _target_key(target)
+            if key not in names:
+                continue
+            # a literal new value: only where it is shorter than the literal start (growing works
+            # and is left as written); any other value (a loop's, a variable) may be shorter
+            new_value, old_value = _number_value(arg.args[0]), names[key]
+            if new_value is not None and (old_value is None or not _shorter(new_value, old_value)):
+                continue
+            text = f"ChangeDecimalToValue({src.text(target)}, {src.text(arg.args[0])})"
+            fix = AppliedFix(
+                "decimal-set-value",
+                arg.lineno,
+                f"`{src.text(arg)}` -> `{text}` (animating an Integer to a shorter value fails)",
+            )
+            edits.append(_Edit(src.start(arg), src.end(arg), text, fix))
+    return _apply(code, edits)
+
+
 def fix_play_mobjects(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     """A mobject passed to `self.play` ("Unexpected argument Text passed to Scene.play()"):
     `self.play(Text("Year").next_to(chart, DOWN))` -> `self.play(Write(Text(...)...))`; `Create`
@@ -1753,6 +1855,7 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_string_animations,
     fix_tip_points,
     fix_play_mobjects,
+    fix_decimal_set_value,
     fix_scene_calls_in_play,
 )
 
@@ -1797,6 +1900,7 @@ __all__ = [
     "fix_brace_between_points",
     "fix_bulleted_list_text",
     "fix_corner_getters",
+    "fix_decimal_set_value",
     "fix_did_you_mean",
     "fix_float_range",
     "fix_getter_index",

@@ -739,6 +739,7 @@ def test_a_mobject_given_to_play_gets_an_animation() -> None:
         "arrow = Arrow(LEFT, RIGHT)\nself.add(arrow, Dot(arrow.get_tip(), color=RED))",
         'self.play(Write("Path"))',
         'chart = BarChart([1, 2])\nself.add(chart)\nself.play(Text("Year").next_to(chart, DOWN))',
+        "n = Integer(10, font_size=96)\nself.add(n)\nself.play(n.animate.set_value(9), run_time=0.2)",
     ],
 )
 def test_the_new_fixes_turn_a_failing_scene_into_one_that_renders(body: str) -> None:
@@ -768,3 +769,31 @@ def test_scene_calls_wrapped_in_play_are_called_on_their_own() -> None:
     assert "self.move_camera(phi=70 * DEGREES, run_time=2)" in new
     assert "self.wait(2)\n" in new and "self.play(Create(Circle()), self.wait(1))" in new
     assert [f.code for f in applied] == ["scene-call-in-play"] * 3
+
+
+def test_decimal_set_value_becomes_change_decimal_to_value() -> None:
+    """`n.animate.set_value(9)` on an Integer or DecimalNumber (fails when the value gets
+    shorter) -> `ChangeDecimalToValue(n, 9)`; a ValueTracker's, a chained one and a name that is
+    sometimes something else stay."""
+    new, applied = run(
+        fixes.fix_decimal_set_value,
+        """
+        t = ValueTracker(0)
+        n = Integer(10, font_size=144).to_edge(UP)
+        self.d = DecimalNumber(2.5)
+        m = Integer(3)
+        m = Text("x")
+        g = Integer(-5)
+        for k in range(10, -1, -1):
+            self.play(n.animate.set_value(k), run_time=0.5)
+        self.play(t.animate.set_value(5), self.d.animate.set_value(1.5))
+        self.play(n.animate.set_value(0).set_color(RED), m.animate.set_value(1))
+        self.play(self.d.animate.set_value(12), g.animate.set_value(3))
+        """,
+    )
+    assert "self.play(ChangeDecimalToValue(n, k), run_time=0.5)" in new
+    # a literal that is not shorter than the start renders as written and stays
+    assert "self.play(t.animate.set_value(5), self.d.animate.set_value(1.5))" in new
+    assert "self.play(n.animate.set_value(0).set_color(RED), m.animate.set_value(1))" in new
+    assert "self.play(self.d.animate.set_value(12), ChangeDecimalToValue(g, 3))" in new
+    assert [f.code for f in applied] == ["decimal-set-value"] * 2

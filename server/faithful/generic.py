@@ -651,7 +651,7 @@ def check_replaced_in_place(
         n = len({c[1].id for c in cases}) + 1
         if is_number(new):
             fix = (
-                "keep one number and change it, e.g. self.play(number.animate.set_value(k)) or "
+                "keep one number and change it, e.g. self.play(ChangeDecimalToValue(number, k)) or "
                 "a ValueTracker with an updater, or replace it with "
                 "self.play(ReplacementTransform(old, new))"
             )
