@@ -2,7 +2,7 @@ from manim import *
 
 
 class TangentLineSlides(Scene):
-    """Axes with the parabola y = x^2; a dot and its tangent line slide together along the curve from x = -2 to x = 2, with the word "tangent" following just above the dot (ValueTracker, always_redraw, axes.input_to_graph_point, the tangent's slope from the derivative 2x)."""
+    """Axes with the parabola y = x^2; a dot and its tangent line slide together along the curve from x = -2 to x = 2, with the word "tangent" following the dot just above it, on the inner side of the curve (ValueTracker, always_redraw, axes.input_to_graph_point, the tangent's slope from the derivative 2x)."""
 
     def construct(self):
         axes = Axes(x_range=[-3, 3, 1], y_range=[-1, 9, 1], x_length=7, y_length=5.5)
