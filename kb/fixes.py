@@ -1636,9 +1636,7 @@ def _decimal_names(tree: ast.AST, kb: KnowledgeBase) -> dict[str, float | None]:
             ok = _built_mobject(node.value, kb) in _DECIMAL_CLASSES
             built[key] = built.get(key, True) and ok
             start.setdefault(key, []).append(_first_number(node.value))
-    return {
-        k: (start[k][0] if len(start[k]) == 1 else None) for k, ok in built.items() if ok
-    }
+    return {k: (start[k][0] if len(start[k]) == 1 else None) for k, ok in built.items() if ok}
 
 
 def _first_number(node: ast.expr) -> float | None:
@@ -1654,8 +1652,9 @@ def _number_value(node: ast.expr) -> float | None:
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
         inner = _number_value(node.operand)
         return None if inner is None else -inner
-    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
-        return float(node.value)
+    value = node.value if isinstance(node, ast.Constant) else None
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
     return None
 
 

@@ -59,8 +59,24 @@ def test_own_scenes_pass_the_static_checks() -> None:
         ("a dot leaves a trail as it moves in a circle", {"manim-agent:traced_path"}),
         (
             "a bar chart of sales per month",
-            {"manim-agent:bar_chart", "manim-docs:BarChartExample"},
+            {
+                "manim-agent:bar_chart",
+                "manim-docs:BarChartExample",
+                "manim-agent:bar_values_on_top",
+            },
         ),
+        # scenes added 2026-11-28 for common patterns (asked in other words than their docstrings)
+        ("a square rotates about its bottom left corner", {"manim-agent:square_rotate_corner"}),
+        ("a tangent line slides along a parabola", {"manim-agent:tangent_line_slides"}),
+        ("a ball falls and bounces on the floor", {"manim-agent:bouncing_ball_floor"}),
+        ("highlight a path between two nodes of a graph", {"manim-agent:graph_path_highlight"}),
+        (
+            "a progress bar fills while a number counts to 100",
+            {"manim-agent:counter_with_progress_bar"},
+        ),
+        ("tally marks counting to five", {"manim-agent:tally_count"}),
+        ("type a title letter by letter", {"manim-agent:typewriter_title_subtitle"}),
+        ("a dot hops along a number line from 3 to 7", {"manim-agent:number_line_jumps"}),
         ("a grid of squares", {"manim-agent:grid_of_squares"}),
         (
             "a 3D sphere while the camera moves around it",

@@ -194,7 +194,8 @@ def test_layout_report_offscreen_and_overlapping_text(pool: RenderPool) -> None:
 
 
 def test_layout_report_is_quiet_for_a_tidy_scene(pool: RenderPool) -> None:
-    """Labels in boxes, arranged groups, a background plane and arrows raise no warnings."""
+    """Labels in boxes, arranged groups, a background plane, arrows and a box round part of a
+    formula raise no warnings."""
     code = (
         "from manim import *\n\n"
         "class Tidy(Scene):\n"
@@ -208,6 +209,8 @@ def test_layout_report_is_quiet_for_a_tidy_scene(pool: RenderPool) -> None:
         "        self.add(plane)\n"
         "        self.play(FadeIn(title), Create(box), Write(label), run_time=0.5)\n"
         "        self.play(FadeIn(row), GrowArrow(arrow), run_time=0.5)\n"
+        "        answer = MathTex(r'x = \\frac{3}{4}', font_size=72).to_edge(DOWN, buff=1.5)\n"
+        "        self.play(Write(answer), Create(SurroundingRectangle(answer[0][2:])), run_time=0.5)\n"
     )
     r = render_code(code, pool=pool, keep_outputs=False)
     assert r.ok, r.error_text()

@@ -185,6 +185,19 @@ def test_layout_ignores_labels_inside_shapes_backgrounds_and_lines() -> None:
     assert check_items(items, FRAME) == []
 
 
+def test_layout_lets_an_outline_frame_part_of_a_text_but_not_a_filled_shape() -> None:
+    """A box drawn round the answer of one MathTex (an outline within the text's box grown by
+    half a unit) covers no glyph; the same box filled, or an outline reaching far past the
+    text, is still reported."""
+    text = _item(Box(-2, 2, -0.5, 0.5), key=1)
+    frame = _item(Box(0.0, 2.2, -0.7, 0.7), text=False, key=2, is_outline=True)
+    filled = _item(Box(0.0, 2.2, -0.7, 0.7), text=False, key=3)
+    big = _item(Box(-0.5, 5.0, -2.0, 2.0), text=False, key=4, is_outline=True)
+    assert check_items([text, frame], FRAME) == []
+    assert [k for k, *_ in check_items([text, filled], FRAME)] == ["overlap"]
+    assert [k for k, *_ in check_items([text, big], FRAME)] == ["overlap"]
+
+
 def test_frame_picking_by_timestamp() -> None:
     """15 fps frames sampled at 5 fps take every third frame, with no frame held in memory."""
     frames = [(i / 15, i) for i in range(15)]

@@ -10,13 +10,17 @@ class CounterWithProgressBar(Scene):
         number.add_updater(lambda m: m.set_value(progress.get_value()))
         frame = Rectangle(width=8, height=0.6, color=WHITE).next_to(number, DOWN, buff=0.8)
         fill = always_redraw(
-            lambda: Rectangle(
-                width=max(8 * progress.get_value() / 100, 0.01),
-                height=0.6,
-                color=GREEN,
-                fill_opacity=1,
-                stroke_width=0,
-            ).align_to(frame, LEFT).match_y(frame)
+            lambda: (
+                Rectangle(
+                    width=max(8 * progress.get_value() / 100, 0.01),
+                    height=0.6,
+                    color=GREEN,
+                    fill_opacity=1,
+                    stroke_width=0,
+                )
+                .align_to(frame, LEFT)
+                .match_y(frame)
+            )
         )
         self.play(FadeIn(number), Create(frame))
         self.add(fill)

@@ -19,9 +19,5 @@ class GraphGrowNodes(Scene):
                 vertex_config={4: {"fill_color": GREEN}},
             )
         )
-        self.play(
-            graph.animate.add_edges(
-                (2, 4), (3, 4), edge_config={"stroke_color": GREEN}
-            )
-        )
+        self.play(graph.animate.add_edges((2, 4), (3, 4), edge_config={"stroke_color": GREEN}))
         self.wait()

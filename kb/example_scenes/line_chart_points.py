@@ -26,5 +26,7 @@ class LineChartPoints(Scene):
         )
         self.play(Write(title), Create(axes), Write(x_label), Write(y_label))
         self.play(Create(chart["line_graph"]), run_time=2)
-        self.play(LaggedStart(*[FadeIn(dot, scale=0.5) for dot in chart["vertex_dots"]], lag_ratio=0.3))
+        self.play(
+            LaggedStart(*[FadeIn(dot, scale=0.5) for dot in chart["vertex_dots"]], lag_ratio=0.3)
+        )
         self.wait()

@@ -7,15 +7,20 @@ class ReflectAcrossLine(Scene):
     def construct(self):
         mirror_line = DashedLine(UP * 3.5, DOWN * 3.5, color=GREY)
         original = Polygon(
-            LEFT * 4.5 + DOWN, LEFT * 1 + DOWN, LEFT * 1.5 + UP * 1.5,
-            color=ORANGE, fill_opacity=0.6,
+            LEFT * 4.5 + DOWN,
+            LEFT * 1 + DOWN,
+            LEFT * 1.5 + UP * 1.5,
+            color=ORANGE,
+            fill_opacity=0.6,
         )
         original_caption = Text("original", font_size=32).next_to(original, DOWN)
         self.play(Create(mirror_line))
         self.play(DrawBorderThenFill(original), Write(original_caption))
         # a half turn about the vertical line (axis=UP) mirrors left and right
         mirror = original.copy()
-        self.play(Rotate(mirror, angle=PI, axis=UP, about_point=mirror_line.get_center()), run_time=2)
+        self.play(
+            Rotate(mirror, angle=PI, axis=UP, about_point=mirror_line.get_center()), run_time=2
+        )
         mirror_caption = Text("mirror", font_size=32).next_to(mirror, DOWN)
         self.play(Write(mirror_caption))
         self.wait()

@@ -23,7 +23,9 @@ class TangentLineSlides(Scene):
         def label():
             d = tangent_direction()
             inward = np.array([-d[1], d[0], 0])  # the side of the tangent the parabola opens to
-            return Text("tangent", font_size=30, color=YELLOW).move_to(dot.get_center() + 0.9 * inward)
+            return Text("tangent", font_size=30, color=YELLOW).move_to(
+                dot.get_center() + 0.9 * inward
+            )
 
         dot = always_redraw(
             lambda: Dot(axes.input_to_graph_point(x.get_value(), curve), color=RED, radius=0.1)

@@ -7,8 +7,12 @@ class ThreeDHelix(ThreeDScene):
     def construct(self):
         self.set_camera_orientation(phi=70 * DEGREES, theta=-45 * DEGREES)
         axes = ThreeDAxes(
-            x_range=[-3, 3, 1], y_range=[-3, 3, 1], z_range=[-3, 3, 1],
-            x_length=6, y_length=6, z_length=6,
+            x_range=[-3, 3, 1],
+            y_range=[-3, 3, 1],
+            z_range=[-3, 3, 1],
+            x_length=6,
+            y_length=6,
+            z_length=6,
         )
         # x and y go round a circle of radius 1.8 while z rises steadily: three turns
         helix = ParametricFunction(

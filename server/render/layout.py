@@ -26,6 +26,8 @@ OFFSCREEN_SHAPE = 0.25  # shapes may overhang the edge on purpose (lines, large 
 OVERHANG_MIN = 0.05  # scene units: ignore sub-pixel overhangs at 480p
 OVERLAP_TEXT_TEXT = 0.15  # of the smaller text box
 OVERLAP_TEXT_SHAPE = 0.30  # of the text box
+#: an outline (no fill) whose box lies within a text's box grown by this much frames a part of it
+FRAME_MARGIN = 0.5
 BACKGROUND_COVER = 0.9  # a box this wide and tall (fraction of the frame) is a background
 MAX_WARNINGS = 50
 
@@ -125,6 +127,7 @@ class Item:
     is_text: bool
     is_line: bool = False  # thin 1-D shapes (Line, Arrow) are not checked for overlap
     is_background: bool = False
+    is_outline: bool = False  # drawn with stroke only: it hides no glyph it does not cross
 
 
 def check_items(items: list[Item], frame: Box) -> list[tuple[str, Item, Item | None, str]]:
@@ -155,10 +158,20 @@ def check_items(items: list[Item], frame: Box) -> list[tuple[str, Item, Item | N
                 )
         for o in others:
             frac = overlap_fraction(a.box, o.box)
-            if frac > OVERLAP_TEXT_SHAPE and not o.box.contains(a.box):
+            if frac > OVERLAP_TEXT_SHAPE and not o.box.contains(a.box) and not frames_part(o, a):
                 # text fully inside a shape is a label on it; partly on it is a collision
                 found.append(("overlap", a, o, f"{round(100 * frac)}% of the text is covered"))
     return found
+
+
+def frames_part(shape: Item, text: Item) -> bool:
+    """An outline round a part of the text (a box round the answer of `MathTex("x = 5")`): its
+    box lies within the text's box grown by `FRAME_MARGIN`, so it is drawn round glyphs, not
+    over the text."""
+    m = FRAME_MARGIN
+    b = text.box
+    grown = Box(b.xmin - m, b.xmax + m, b.ymin - m, b.ymax + m)
+    return shape.is_outline and grown.contains(shape.box)
 
 
 @dataclass
@@ -259,6 +272,7 @@ def collect_items(mobjects: Iterable[Any], frame: Box) -> list[Item]:
                 is_line=isinstance(mob, Line)
                 or (not is_text and min(box.width, box.height) < 0.02),
                 is_background=isinstance(mob, CoordinateSystem) or is_background(box, frame),
+                is_outline=not is_text and is_outline(mob),
             )
         )
 
@@ -274,6 +288,19 @@ def box_of(mob: Any) -> Box | None:
         return None
     xs, ys = pts[:, 0], pts[:, 1]
     return Box(float(xs.min()), float(xs.max()), float(ys.min()), float(ys.max()))
+
+
+def is_outline(mob: Any) -> bool:
+    """Whether the family is drawn with strokes only (no visible fill anywhere)."""
+    for sub in mob.get_family():
+        fill = getattr(sub, "fill_rgbas", None)
+        if fill is None:
+            if hasattr(sub, "pixel_array") or getattr(sub, "rgbas", None) is not None:
+                return False  # images and point clouds are not outlines
+            continue
+        if len(getattr(sub, "points", ())) and len(fill) and float(fill[:, 3].max()) > 0.01:
+            return False
+    return True
 
 
 def is_visible(mob: Any) -> bool:
