@@ -1,0 +1,14 @@
+from manim import *
+
+
+class RemoveNodeD(Scene):
+    def construct(self):
+        vertices = [1, 2, 3, 4]
+        edges = [(1, 2), (2, 3), (3, 4)]
+        layout = {1: [-2, 2, 0], 2: [2, 2, 0], 3: [2, -2, 0], 4: [-2, -2, 0]}
+        graph = Graph(vertices, edges, layout=layout, labels=True)
+        self.play(Create(graph))
+        self.wait(0.5)
+        self.play(graph.nodes[4].animate.set_color(RED))
+        self.play(graph.animate.remove_edges((1, 4), (2, 4), (3, 4)))
+        self.wait()

@@ -1,0 +1,29 @@
+from manim import *
+
+class TriangleWithAngles(Scene):
+    def construct(self):
+        A, B, C = LEFT * 2 + DOWN, RIGHT * 2 + DOWN, RIGHT * 2 + UP * 1.5
+        triangle = Polygon(A, B, C, color=BLUE)
+        right_angle = RightAngle(Line(B, A), Line(B, C), length=0.3)
+
+        def outside(p, q):
+            # the corners go anticlockwise, so the outward normal of side p -> q points right of it
+            d = q - p
+            normal = np.array([d[1], -d[0], 0]) / np.linalg.norm(d)
+            return (p + q) / 2 + 0.4 * normal
+
+        labels = VGroup(
+            MathTex("A").move_to(outside(B, C)),
+            MathTex("B").move_to(outside(A, B)),
+            MathTex("C").move_to(outside(C, A)),
+        )
+        angles = VGroup(
+            Arc(0, PI / 2, 0.3, color=RED),
+            Arc(PI / 2, PI, 0.3, color=GREEN),
+            Arc(PI, 3 * PI / 2, 0.3, color=BLUE),
+        )
+        self.play(Create(triangle), Create(right_angle))
+        self.play(Write(labels))
+        self.play(Write(angles))
+        self.play(Write(MathTex("180^\circ").next_to(VGroup(triangle, labels, angles), DOWN, buff=0.5)))
+        self.wait()

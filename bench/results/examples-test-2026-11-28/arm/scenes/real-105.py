@@ -1,0 +1,11 @@
+from manim import *
+
+class RotateVector(Scene):
+    def construct(self):
+        plane = NumberPlane()
+        vector = Arrow(ORIGIN, plane.c2p(2, 1), buff=0, color=YELLOW)
+        self.play(Create(plane))
+        self.play(GrowArrow(vector))
+        self.play(Rotate(vector, angle=PI / 2, axis=OUT, about_point=ORIGIN))
+        self.play(plane.animate.rotate(angle=PI / 2, about_point=ORIGIN))
+        self.wait()
