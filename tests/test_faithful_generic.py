@@ -344,7 +344,7 @@ def test_counter_drawn_over_itself(findings: dict[str, list[TraceFinding]]) -> N
     fs = findings["counter_bad"]
     f = only(fs, "replaced-in-place")
     assert f.line == 6 and f.severity == "error"
-    assert "set_value" in f.message and "pile up" in f.message
+    assert "ChangeDecimalToValue" in f.message and "pile up" in f.message
     assert "text-overlap" not in codes(fs)  # not reported twice
 
 
