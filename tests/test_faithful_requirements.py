@@ -478,6 +478,16 @@ def test_three_d_and_camera() -> None:
     assert CameraMove().check(spun).ok
     tilted = trace(step([cube], anim("Rotate", "k", angle=0.2)), three_d=True)
     assert not CameraMove().check(tilted).ok
+    # a cut (set_camera_orientation between plays) is no move once the trace says what turned
+    cut = trace(step([cube]), three_d=True, camera_moved=True)
+    cut["camera_turned"] = False
+    assert not CameraMove().check(cut).ok
+    cut["camera_turned"] = True
+    assert CameraMove().check(cut).ok
+    # a red sphere turning about its centre looks the same: no view goes round it (real-065)
+    ball = mob("b", "Sphere", is_3d=True, family=["Sphere", "Surface"])
+    turned = trace(step([ball], anim("Rotate", "b", angle=math.pi)), three_d=True)
+    assert not CameraMove().check(turned).ok
 
 
 def test_a_three_d_scene_seen_from_straight_above_looks_flat() -> None:

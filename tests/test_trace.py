@@ -68,6 +68,15 @@ class Still3D(ThreeDScene):
         self.play(Create(Sphere(radius=1)), run_time=0.5)
 """
 
+THREE_D_CUT = """from manim import *
+
+class Cut3D(ThreeDScene):
+    def construct(self):
+        self.play(Create(Sphere(radius=1)), run_time=0.5)
+        self.set_camera_orientation(phi=70 * DEGREES, theta=-45 * DEGREES)
+        self.wait(0.5)
+"""
+
 MOVING = """from manim import *
 
 class Zoom(MovingCameraScene):
@@ -94,6 +103,7 @@ def results() -> Iterator[dict[str, RenderResult]]:
         "groups": GROUPS,
         "three_d": THREE_D,
         "three_d_still": THREE_D_STILL,
+        "three_d_cut": THREE_D_CUT,
         "moving": MOVING,
         "fails": FAILS,
     }
@@ -202,15 +212,25 @@ def test_group_parts_transform_text_and_number_value(results: dict[str, RenderRe
 
 
 def test_three_d_camera_and_moves(results: dict[str, RenderResult]) -> None:
-    """A 3-D scene is marked 3-D; a camera move is seen, an orientation set up front is not."""
+    """A 3-D scene is marked 3-D; a camera move is seen, an orientation set up front is not, and
+    a cut to a new orientation mid-scene is a change of view but no turn."""
     moved = _trace(results["three_d"])
     assert moved.three_d and moved.camera_moved
     cube = next(m for m in moved.steps[-1].visible if m.cls == "Cube")
     assert cube.is_3d
     assert moved.steps[-1].camera is not None and "phi" in moved.steps[-1].camera
     still = _trace(results["three_d_still"])
-    assert still.three_d and not still.camera_moved
-    assert _trace(results["moving"]).camera_moved
+    assert still.three_d and not still.camera_moved and not still.camera_turned
+    assert moved.camera_turned
+    moving = _trace(results["moving"])
+    assert moving.camera_moved and moving.camera_turned
+    # a cut to a new orientation once the video runs changes the view but turns nothing
+    cut = _trace(results["three_d_cut"])
+    assert cut.camera_moved and not cut.camera_turned
+    assert SceneTrace.from_dict(cut.to_dict()).camera_turned is False
+    old = cut.to_dict()
+    del old["camera_turned"]
+    assert SceneTrace.from_dict(old).camera_turned is None
 
 
 def test_failed_render_has_a_partial_trace(results: dict[str, RenderResult]) -> None:

@@ -1548,6 +1548,8 @@ def _is_coords(m: Mob) -> bool:
     return cls.endswith(("Axes", "Plane", "NumberLine", "CoordinateSystem", "BarChart"))
 
 
+#: solids that look the same turned any way about their centre: turning one is no view round it
+ROUND_SOLIDS = frozenset({"Sphere", "Dot3D"})
 FLAT_PHI = math.radians(10)  # a camera tilted less than this from straight above shows no depth
 
 
@@ -1607,13 +1609,19 @@ class CameraMove(Requirement):
 
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
-        if tr.get("camera_moved"):
+        # a cut between steps (set_camera_orientation) shows no move; older traces only say moved
+        turned = tr.get("camera_turned")
+        if turned if turned is not None else tr.get("camera_moved"):
             return CheckResult(True, "camera moves.")
         if tr.get("three_d"):
             # turning the object itself a quarter turn or more shows its sides the way a camera
             # going round it would (judged so by eye)
             turned = 0.0
+            seen = {**{m["id"]: m for m in tr.get("created") or []}, **_all_seen(tr)}
             for _, a in _anims(tr):
+                targets = [seen.get(t) for t in a.get("targets") or []]
+                if targets and all(t is not None and t.get("cls") in ROUND_SOLIDS for t in targets):
+                    continue  # a sphere turning about its centre looks the same from every side
                 if a.get("cls") in ANIMS["rotate"] or any(
                     m.get("name") == "rotate" for m in _methods(a)
                 ):
@@ -1630,7 +1638,12 @@ class CameraMove(Requirement):
             if tr.get("three_d")
             else "a MovingCameraScene with self.play(self.camera.frame.animate.scale(0.5))"
         )
-        return CheckResult(False, f"The camera should move but never does; use {how}.")
+        cut = (
+            " (set_camera_orientation between plays only cuts to a new view)"
+            if tr.get("camera_moved")
+            else ""
+        )
+        return CheckResult(False, f"The camera should move but never does{cut}; use {how}.")
 
 
 # -- what is seen where: screen regions, frame share, parts, pivots, paths, members, numbers ------

@@ -270,6 +270,9 @@ class SceneTrace:
     frame: dict[str, float] = field(default_factory=lambda: {"width": 14.2222, "height": 8.0})
     three_d: bool = False
     camera_moved: bool = False
+    # the view changed during a play or wait (a turn, zoom or pan seen happening), not only by a
+    # cut between steps (``set_camera_orientation``); None in traces recorded before it existed
+    camera_turned: bool | None = None
     steps: list[TraceStep] = field(default_factory=list)
     created: list[MobjectInfo] = field(default_factory=list)
     scene: str | None = None
@@ -293,6 +296,7 @@ class SceneTrace:
             "frame": dict(self.frame),
             "three_d": self.three_d,
             "camera_moved": self.camera_moved,
+            "camera_turned": self.camera_turned,
             "complete": self.complete,
             "truncated": self.truncated,
             "recorder_error": self.recorder_error,
@@ -312,6 +316,7 @@ class SceneTrace:
             },
             three_d=bool(d.get("three_d")),
             camera_moved=bool(d.get("camera_moved")),
+            camera_turned=None if d.get("camera_turned") is None else bool(d["camera_turned"]),
             steps=[TraceStep.from_dict(s) for s in d.get("steps") or []],
             created=[MobjectInfo.from_dict(m) for m in d.get("created") or []],
             scene=d.get("scene"),
@@ -668,6 +673,7 @@ class TraceRecorder:
         self.three_d = False
         self.background: str | None = None
         self.camera_moved = False
+        self.camera_turned = False
         self._n = 0
         self._shown: set[str] = set()
         self._used: set[str] = set()
@@ -808,6 +814,8 @@ class TraceRecorder:
             _camera_differs(before, state) or _camera_differs(self._last_camera, before)
         ):
             self.camera_moved = True
+        if moving and _camera_differs(before, state):
+            self.camera_turned = True
         self._last_camera = state
         return state
 
@@ -1197,6 +1205,7 @@ class TraceRecorder:
             frame={"width": _r(config.frame_width), "height": _r(config.frame_height)},
             three_d=self.three_d,
             camera_moved=self.camera_moved,
+            camera_turned=self.camera_turned,
             steps=self.steps,
             created=created,
             scene=self.scene_name,
