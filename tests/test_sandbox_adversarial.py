@@ -754,6 +754,35 @@ def test_planted_links_fifos_and_lying_results(world: World, tmp_path: Path) -> 
     assert (w.workspace / "keep.txt").read_text() == "the user's work\n"
 
 
+def test_a_forged_trace_is_read_as_plain_values(world: World) -> None:
+    """A scene that writes its own result.json with a trace whose camera fields are a dict, a
+    string and a deep list gets plain booleans back (a forged trace fools only its own scene's
+    checks), and the worker goes on rendering."""
+    forged = {
+        "status": "success",
+        "scene": "Attack",
+        "trace": {
+            "three_d": "yes",
+            "camera_moved": "no",
+            "camera_turned": {"x": [[[[1]]]] * 50},
+            "steps": [],
+            "created": [],
+        },
+    }
+    r = attack(
+        world,
+        scene(f"""
+        getattr(P("result.json"), "write_text")({json.dumps(forged)!r})
+        O._exit(0)
+    """),
+    )
+    assert r.trace is not None
+    assert r.trace.camera_turned is True and r.trace.camera_moved is True
+    assert r.trace.three_d is True and r.trace.steps == []
+    again = attack(world, scene("self.play(Create(Square()), run_time=0.2)"))
+    assert again.ok and again.trace is not None and again.trace.camera_turned is False
+
+
 # -- resources ---------------------------------------------------------------------------------
 
 

@@ -1,9 +1,0 @@
-from manim import *
-
-class TorusSpin(ThreeDScene):
-    def construct(self):
-        self.set_camera_orientation(phi=70 * DEGREES, theta=30 * DEGREES)
-        torus = Torus(major_radius=1, resolution=(16, 16)).set_color(BLUE)
-        self.play(Create(torus))
-        self.play(Rotate(torus, angle=PI / 2, axis=OUT), run_time=2)
-        self.wait(2)
