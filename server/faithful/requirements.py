@@ -1039,13 +1039,17 @@ def _anims(tr: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
     return [(i, a) for i, s in enumerate(_steps(tr)) for a in (s.get("animations") or [])]
 
 
+def _by_id(tr: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Every mobject the trace knows, by id: as created, or as last seen where it was shown."""
+    return {**{m["id"]: m for m in tr.get("created") or []}, **_all_seen(tr)}
+
+
 def _ids_of(tr: dict[str, Any], sel: Sel) -> set[str]:
     """Ids of matching mobjects and of their parents and children (animating a group animates its
     members)."""
-    seen = _all_seen(tr)
-    created = {m["id"]: m for m in tr.get("created") or []}
-    pool = {**created, **seen}
-    ids = {m["id"] for m in _matching([*created.values(), *_every_state(tr)], sel)}
+    pool = _by_id(tr)
+    created = list(tr.get("created") or [])
+    ids = {m["id"] for m in _matching([*created, *_every_state(tr)], sel)}
     more = set()
     for i in ids:
         m = pool.get(i, {})
@@ -1617,7 +1621,7 @@ class CameraMove(Requirement):
             # turning the object itself a quarter turn or more shows its sides the way a camera
             # going round it would (judged so by eye)
             turned = 0.0
-            seen = {**{m["id"]: m for m in tr.get("created") or []}, **_all_seen(tr)}
+            seen = _by_id(tr)
             for _, a in _anims(tr):
                 targets = [seen.get(t) for t in a.get("targets") or []]
                 if targets and all(t is not None and t.get("cls") in ROUND_SOLIDS for t in targets):

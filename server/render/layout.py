@@ -262,6 +262,8 @@ def collect_items(mobjects: Iterable[Any], frame: Box) -> list[Item]:
         if box is None or not is_visible(mob):
             return
         is_text = isinstance(mob, text_types)
+        is_line = isinstance(mob, Line) or (not is_text and min(box.width, box.height) < 0.02)
+        is_bg = isinstance(mob, CoordinateSystem) or is_background(box, frame)
         items.append(
             Item(
                 key=id(mob),
@@ -269,10 +271,10 @@ def collect_items(mobjects: Iterable[Any], frame: Box) -> list[Item]:
                 label=describe_mobject(mob),
                 line=getattr(mob, "_ma_line", None),
                 is_text=is_text,
-                is_line=isinstance(mob, Line)
-                or (not is_text and min(box.width, box.height) < 0.02),
-                is_background=isinstance(mob, CoordinateSystem) or is_background(box, frame),
-                is_outline=not is_text and is_outline(mob),
+                is_line=is_line,
+                is_background=is_bg,
+                # only a shape can be a frame round a text; the fill walk is skipped for the rest
+                is_outline=not (is_text or is_line or is_bg) and is_outline(mob),
             )
         )
 

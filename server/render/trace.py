@@ -810,12 +810,12 @@ class TraceRecorder:
         state = camera_state(scene)
         if "phi" in state:
             self.three_d = True
-        if moving and (
-            _camera_differs(before, state) or _camera_differs(self._last_camera, before)
-        ):
-            self.camera_moved = True
-        if moving and _camera_differs(before, state):
-            self.camera_turned = True
+        if moving:
+            turned = _camera_differs(before, state)
+            if turned or _camera_differs(self._last_camera, before):
+                self.camera_moved = True
+            if turned:
+                self.camera_turned = True
         self._last_camera = state
         return state
 
