@@ -498,8 +498,8 @@ def test_colour_changes_and_listed_colours() -> None:
     """ "turn X purple" asks for X in its new colour (and after the old one); a counted group
     with its colours listed asks for one of each."""
     d = "Draw five blue squares in a row, then make them all turn green."
-    objs = {(o["sel"]["shape"], o["sel"]["color"], o["count"]) for o in of_kind(d, "object")}
-    assert ("square", "green", 5) in objs
+    turns = [(o["sel"]["shape"], o["to"], o["count"]) for o in of_kind(d, "recolour")]
+    assert turns == [("square", "green", 5)]
     orders = of_kind(d, "order")
     assert {"first": orders[-1]["first"]["color"], "second": orders[-1]["second"]["color"]} == {
         "first": "blue",
@@ -511,6 +511,43 @@ def test_colour_changes_and_listed_colours() -> None:
     # a word of a longer quoted text is coloured in place: no separate text object
     d3 = 'Write "Energy is conserved", then colour the word "conserved" red.'
     assert all(o["sel"]["color"] != "red" for o in of_kind(d3, "object"))
+    assert of_kind(d3, "recolour") == []
+
+
+@pytest.mark.parametrize(
+    ("description", "change"),
+    [
+        ("Draw a pentagon, then turn it purple.", True),
+        ('Write "Step 2" and make it become yellow.', True),
+        ("Draw a circle and then colour it red.", True),
+        ("Write x = 4 and finally paint the answer green.", True),
+        # the colour something is drawn in: no change to see
+        ("Make a row of ten squares, colour the first three green and the rest grey.", False),
+        ("Draw a square and colour it red.", False),
+        ("A blue circle appears, then it turns into a red square.", False),
+    ],
+)
+def test_colour_change_or_colour(description: str, change: bool) -> None:
+    """Turning, becoming and changing always ask for a change the viewer sees (a ``recolour``);
+    colouring and painting only where the clause says it comes later, else the object in that
+    colour is enough."""
+    assert bool(of_kind(description, "recolour")) is change
+    if description == "Draw a square and colour it red.":
+        assert ("square", "red") in {(o["sel"]["shape"], o["sel"]["color"]) for o in of_kind(
+            description, "object")}  # fmt: skip
+
+
+def test_unquoted_formulas_keep_braces_and_negative_terms() -> None:
+    """A TeX group and a leading minus belong to the formula ("x = \\pm\\sqrt{16}", "y = -x + 3"),
+    and an equation that names one of several plotted lines is not a text, nor is its colour
+    theirs."""
+    assert _texts(r"Solve x^2 = 16: write x = \pm\sqrt{16} under it.") >= {r"x = \pm\sqrt{16}"}
+    assert _texts("Write y = -x + 3 at the top.") == {"y = -x + 3"}
+    d = "Show two lines, y = x + 1 in blue and y = -x + 3 in orange, on the same axes."
+    assert _texts(d) == set()
+    assert all(
+        o["sel"]["color"] is None for o in of_kind(d, "object") if o["sel"]["shape"] == "line"
+    )
 
 
 def test_unquoted_labels() -> None:
@@ -864,3 +901,25 @@ def test_orbits_twice_and_a_moon_circling_the_earth() -> None:
     assert [(p["sel"]["color"], p["turns"]) for p in paths] == [("blue", 2.0), ("gray", 1.0)]
     # "circle the answer" asks for a drawn circle, not a motion
     assert of_kind("Solve x^2 = 16 step by step, then circle the answer.", "path") == []
+
+
+@pytest.mark.parametrize(
+    ("description", "answer", "shape"),
+    [
+        (
+            "Solve x^2 = 16: write x = \\pm 4 under it, then circle the answer.",
+            "x = \\pm 4",
+            "circle",
+        ),
+        (
+            "Write 3x = 15 and x = 5 under it, and draw a box around the final answer.",
+            "x = 5",
+            "box",
+        ),
+    ],
+)
+def test_circling_the_answer(description: str, answer: str, shape: str) -> None:
+    """ "circle the answer", "a box around the final answer": the last formula written sits
+    inside the circle or box."""
+    inside = [r for r in of_kind(description, "relation") if r["rel"] == "inside"]
+    assert [(r["a"]["text"], r["b"]["shape"]) for r in inside] == [(answer, shape)]

@@ -19,6 +19,7 @@ from server.faithful.requirements import (
     OneByOne,
     Order,
     PathMotion,
+    Recolour,
     Relation,
     Sel,
     SizeOrder,
@@ -627,3 +628,52 @@ def test_a_relation_at_the_end_reads_the_last_state_only() -> None:
     assert front.check(moved).ok
     assert not front.check(stayed).ok  # left of it once, but not at the end
     assert Relation(a=Sel(text="bird"), rel="left_of", b=Sel(text="cat")).check(stayed).ok
+
+
+# -- a colour change the viewer sees ---------------------------------------------------------------
+def test_recolour_needs_the_other_colour_first() -> None:
+    """ "then turn the square green": shown in another colour, then in green; green from the
+    first frame is no change, and a square that stays blue never turns."""
+    req = Recolour(sel=Sel(shape="square"), to="green")
+    turned = trace(
+        step([mob("s", "Square", stroke=BLUE)]), step([mob("s", "Square", stroke=GREEN)])
+    )
+    assert req.check(turned).ok
+    always = trace(
+        step([mob("s", "Square", stroke=GREEN)]), step([mob("s", "Square", stroke=GREEN)])
+    )
+    res = req.check(always)
+    assert not res.ok and "from the moment it is shown" in res.message
+    never = trace(step([mob("s", "Square", stroke=BLUE)]))
+    assert not req.check(never).ok
+    # a green square replacing the blue one (ReplacementTransform) is the blue one turning
+    replaced = trace(
+        step([mob("s", "Square", stroke=BLUE)]), step([mob("t", "Square", stroke=GREEN)])
+    )
+    assert req.check(replaced).ok
+    # green first, then blue, and green never again: not turned
+    back = trace(step([mob("s", "Square", stroke=GREEN)]), step([mob("s", "Square", stroke=BLUE)]))
+    assert not req.check(back).ok
+
+
+def test_recolour_counts_every_member() -> None:
+    """ "make them all turn green": as many green squares as were named, after the blue ones."""
+    req = Recolour(sel=Sel(shape="square"), to="green", count=3)
+    blue = row_of(3, "Square", stroke=BLUE)
+    one = [*row_of(3, "Square", stroke=BLUE)[:3], {**row_of(3, "Square")[3], "stroke": GREEN}]
+    all_green = row_of(3, "Square", stroke=GREEN)
+    assert req.check(trace(step(blue), step(all_green))).ok
+    assert not req.check(trace(step(blue), step(one))).ok
+    assert requirement_from_dict(req.to_dict()) == req
+
+
+def test_a_circle_beside_the_answer_is_not_round_it() -> None:
+    """ "circle the answer" with a small circle beside the formula: the finding says to draw the
+    circle round the formula, not to shrink the formula into it."""
+    req = Relation(a=Sel(text="x = 4"), rel="inside", b=Sel(shape="circle"))
+    answer = mob("t", "MathTex", 0, 0, 1.6, 0.3, tex="x = 4")
+    beside = trace(step([answer, mob("c", "Circle", 1.5, 0, 1.0, 1.0)]))
+    res = req.check(beside)
+    assert not res.ok and "Circle().surround(x)" in res.message
+    round_it = trace(step([answer, mob("c", "Circle", 0, 0, 2.0, 2.0)]))
+    assert req.check(round_it).ok

@@ -11,7 +11,17 @@ import pytest
 from server.agent import AgentOptions, ManimAgent
 from server.backends.base import CancelToken, Completion, GenerationParams, Message
 from server.faithful.requirements import Motion, Relation, Sel
-from server.faithful.swap import AnimSwap, Placement, apply, locate, locate_placement, swap_for
+from server.faithful.swap import (
+    AnimSwap,
+    KeepSource,
+    Placement,
+    apply,
+    fix_from_dict,
+    locate,
+    locate_keep,
+    locate_placement,
+    swap_for,
+)
 from server.render import RenderResult, render_code
 
 DEMO = "A blue circle appears in the centre, and then the text 'Hello' fades in below it."
@@ -234,3 +244,100 @@ def test_placement_keeps_the_blocks_own_indentation() -> None:
     assert ins is not None and ins.text == "\t\tstar.next_to(square, UP)\n"
     new, _ = apply(tabbed, [Placement(7, "next_to({other}, UP)", 6)])
     compile(new, "scene.py", "exec")  # no mix of tabs and spaces
+
+
+# -- keeping what a Transform replaced -----------------------------------------------------------
+STEPS_IN_PLACE = (
+    HEAD
+    + "        eq1 = MathTex('3x = 15')\n"
+    + "        eq2 = MathTex('x = 5')\n"
+    + "        self.play(Write(eq1))\n"
+    + "        self.play(TransformMatchingTex(eq1, eq2))\n"
+    + "        self.wait()\n"
+)
+STEPS_LOOP = (
+    HEAD
+    + "        steps = [MathTex('3x - 5 = 10'), MathTex('3x = 15'), MathTex('x = 5')]\n"
+    + "        current = steps[0]\n"
+    + "        self.play(Write(current))\n"
+    + "        for step in steps[1:]:\n"
+    + "            self.play(ReplacementTransform(current, step), run_time=1)\n"
+    + "            current = step\n"
+)
+
+
+def test_keep_source_copies_instead_and_places_the_new_object_first() -> None:
+    fix = KeepSource(9, "TransformMatchingTex", "next_to({other}, DOWN)")
+    new, applied = apply(STEPS_IN_PLACE, [fix, fix])  # two findings name it: applied once
+    assert applied == [fix]
+    assert "        eq2.next_to(eq1, DOWN)\n        self.play(TransformFromCopy(eq1, eq2))\n" in new
+    looped, _ = apply(
+        STEPS_LOOP, [KeepSource(10, "ReplacementTransform", "next_to({other}, DOWN)")]
+    )
+    assert (
+        "            step.next_to(current, DOWN)\n"
+        "            self.play(TransformFromCopy(current, step), run_time=1)\n"
+    ) in looped
+    compile(looped, "scene.py", "exec")
+    assert fix_from_dict(fix.to_dict()) == fix
+
+
+def test_keep_source_refuses_what_it_cannot_rewrite() -> None:
+    fix = KeepSource(9, "TransformMatchingTex", "next_to({other}, DOWN)")
+    assert locate_keep(STEPS_IN_PLACE, KeepSource(8, "TransformMatchingTex", fix.call)) is None
+    keyed = STEPS_IN_PLACE.replace("(eq1, eq2)", "(eq1, eq2, key_map={'a': 'b'})")
+    assert locate_keep(keyed, fix) is None  # a keyword TransformFromCopy lacks
+    called = STEPS_IN_PLACE.replace("(eq1, eq2)", "(eq1, eq1.copy())")
+    assert locate_keep(called, fix) is None  # not a plain expression: written twice it differs
+    one_line = STEPS_LOOP.replace(
+        "        for step in steps[1:]:\n            self.play(",
+        "        for step in steps[1:]: self.play(",
+    )
+    assert locate_keep(one_line, KeepSource(9, "ReplacementTransform", fix.call)) is None
+
+
+def test_the_relation_names_the_keep_fix_and_the_fixed_scene_meets_it() -> None:
+    """ "write x = 5 under it" played as TransformMatchingTex(eq1, eq2): the first line is gone
+    when the second appears; the fix keeps it and writes the second below it."""
+    r = render_code(STEPS_IN_PLACE, keep_outputs=False)
+    assert r.ok, r.error_text()
+    req = Relation(a=Sel(text="x = 5"), rel="below", b=Sel(text="3x = 15"))
+    res = req.check(r.trace)
+    assert not res.ok
+    assert res.fix == KeepSource(9, "TransformMatchingTex", "next_to({other}, DOWN)")
+    fixed, applied = apply(STEPS_IN_PLACE, [res.fix])
+    assert applied
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok and req.check(r2.trace).ok
+
+
+def test_the_loop_keeps_the_replaced_line_without_a_model_round() -> None:
+    model = OneAnswer(STEPS_IN_PLACE)
+    agent = ManimAgent(model, AgentOptions(examples=0))
+    result = agent.run("Write 3x = 15, then write x = 5 under it.")
+    assert model.calls == 1 and len(result.rounds) == 1
+    assert "TransformFromCopy(eq1, eq2)" in (result.code or "")
+    assert "keep-source" in [f.code for f in result.rounds[0].fixes]
+
+
+def test_the_editor_offers_the_keep_fix_as_one_workspace_edit() -> None:
+    """The trace warning's quick fix: the placing line and the rename in one undoable edit."""
+    from lsprotocol import types
+
+    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
+
+    fix = KeepSource(9, "TransformMatchingTex", "next_to({other}, DOWN)")
+    diag = types.Diagnostic(
+        range=types.Range(start=types.Position(8, 0), end=types.Position(8, 10)),
+        message="x = 5 should be below 3x = 15",
+        source=SOURCE_TRACE,
+        data={"fix": fix.to_dict()},
+    )
+    (action,) = trace_fix_actions("file:///s.py", diag, STEPS_IN_PLACE)
+    assert action.title.startswith("Keep the earlier object")
+    assert action.edit is not None and action.edit.changes is not None
+    insert, rename = action.edit.changes["file:///s.py"]
+    assert insert.range.start.line == 8 and insert.new_text == "        eq2.next_to(eq1, DOWN)\n"
+    assert rename.new_text == "TransformFromCopy" and rename.range.start.line == 8
+    line = STEPS_IN_PLACE.splitlines()[8]
+    assert line[rename.range.start.character : rename.range.end.character] == "TransformMatchingTex"

@@ -41,7 +41,7 @@ from server.faithful.extract import (
 )
 from server.faithful.loop import TraceFeedback, Verdict
 from server.faithful.requirements import Requirement
-from server.faithful.swap import AnimSwap, TraceFix
+from server.faithful.swap import AnimSwap, KeepSource, TraceFix
 from server.faithful.swap import apply as swap_apply
 from server.prompts import PromptError, plan_messages, repair_messages, validate_description
 from server.render import RenderResult, render_code
@@ -379,4 +379,6 @@ class ManimAgent:
 
 def _fix_code(fix: TraceFix) -> str:
     """The fix class a trace fix is recorded under in ``Round.fixes``."""
-    return "animation-swap" if isinstance(fix, AnimSwap) else "placement"
+    if isinstance(fix, AnimSwap):
+        return "animation-swap"
+    return "keep-source" if isinstance(fix, KeepSource) else "placement"

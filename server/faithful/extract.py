@@ -74,6 +74,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("member_change", "which"): rq.MEMBER_WHICH,
     ("member_change", "to"): tuple(c for c in rq.COLORS if c != "grey"),
     ("text_number", "unit"): ("%", "deg"),
+    ("recolour", "to"): tuple(c for c in rq.COLORS if c != "grey"),
 }
 #: fields that keep their default unless the model writes them (the others without a None
 #: default must be written: a requirement is never half its defaults by omission)
@@ -81,7 +82,7 @@ OPTIONAL_FIELDS = frozenset(
     {
         ("arrangement", "rows"), ("arrangement", "cols"), ("region", "when"),
         ("frame_share", "axis"), ("path", "turns"), ("member_change", "count"),
-        ("one_by_one", "count"), ("relation", "when"),
+        ("one_by_one", "count"), ("relation", "when"), ("recolour", "count"),
     }
 )  # fmt: skip
 
@@ -183,6 +184,7 @@ KIND_HINTS: dict[str, str] = {
     "member_change": "of the matching objects only count change (which one, to a colour; "
     "key: a node [k] or an edge [u, v] of a graph; path: [from, to], the edges between change)",
     "text_number": "a shown text states the number value (unit % or deg)",
+    "recolour": "count objects matching sel turn the colour to (seen in another colour first)",
 }
 
 SYSTEM = """You turn a description of an animation into a checklist of requirements, as JSON.
@@ -430,7 +432,7 @@ SUBJECT_FIELDS: dict[str, tuple[str, ...]] = {
     "motion": ("sel", "motion"), "counting": (), "three_d": (), "camera": (),
     "region": ("sel",), "frame_share": ("sel",), "attached": ("a", "to"),
     "rotation_pivot": ("sel",), "path": ("sel",), "member_change": ("sel", "change"),
-    "text_number": ("value", "unit"),
+    "text_number": ("value", "unit"), "recolour": ("sel", "to"),
 }  # fmt: skip
 #: the field whose value two requirements about the same subjects may disagree on (a conflict)
 VALUE_FIELDS: dict[str, tuple[str, ...]] = {

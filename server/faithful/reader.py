@@ -33,6 +33,7 @@ from server.faithful.requirements import (
     OneByOne,
     Order,
     PathMotion,
+    Recolour,
     Relation,
     Requirement,
     RotationPivot,
@@ -114,7 +115,7 @@ PATH_SHAPES = ("circle", "ellipse", "square", "rectangle", "triangle", "polygon"
 FORMULA_WORD_RE = re.compile(
     r"\b(?:formula|equation|identity|theorem|expression)\b(?:\s+[A-Za-z]{3,}){0,1}\s+", re.I
 )
-_MATH_TOKEN = re.compile(r"[A-Za-z0-9^_+\-*/=().\\'|]+")
+_MATH_TOKEN = re.compile(r"[A-Za-z0-9^_+\-*/=().\\'|{}]+")
 CAMERA_RE = re.compile(
     r"\bcamera\b[^.;]{0,40}\b(?:rotat|mov|orbit|pan|zoom|spin|circl|turn)|"
     r"\b(?:rotat\w*|mov\w*|orbit\w*|pan\w*|zoom\w*|spin\w*)\s+(?:the\s+)?camera\b"
@@ -419,10 +420,12 @@ def _math_run(text: str, pos: int) -> tuple[int, int] | None:
         if m is None:
             break
         tok = m.group().rstrip(".")
-        if not tok or not (
+        if not tok or tok.count("{") != tok.count("}"):
+            break  # a brace opened or closed outside the expression
+        if not (
             len(tok) == 1
             or re.search(r"[\d^=_+*/\\'|]", tok)
-            or re.fullmatch(r"[a-z]{1,2}", tok)
+            or re.fullmatch(r"-?[a-z]{1,2}", tok)  # "-x" in "y = -x + 3"
             or (re.fullmatch(r"[A-Za-z]+", tok) and re.match(r"\s*=", text[m.end() :]))
         ):
             break  # a word before "=" is a variable's name ("Area = 9")
@@ -463,7 +466,7 @@ WRITE_VERB_RE = re.compile(
 NOT_SHOWN_BEFORE = {
     "at", "for", "from", "to", "between", "when", "where", "with", "of", "substitute",
     "substituting", "set", "setting", "plot", "plots", "plotting", "graph", "graphs", "curve",
-    "function", "line", "until", "if", "as", "radius", "length", "width", "height", "value",
+    "function", "functions", "line", "lines", "curves", "parabola", "parabolas", "until", "if", "as", "radius", "length", "width", "height", "value",
     "angle", "slope", "speed", "into", "along", "over", "by", "on", "in",
 }  # fmt: skip
 
@@ -483,13 +486,13 @@ def _run_start(text: str, eq: int) -> int:
     start = eq
     for tok in reversed(list(re.finditer(r"\S+", text[max(0, eq - 40) : eq]))):
         t = tok.group()
-        if t.endswith((",", ":", ";")) or not re.fullmatch(r"[A-Za-z0-9^_+\-*/().\\'|]+", t):
+        if t.endswith((",", ":", ";")) or not re.fullmatch(r"[A-Za-z0-9^_+\-*/().\\'|{}]+", t):
             break
         word_ok = start == eq and re.fullmatch(r"[A-Za-z]+", t)  # "Area" right before "="
         if not (
             len(t) == 1
             or re.search(r"[\d^_+*/\\'|]", t)
-            or re.fullmatch(r"[a-z]{1,2}", t)
+            or re.fullmatch(r"-?[a-z]{1,2}", t)
             or word_ok
         ) or (
             t.lower() in ("a", "an", "at", "to", "of", "in", "on", "is", "as", "by", "or")
@@ -530,8 +533,11 @@ def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span
         ok = written and prev not in NOT_SHOWN_BEFORE and not after_noun
         if not ok and prev not in NOT_SHOWN_BEFORE:  # "x + y = 5 and x - y = 1 written ..."
             ok = bool(WRITTEN_AFTER_RE.match(text[b:].lower()))
-        if prev == "and" and last_end >= 0 and len(text[last_end:a].split()) == 1:
-            ok = last_ok  # "x + y = 5 and x - y = 1": as the one before; "between x = 1 and x = 3"
+        gap = text[last_end:a] if last_end >= 0 else ""
+        if prev == "and" and gap and len(gap.split()) <= 4 and not re.search(r"[.;:!?]", gap):
+            # "x + y = 5 and x - y = 1", "y = x + 1 in blue and y = -x + 3": as the one before;
+            # "between x = 1 and x = 3"
+            ok = last_ok
         last_end, last_ok = b, ok
         if not ok:
             continue
@@ -596,6 +602,8 @@ def colour_after(low: str, spans: list[Span]) -> None:
         gap = low[s.end : m.start()]
         if s.sel.color is not None or re.search(r"[.;!?]", gap) or len(gap.split()) > 6:
             continue
+        if "=" in gap and (s.plural or (s.count or 1) > 1):
+            continue  # "two lines, y = x + 1 in blue": the colour is one line's, not theirs
         s.sel = Sel(shape=s.sel.shape, color=_canonical(m.group(1)), text=s.sel.text)
 
 
@@ -1896,10 +1904,30 @@ def recolour_subject(r: Reading, m: re.Match[str]) -> Span | None:
     return None
 
 
+#: what says a colour is set later, not drawn so: "then colour it red", "finally paint ..."
+LATER_RE = re.compile(r"\b(?:then|finally|afterwards|after that|next|at the end|when)\b")
+
+
+def _is_change(r: Reading, m: re.Match[str]) -> bool:
+    """Whether a colour phrase asks for a change the viewer sees ("X turns red", "then colour it
+    red"), not the colour something is drawn in ("colour the first three green and the rest
+    grey"): turning, becoming, changing, recolouring and lighting up always change; colouring
+    and painting where the clause says it comes later."""
+    verb = m.group("verb")
+    if re.match(r"(?:into|a|an)\b", m.group("obj").strip()):
+        return False  # "turns into a red square", "becomes a red star": a new object, drawn so
+    if not verb.startswith(("colo", "pain")):
+        return True
+    head = r.low[r.clause_at(m.start())[0] : m.start()]
+    return bool(LATER_RE.search(head))
+
+
 def recolour_requirements(r: Reading) -> list[Requirement]:
-    """A HasObject in the new colour for "turn the pentagon purple", "X turns red", "colour the
-    result red", "make them all turn green" (as many as were named), and an Order from the old
-    colour to the new where the old one was named."""
+    """A Recolour for "turn the pentagon purple", "X turns red", "then colour the result red",
+    "make them all turn green" (as many as were named: shown in the new colour after being shown
+    in another), a HasObject in the colour where the phrase only says what colour a thing is drawn
+    in ("colour the first three green"), and an Order from the old colour to the new where the old
+    one was named."""
     reqs: list[Requirement] = []
     for m in RECOLOUR_RE.finditer(r.low):
         clause_head = r.low[r.clause_at(m.start())[0] : m.start()]
@@ -1922,7 +1950,11 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
         new = Sel(shape=shape, color=colour, text=subj.sel.text)
         count = subj.count if subj.count is not None else (2 if subj.plural else 1)
         phrase = r.text[m.start() : m.end()]
-        reqs.append(HasObject(sel=new, count=count, phrase=phrase))
+        if _is_change(r, m):
+            reqs.append(Recolour(sel=Sel(shape=shape, text=subj.sel.text), to=colour or "red",
+                                 count=count, phrase=phrase))  # fmt: skip
+        else:
+            reqs.append(HasObject(sel=new, count=count, phrase=phrase))
         if subj.sel.color is not None and subj.sel.color != colour:
             reqs.append(Order(first=subj.sel, second=new, phrase=phrase))
     return reqs
@@ -2083,8 +2115,39 @@ def _stated(description: str) -> list[Requirement]:
             *named_label_requirements(r),
             *bar_value_label_requirements(r),
             *hypotenuse_requirements(r),
+            *enclose_requirements(r),
         ]
     )
+
+
+_ANSWER = r"(?:final\s+|last\s+)?(?:answer|result|solution|last\s+line|final\s+line|sum|total)"
+#: "circle the answer", "box the result", "draw a box around the final answer"
+ENCLOSE_RE = re.compile(
+    rf"\b(?P<verb>circle|encircle|box|ring)\s+(?:the\s+)?{_ANSWER}\b|"
+    r"\b(?:draw|put|add|place)\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?"
+    rf"(?P<shape>circle|ellipse|box|rectangle|square|frame)\s+(?:a)?round\s+(?:the\s+)?{_ANSWER}\b"
+)
+
+
+def enclose_requirements(r: Reading) -> list[Requirement]:
+    """A Relation (the answer inside the circle or box) for "circle the answer", "draw a box
+    around the final answer": the answer is the last text or formula named before the phrase."""
+    reqs: list[Requirement] = []
+    for m in ENCLOSE_RE.finditer(r.low):
+        texts = [s for s in r.spans if s.end <= m.start() and s.sel.text is not None]
+        if not texts:
+            continue
+        word = m.group("verb") or m.group("shape")
+        shape = "circle" if word in ("circle", "encircle", "ring", "ellipse") else "box"
+        reqs.append(
+            Relation(
+                a=Sel(text=texts[-1].sel.text),
+                rel="inside",
+                b=Sel(shape=shape),
+                phrase=r.text[m.start() : m.end()],
+            )
+        )
+    return reqs
 
 
 #: "c on the hypotenuse", "the hypotenuse labelled 5", "label the hypotenuse c"

@@ -22,7 +22,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
-from server.faithful.swap import PLACE_CALLS, Placement, TraceFix, placement_for, swap_for
+from server.faithful.swap import (
+    PLACE_CALLS,
+    REPLACING,
+    KeepSource,
+    Placement,
+    TraceFix,
+    placement_for,
+    swap_for,
+)
 from server.render.meaning import meaning, numbers_in
 
 Mob = dict[str, Any]
@@ -771,6 +779,9 @@ def _relation_holds(rel: str, a: Mob, b: Mob | None, tol: float = 0.1) -> bool:
     return False
 
 
+#: shapes drawn round a text ("circle the answer", "a box around the result")
+ENCLOSERS = ("circle", "ellipse", "box", "rectangle", "square")
+
 _REL_WORDS = {
     "below": ("below", "next_to(..., DOWN)"),
     "above": ("above", "next_to(..., UP)"),
@@ -868,10 +879,25 @@ class Relation(Requirement):
         words, how = _REL_WORDS[self.rel]
         pa, pb = _center(seen_a[-1]), _center(seen_b[-1])
         riders = functools.partial(_riders, tr)
-        fix = placement_for(self.rel, seen_a, seen_b, riders) if self.rel in PLACE_CALLS else None
+        fix: TraceFix | None = _keep_fix(tr, self.rel, self.a, self.b)
+        if fix is None and self.rel in PLACE_CALLS:
+            fix = placement_for(self.rel, seen_a, seen_b, riders)
         if self.rel == "inside":
             (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = _bbox(seen_a[-1]), _bbox(seen_b[-1])
             wa, ha, wb, hb = ax1 - ax0, ay1 - ay0, bx1 - bx0, by1 - by0
+            if (wa > wb or ha > hb) and self.a.text is not None and self.b.shape in ENCLOSERS:
+                # a text larger than the shape: the shape is meant to go round it
+                maker = (
+                    "Circle().surround(x)"
+                    if self.b.shape == "circle"
+                    else "SurroundingRectangle(x)"
+                )
+                return CheckResult(
+                    False,
+                    f"The {da} should be inside the {db}, but the {db} is smaller and does not "
+                    f"go round it; draw the {db} around it with {maker} (x being the {da}).",
+                    line,
+                )
             if wa > wb or ha > hb:
                 return CheckResult(
                     False,
@@ -887,6 +913,36 @@ class Relation(Requirement):
             line,
             fix,
         )
+
+
+def _keep_fix(tr: dict[str, Any], rel: str, a: Sel, b: Sel) -> KeepSource | None:
+    """Where ``a`` first appears in a play that replaces what is shown (``b`` shown before, gone
+    by then:
+    "write 3x = 15 under it" played as ``TransformMatchingTex(eq1, eq2)``, maybe after other
+    steps in between), the fix that keeps the replaced object and places ``a`` by it; None
+    otherwise."""
+    call = PLACE_CALLS.get(rel)
+    if call is None or "{other}" not in call:
+        return None
+    steps = _steps(tr)
+    had_b = False
+    for i, vis in _visible_states(tr):
+        has_a, has_b = bool(_matching(vis, a)), bool(_matching(vis, b))
+        if has_a:
+            if not had_b or has_b:
+                return None
+            step = steps[i]
+            names = {
+                str((an.get("params") or {}).get("group") or an.get("cls"))
+                for an in step.get("animations") or []
+            }
+            olds = names & REPLACING
+            line = step.get("line")
+            if step.get("kind") != "play" or len(olds) != 1 or not isinstance(line, int):
+                return None
+            return KeepSource(line, olds.pop(), call)
+        had_b = had_b or has_b
+    return None
 
 
 def _ref(described: str) -> str:
@@ -2946,6 +3002,63 @@ class Stays(Requirement):
         )
 
 
+@dataclass
+class Recolour(Requirement):
+    """``count`` objects matching ``sel`` are shown in the colour ``to`` after a matching object
+    was shown in another colour: "turn the pentagon purple", "make them all turn green", "Step 2
+    becomes yellow". Shown in ``to`` from its first frame is no change: the viewer never sees
+    it turn. Which object was the other colour is not asked (a red circle that replaces a blue one
+    counts as the blue one turning red)."""
+
+    kind: ClassVar[str] = "recolour"
+    sel: Sel = field(default_factory=Sel)
+    to: str = "red"
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+        self.sel = Sel(shape=self.sel.shape, text=self.sel.text)  # the colour is ``to``
+
+    def _other(self, m: Mob) -> bool:
+        cols = _mob_colours(m)
+        return bool(cols) and not any(colour_matches(c, self.to) for c in cols)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        new = Sel(shape=self.sel.shape, color=self.to, text=self.sel.text)
+        shown = HasObject(sel=new, count=self.count).check(tr)
+        if not shown.ok:
+            return shown
+        steps = _steps(tr)
+        before = next(
+            (
+                i
+                for i, vis in _visible_states(tr)
+                if any(map(self._other, _matching(vis, self.sel)))
+            ),
+            None,
+        )
+        what = self.sel.describe()
+        if before is None:
+            return CheckResult(
+                False,
+                f"The {what} is {self.to} from the moment it is shown, so the viewer never sees "
+                f"it turn {self.to}: show it in its first colour, then "
+                f"self.play(x.animate.set_color({manim_colour(self.to)})).",
+                shown.line,
+            )
+        later = HasObject(sel=new, count=self.count).check({**tr, "steps": steps[before + 1 :]})
+        if not later.ok:
+            return CheckResult(
+                False,
+                f"The {what} is never shown turning {self.to}: after it appears in another "
+                f"colour, no later frame shows {self.count if self.count > 1 else 'it'} in "
+                f"{self.to}; add self.play(x.animate.set_color({manim_colour(self.to)})).",
+                shown.line,
+            )
+        return CheckResult(True, f"the {what} turns {self.to}.", later.line)
+
+
 KINDS: dict[str, type[Requirement]] = {
     c.kind: c
     for c in (
@@ -2970,6 +3083,7 @@ KINDS: dict[str, type[Requirement]] = {
         PathMotion,
         MemberChange,
         TextNumber,
+        Recolour,
     )
 }
 

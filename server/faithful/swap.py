@@ -143,7 +143,45 @@ class Placement:
             return None
 
 
-TraceFix = AnimSwap | Placement
+#: animations that turn one object into another in place (the first is gone after them)
+REPLACING = frozenset(
+    {
+        "Transform", "ReplacementTransform", "TransformMatchingTex", "TransformMatchingShapes",
+        "FadeTransform", "FadeTransformPieces", "ClockwiseTransform", "CounterclockwiseTransform",
+    }
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class KeepSource:
+    """In the ``play`` at ``line``, keep the object a ``old`` call turns into another: play
+    ``TransformFromCopy(src, dst)`` instead, after ``dst.call`` (``{other}`` standing for src)
+    puts the new object where the description says. "Write 3x = 15 under it" played as
+    ``TransformMatchingTex(eq1, eq2)`` replaces the first line in place; the fix keeps it and
+    writes the next one below it."""
+
+    line: int
+    old: str
+    call: str
+
+    def describe(self) -> str:
+        return (
+            f"keep the earlier object at line {self.line} (TransformFromCopy instead of "
+            f"{self.old}) and place the new one with .{self.call}, as the description asks"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "keep", "line": self.line, "old": self.old, "call": self.call}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> KeepSource | None:
+        try:
+            return cls(int(d["line"]), str(d["old"]), str(d["call"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+TraceFix = AnimSwap | Placement | KeepSource
 
 #: where ``a`` goes for a relation to ``b`` (``Relation.rel``)
 PLACE_CALLS = {
@@ -186,7 +224,11 @@ def placement_for(
 
 def fix_from_dict(d: dict[str, Any]) -> TraceFix | None:
     """A fix as ``to_dict`` wrote it."""
-    return Placement.from_dict(d) if d.get("kind") == "place" else AnimSwap.from_dict(d)
+    if d.get("kind") == "place":
+        return Placement.from_dict(d)
+    if d.get("kind") == "keep":
+        return KeepSource.from_dict(d)
+    return AnimSwap.from_dict(d)
 
 
 @dataclass(frozen=True)
@@ -303,17 +345,69 @@ def locate(code: str, swap: AnimSwap) -> Span | None:
                 index.char_col(func.lineno, func.end_col_offset))  # fmt: skip
 
 
+def _plain_expr(node: ast.expr) -> bool:
+    """A name, attribute or subscript of names and constants: safe to write twice."""
+    return all(
+        isinstance(n, ast.Name | ast.Attribute | ast.Subscript | ast.Constant | ast.Load)
+        for n in ast.walk(node)
+    )
+
+
+def locate_keep(code: str, fix: KeepSource) -> tuple[Span, Insertion] | None:
+    """The ``old`` call the fix renames and the placing line it inserts before its ``play``, or
+    None where that is not clear: one such call, in a ``play`` statement that starts its line,
+    with two plain arguments (source, target) and no keyword ``TransformFromCopy`` lacks."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    stmts = _simple_statements_at(tree, fix.line)
+    if len(stmts) != 1 or not _is_play(stmts[0]):
+        return None
+    stmt = stmts[0]
+    calls = [
+        c for c in ast.walk(stmt)
+        if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == fix.old
+    ]  # fmt: skip
+    if len(calls) != 1:
+        return None
+    call = calls[0]
+    if len(call.args) != 2 or not all(_plain_expr(a) for a in call.args):
+        return None
+    if any(k.arg not in PORTABLE_KWARGS | {"path_arc"} for k in call.keywords):
+        return None
+    func = call.func
+    if func.end_col_offset is None or func.lineno != func.end_lineno:
+        return None
+    lines = code.splitlines()
+    first = lines[stmt.lineno - 1]
+    indent = first[: len(first) - len(first.lstrip())]
+    index = LineIndex(code)
+    if index.char_col(stmt.lineno, stmt.col_offset) != len(indent):
+        return None  # "for s in steps: self.play(...)": no line of its own to put the placing on
+    src, dst = (ast.unparse(a) for a in call.args)
+    placing = f"{indent}{dst}.{fix.call.replace('{other}', src)}\n"
+    span = Span(func.lineno, index.char_col(func.lineno, func.col_offset),
+                index.char_col(func.lineno, func.end_col_offset))  # fmt: skip
+    return span, Insertion(stmt.lineno - 1, placing)
+
+
 def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     """The code with every fix that can be located applied, and those applied: swaps rename in
     place, then placements insert their lines (one per placed object; none on a line a swap
     changed)."""
-    spans: list[tuple[Span, AnimSwap]] = []
-    inserts: list[tuple[Insertion, Placement]] = []
+    spans: list[tuple[Span, AnimSwap | KeepSource]] = []
+    inserts: list[tuple[Insertion, Placement | KeepSource]] = []
     for f in fixes:
         if isinstance(f, AnimSwap):
             span = locate(code, f)
             if span is not None and all(span != x for x, _ in spans):
                 spans.append((span, f))
+        elif isinstance(f, KeepSource):
+            kept = locate_keep(code, f)
+            if kept is not None and all(kept[0] != x for x, _ in spans):
+                spans.append((kept[0], f))
+                inserts.append((kept[1], f))
         else:
             ins = locate_placement(code, f)
             if ins is not None and all(p.line != f.line and i != ins for i, p in inserts):
@@ -326,11 +420,13 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     # right to left, so earlier columns on the same line stay valid
     for span, s in sorted(spans, key=lambda p: (p[0].line, p[0].start), reverse=True):
         text = lines[span.line - 1]
-        lines[span.line - 1] = text[: span.start] + s.new + text[span.end :]
+        new = s.new if isinstance(s, AnimSwap) else "TransformFromCopy"
+        lines[span.line - 1] = text[: span.start] + new + text[span.end :]
     # bottom up, so earlier line numbers stay valid; equal anchors keep their order
     for ins, _ in sorted(inserts, key=lambda p: p[0].after, reverse=True):
         lines.insert(ins.after, ins.text)
-    return "".join(lines), [*(s for _, s in spans), *(p for _, p in inserts)]
+    applied = [*(s for _, s in spans), *(p for _, p in inserts if isinstance(p, Placement))]
+    return "".join(lines), applied
 
 
 def _simple_statements_at(tree: ast.Module, line: int) -> list[ast.stmt]:

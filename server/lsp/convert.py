@@ -204,12 +204,14 @@ def names_fix(diag: types.Diagnostic) -> bool:
 
 def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types.CodeAction]:
     """A trace finding that names a fix (``server/faithful/swap.py``): the quick fix that plays
-    the animation the description asks for, or places the object where it says, as an undoable
-    edit of the document."""
+    the animation the description asks for, places the object where it says, or keeps an object
+    a Transform replaced and places the new one by it, as an undoable edit of the document."""
     from server.faithful.swap import (
         AnimSwap,
+        KeepSource,
         fix_from_dict,
         locate,
+        locate_keep,
         locate_placement,
     )
 
@@ -220,7 +222,24 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
     fix = fix_from_dict(raw) if isinstance(raw, dict) else None
     if fix is None:
         return []
-    if isinstance(fix, AnimSwap):
+    edits: list[types.TextEdit] = []
+    if isinstance(fix, KeepSource):
+        kept = locate_keep(text, fix)
+        if kept is None:
+            return []
+        renamed, placing = kept
+        at = types.Position(line=placing.after, character=0)
+        edits.append(types.TextEdit(range=types.Range(start=at, end=at), new_text=placing.text))
+        where = types.Range(
+            start=types.Position(line=renamed.line - 1, character=renamed.start),
+            end=types.Position(line=renamed.line - 1, character=renamed.end),
+        )
+        new_text = "TransformFromCopy"
+        title = (
+            f"Keep the earlier object (TransformFromCopy instead of {fix.old}) and place the new "
+            f"one with {placing.text.strip()}, as the description asks"
+        )
+    elif isinstance(fix, AnimSwap):
         span = locate(text, fix)
         if span is None:
             return []
@@ -238,7 +257,8 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         new_text, title = ins.text, f"Place it with {ins.text.strip()}, as the description asks"
         if ins.after >= len(text.splitlines()) and not text.endswith("\n"):
             new_text = "\n" + new_text
-    edit = types.WorkspaceEdit(changes={uri: [types.TextEdit(range=where, new_text=new_text)]})
+    edits.append(types.TextEdit(range=where, new_text=new_text))
+    edit = types.WorkspaceEdit(changes={uri: edits})
     return [
         types.CodeAction(
             title=title,
