@@ -316,19 +316,40 @@ class Span:
     end: int
 
 
-def locate(code: str, swap: AnimSwap) -> Span | None:
-    """The one call of ``swap.old`` the swap renames, or None where that is not clear."""
+def _play_calls(
+    code: str, line: int, name: str
+) -> tuple[ast.Module, ast.stmt, list[ast.Call]] | None:
+    """The parsed code, the one ``play`` statement at ``line`` and its calls of ``name``; None
+    where the code does not parse or the line holds no single ``play``."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
         return None
-    stmts = _simple_statements_at(tree, swap.line)
+    stmts = _simple_statements_at(tree, line)
     if len(stmts) != 1 or not _is_play(stmts[0]):
         return None
     calls = [
         c for c in ast.walk(stmts[0])
-        if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == swap.old
+        if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == name
     ]  # fmt: skip
+    return tree, stmts[0], calls
+
+
+def _name_span(code: str, func: ast.expr) -> Span | None:
+    """Where a call's class name stands (one line), in characters."""
+    if func.end_col_offset is None or func.lineno != func.end_lineno:
+        return None
+    index = LineIndex(code)
+    return Span(func.lineno, index.char_col(func.lineno, func.col_offset),
+                index.char_col(func.lineno, func.end_col_offset))  # fmt: skip
+
+
+def locate(code: str, swap: AnimSwap) -> Span | None:
+    """The one call of ``swap.old`` the swap renames, or None where that is not clear."""
+    found = _play_calls(code, swap.line, swap.old)
+    if found is None:
+        return None
+    tree, _, calls = found
     if len(calls) > 1:
         names = _targets(tree, swap.target_lines)
         calls = [c for c in calls if c.args and _name(c.args[0]) in names]
@@ -337,12 +358,7 @@ def locate(code: str, swap: AnimSwap) -> Span | None:
     call = calls[0]
     if any(k.arg not in PORTABLE_KWARGS for k in call.keywords) or len(call.args) != 1:
         return None
-    func = call.func
-    if func.end_col_offset is None or func.lineno != func.end_lineno:
-        return None
-    index = LineIndex(code)
-    return Span(func.lineno, index.char_col(func.lineno, func.col_offset),
-                index.char_col(func.lineno, func.end_col_offset))  # fmt: skip
+    return _name_span(code, call.func)
 
 
 def _plain_expr(node: ast.expr) -> bool:
@@ -357,38 +373,21 @@ def locate_keep(code: str, fix: KeepSource) -> tuple[Span, Insertion] | None:
     """The ``old`` call the fix renames and the placing line it inserts before its ``play``, or
     None where that is not clear: one such call, in a ``play`` statement that starts its line,
     with two plain arguments (source, target) and no keyword ``TransformFromCopy`` lacks."""
-    try:
-        tree = ast.parse(code)
-    except SyntaxError:
+    found = _play_calls(code, fix.line, fix.old)
+    if found is None or len(found[2]) != 1:
         return None
-    stmts = _simple_statements_at(tree, fix.line)
-    if len(stmts) != 1 or not _is_play(stmts[0]):
-        return None
-    stmt = stmts[0]
-    calls = [
-        c for c in ast.walk(stmt)
-        if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == fix.old
-    ]  # fmt: skip
-    if len(calls) != 1:
-        return None
-    call = calls[0]
+    _, stmt, (call,) = found
     if len(call.args) != 2 or not all(_plain_expr(a) for a in call.args):
         return None
     if any(k.arg not in PORTABLE_KWARGS | {"path_arc"} for k in call.keywords):
         return None
-    func = call.func
-    if func.end_col_offset is None or func.lineno != func.end_lineno:
-        return None
-    lines = code.splitlines()
-    first = lines[stmt.lineno - 1]
+    span = _name_span(code, call.func)
+    first = code.splitlines()[stmt.lineno - 1]
     indent = first[: len(first) - len(first.lstrip())]
-    index = LineIndex(code)
-    if index.char_col(stmt.lineno, stmt.col_offset) != len(indent):
+    if span is None or LineIndex(code).char_col(stmt.lineno, stmt.col_offset) != len(indent):
         return None  # "for s in steps: self.play(...)": no line of its own to put the placing on
     src, dst = (ast.unparse(a) for a in call.args)
     placing = f"{indent}{dst}.{fix.call.replace('{other}', src)}\n"
-    span = Span(func.lineno, index.char_col(func.lineno, func.col_offset),
-                index.char_col(func.lineno, func.end_col_offset))  # fmt: skip
     return span, Insertion(stmt.lineno - 1, placing)
 
 
