@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from server.faithful.requirements import (
+    FEATURE_WORDS,
     REGION_WORDS,
     Arrangement,
     Attached,
@@ -31,6 +32,7 @@ from server.faithful.requirements import (
     HasObject,
     HasText,
     InRegion,
+    MarkedPoint,
     MemberChange,
     Motion,
     OneByOne,
@@ -194,6 +196,8 @@ def render(req: Requirement) -> str | None:
         if req.count == 1 and req.which:
             return f"only the {req.which} of {the(req.sel, plural=True)} {verb}"
         return f"only {_count(req.count)} of {the(req.sel, plural=True)} {verb}"
+    if isinstance(req, MarkedPoint):
+        return f"{the(req.a, plural=True)} on the {FEATURE_WORDS[req.feature]} of the plotted curve"
     if isinstance(req, TextNumber):
         unit = {"deg": " degrees"}.get(req.unit or "", req.unit or "")
         return f"the number {req.value:g}{unit} written on screen"

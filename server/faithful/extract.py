@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from server.backends.base import CancelToken, ChatBackend, GenerationParams, Message
+from server.faithful import curvepoints
 from server.faithful import requirements as rq
 from server.faithful.reader import NUMBERS, read_requirements
 from server.faithful.requirements import KINDS, Requirement, Sel, requirement_from_dict
@@ -75,6 +76,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("member_change", "to"): tuple(c for c in rq.COLORS if c != "grey"),
     ("text_number", "unit"): ("%", "deg"),
     ("recolour", "to"): tuple(c for c in rq.COLORS if c != "grey"),
+    ("marked", "feature"): curvepoints.FEATURES,
 }
 #: fields that keep their default unless the model writes them (the others without a None
 #: default must be written: a requirement is never half its defaults by omission)
@@ -185,6 +187,8 @@ KIND_HINTS: dict[str, str] = {
     "key: a node [k] or an edge [u, v] of a graph; path: [from, to], the edges between change)",
     "text_number": "a shown text states the number value (unit % or deg)",
     "recolour": "count objects matching sel turn the colour to (seen in another colour first)",
+    "marked": "dots a mark a plotted curve's feature: its roots, the crossing of two curves, its "
+    "maximum, minimum, extremum (a parabola's vertex) or y_intercept",
 }
 
 SYSTEM = """You turn a description of an animation into a checklist of requirements, as JSON.
@@ -432,7 +436,7 @@ SUBJECT_FIELDS: dict[str, tuple[str, ...]] = {
     "motion": ("sel", "motion"), "counting": (), "three_d": (), "camera": (),
     "region": ("sel",), "frame_share": ("sel",), "attached": ("a", "to"),
     "rotation_pivot": ("sel",), "path": ("sel",), "member_change": ("sel", "change"),
-    "text_number": ("value", "unit"), "recolour": ("sel", "to"),
+    "text_number": ("value", "unit"), "recolour": ("sel", "to"), "marked": ("a", "feature"),
 }  # fmt: skip
 #: the field whose value two requirements about the same subjects may disagree on (a conflict)
 VALUE_FIELDS: dict[str, tuple[str, ...]] = {

@@ -27,6 +27,7 @@ from server.faithful.requirements import (
     HasObject,
     HasText,
     InRegion,
+    MarkedPoint,
     MemberChange,
     Motion,
     NumberChanges,
@@ -308,10 +309,13 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         text[max(0, m.start() - 40) : m.start()].lower(),
     ):
         return True  # "six dots arranged in a circle": the layout, not a drawn Circle
+    sentence = SCREEN_EDGE_RE.sub("", sentence_of(text, m.start()))  # "to the edge" of a circle
+    if PLOT_CONTEXT_RE.search(sentence):
+        sentence = re.sub(r"\bvertex\b", "", sentence)  # a parabola's vertex: no graph's
     if shape in GRAPH_PARTS and re.search(
         r"\b(?:vertex|vertices|nodes?|edges|edge (?:between|from|joining|connecting)|digraph|"
         r"network|directed graph)\b",
-        SCREEN_EDGE_RE.sub("", sentence_of(text, m.start())),  # "to the edge" of a circle: no graph
+        sentence,
     ):
         return True  # the arrows/dots/lines of a graph are its edges and vertices
     # a text noun right before or after a quote is that quote
@@ -2116,6 +2120,7 @@ def _stated(description: str) -> list[Requirement]:
             *bar_value_label_requirements(r),
             *hypotenuse_requirements(r),
             *enclose_requirements(r),
+            *marked_point_requirements(r),
         ]
     )
 
@@ -2147,6 +2152,99 @@ def enclose_requirements(r: Reading) -> list[Requirement]:
                 phrase=r.text[m.start() : m.end()],
             )
         )
+    return reqs
+
+
+#: the point of a plotted curve a description asks to mark, by the feature it names
+CURVE_FEATURE_RE = re.compile(
+    r"\b(?:(?P<roots>(?:real\s+)?roots?|zeroe?s|(?<=its )zero|x-?\s?intercepts?)|"
+    r"(?P<crossing>(?:points?\s+of\s+)?intersections?(?:\s+points?)?|crossing\s+points?|"
+    r"where\s+(?:they|the\s+(?:two\s+)?(?:lines|curves|graphs|functions))\s+"
+    r"(?:cross|meet|intersect))|"
+    r"(?P<y_intercept>y-?\s?intercepts?)|"
+    r"(?P<maximum>(?:local\s+|global\s+)?(?:maximum|maxima)(?:\s+points?)?|peaks?|"
+    r"highest\s+points?|top\s+of\s+the\s+(?:curve|parabola|graph|hill|arch))|"
+    r"(?P<minimum>(?:local\s+|global\s+)?(?:minimum|minima)(?:\s+points?)?|troughs?|"
+    r"lowest\s+points?|bottom\s+of\s+the\s+(?:curve|parabola|graph|valley))|"
+    r"(?P<extremum>vertex|turning\s+points?))\b|"
+    r"\bwhere\s+(?:it|the\s+(?:curve|graph|parabola|function|line))\s+(?:crosses|meets|cuts|"
+    r"touches|hits)\s+the\s+(?:(?P<xaxis>x)|(?P<yaxis>y))-?\s?axis\b"
+)
+PLOT_CONTEXT_RE = re.compile(
+    r"\b(?:plot\w*|graph\s+of|curves?|parabola|function|axes|sine|cosine|y\s*=)|\bf\(x\)"
+)
+#: a description about a tree, a network or a polygon: its "root" or "vertex" is no curve's
+NOT_A_CURVE_RE = re.compile(
+    r"\b(?:trees?|nodes?|leaf|leaves|network|triangles?|squares?|polygons?|pentagons?|hexagons?|"
+    r"square\s+roots?)\b"
+)
+#: "a dot at (1, 2)", "mark the point (2, 4) with a red dot" on axes
+AXES_POINT_RE = re.compile(
+    r"\b(?:dots?|points?)\b(?:\s+[a-z]+){0,3}?\s+(?:at\s+)?\(\s*(?P<x>-?\d+(?:\.\d+)?)\s*,\s*"
+    r"(?P<y>-?\d+(?:\.\d+)?)\s*\)"
+)
+
+
+#: where a sentence's phrases part: a comma outside brackets, "and a ...", "and an ..."
+PHRASE_CUT_RE = re.compile(r",(?![^()]*\))|\band\s+(?:a|an)\b")  # not "(1, 2)"
+
+
+def _nearest_dot(r: Reading, start: int, end: int) -> Span | None:
+    """The dot phrase nearest to ``start..end`` within its part of the sentence (between
+    commas and "and a"): "white dots" for "mark the two roots with white dots", none for the
+    apposition in "dots on its roots, where it crosses the x-axis, and a red dot on ..."."""
+    lo, hi = sentence_start(r.text, start), sentence_end(r.text, end)
+    cuts = [c.start() for c in PHRASE_CUT_RE.finditer(r.low, lo, hi)]
+    lo = max([c for c in cuts if c < start], default=lo)
+    hi = min([c for c in cuts if c >= end], default=hi)
+    dots = [s for s in r.spans if s.sel.shape == "dot" and lo <= s.start < hi]
+    return min(dots, key=lambda s: min(abs(s.start - end), abs(start - s.end)), default=None)
+
+
+def marked_point_requirements(r: Reading) -> list[Requirement]:
+    """A MarkedPoint for "mark the two roots with white dots", "a red dot at its maximum",
+    "a dot where the lines cross", where the description plots a curve (or draws lines, for a
+    crossing) and the sentence names the dot; an Attached at the axes' point for "a dot at
+    (1, 2)" on axes. The points themselves come from the drawn curves, so the description's
+    function need not be understood."""
+    reqs: list[Requirement] = []
+    plotted = bool(PLOT_CONTEXT_RE.search(r.low))
+    not_curve = bool(NOT_A_CURVE_RE.search(r.low))
+    done: set[tuple[int, str]] = set()
+    for m in CURVE_FEATURE_RE.finditer(r.low):
+        feature = next(
+            (k for k in ("roots", "crossing", "y_intercept", "maximum", "minimum", "extremum")
+             if m.group(k)),
+            "roots" if m.group("xaxis") else "y_intercept",
+        )  # fmt: skip
+        if feature == "crossing" and not (plotted or "lines" in r.low):
+            continue
+        if feature != "crossing" and (not plotted or (not_curve and feature != "y_intercept")):
+            continue
+        dot = _nearest_dot(r, m.start(), m.end())
+        where = (sentence_start(r.text, m.start()), feature)
+        if dot is None or where in done:
+            continue  # one per feature a sentence: "its roots, where it crosses the x-axis"
+        done.add(where)
+        reqs.append(
+            MarkedPoint(
+                a=Sel(shape="dot", color=dot.sel.color),
+                feature=feature,
+                phrase=r.text[min(m.start(), dot.start) : max(m.end(), dot.end)],
+            )
+        )
+    if plotted or re.search(r"\b(?:axes|coordinate|grid|plane)\b", r.low):
+        for m in AXES_POINT_RE.finditer(r.low):
+            dot = _nearest_dot(r, m.start(), m.end())
+            reqs.append(
+                Attached(
+                    a=Sel(shape="dot", color=dot.sel.color if dot else None),
+                    to=Sel(shape="axes"),
+                    part="point",
+                    at=[float(m.group("x")), float(m.group("y"))],
+                    phrase=r.text[m.start() : m.end()],
+                )
+            )
     return reqs
 
 

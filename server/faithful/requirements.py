@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
+from server.faithful import curvepoints
 from server.faithful.swap import (
     PLACE_CALLS,
     REPLACING,
@@ -3059,6 +3060,145 @@ class Recolour(Requirement):
         return CheckResult(True, f"the {what} turns {self.to}.", later.line)
 
 
+#: classes that draw a function's curve (the ``roots`` and extrema of a plot are theirs alone);
+#: a crossing may also be of straight lines
+PLOTTED = ("ParametricFunction", "FunctionGraph")
+CROSSABLE = (*PLOTTED, "Line", "DashedLine", "TangentLine")
+MARKER_RADIUS = 0.3  # a circle this small marks a point as a dot does ("an open circle at 2")
+FEATURE_WORDS = {
+    "roots": "roots", "crossing": "crossing", "maximum": "highest point",
+    "minimum": "lowest point", "extremum": "turning point", "y_intercept": "y-intercept",
+}  # fmt: skip
+
+
+def _curve_points(m: Mob) -> list[Point]:
+    """A drawn curve's seen points: its samples, or a straight one's two ends."""
+    geom = m.get("geom") or {}
+    pts = _pts(geom.get("samples"))
+    if not pts and m.get("shape") == "line":
+        pts = _pts(geom.get("ends"))
+    return pts if len(pts) >= 2 else []
+
+
+def _axes_frame(vis: list[Mob]) -> curvepoints.AxesFrame | None:
+    """The coordinates of the first visible Axes (or number plane) with both unit points."""
+    for m in vis:
+        frame = curvepoints.AxesFrame.from_axis((m.get("geom") or {}).get("axis"))
+        if frame is not None:
+            return frame
+    return None
+
+
+@dataclass
+class MarkedPoint(Requirement):
+    """Markers ``a`` (dots, small circles) sit at the ``feature`` points of a plotted curve:
+    ``roots`` (every place it meets the x-axis), ``crossing`` (every place two curves or lines
+    cross), ``maximum`` / ``minimum`` / ``extremum`` (one of its interior highest / lowest /
+    turning points; a parabola's vertex is its extremum), ``y_intercept``. The points come from
+    the curves' seen geometry (``server/faithful/curvepoints.py``), so a dot at the wrong x on
+    the axis fails with where it should be. Where no drawn curve has such a point (a range that
+    misses the roots, an older trace without samples) it is not checked."""
+
+    kind: ClassVar[str] = "marked"
+    a: Sel = field(default_factory=lambda: Sel(shape="dot"))
+    feature: str = "roots"
+    tol: float = 0.3
+
+    def __post_init__(self) -> None:
+        self.a = _sel(self.a)
+        if self.feature not in curvepoints.FEATURES:
+            raise ValueError(f"unknown feature {self.feature!r}; use one of {curvepoints.FEATURES}")
+
+    def _markers(self, vis: list[Mob]) -> list[Mob]:
+        """The markers of a state: ``a``'s matches, and for a dot also small circles."""
+        found = _matching(vis, self.a)
+        if self.a.shape != "dot":
+            return found
+        ids = {m.get("id") for m in found}
+        small = [
+            m for m in vis
+            if m.get("id") not in ids and m.get("shape") == "circle"
+            and float((m.get("geom") or {}).get("radius") or 1.0) <= MARKER_RADIUS
+            and (self.a.color is None
+                 or any(colour_matches(c, self.a.color) for c in _mob_colours(m)))
+        ]  # fmt: skip
+        return found + small
+
+    def _point_sets(self, vis: list[Mob], frame: curvepoints.AxesFrame | None) -> list[list[Point]]:
+        """Per drawn curve (per pair of curves or lines for a crossing): the points to mark."""
+        if self.feature == "crossing":
+            lines = [pts for m in vis if m.get("cls") in CROSSABLE and not _member(m)
+                     and (pts := _curve_points(m))]  # fmt: skip
+            pairs = (curvepoints.crossings(pa, pb) for pa, pb in itertools.combinations(lines, 2))
+            return [got for got in pairs if got]
+        sets: list[list[Point]] = []
+        for m in vis:
+            pts = _curve_points(m) if m.get("cls") in PLOTTED else []
+            if not pts:
+                continue
+            if self.feature == "roots":
+                got = curvepoints.roots(pts, frame) if frame else None
+            elif self.feature == "y_intercept":
+                got = curvepoints.y_intercepts(pts, frame) if frame else None
+            else:
+                got = curvepoints.extrema(pts, self.feature, frame)
+            if got:
+                sets.append(got)
+        return sets
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        word, what = FEATURE_WORDS[self.feature], self.a.describe()
+        every = self.feature in ("roots", "crossing", "y_intercept")
+        seen_points = False
+        miss: tuple[list[Point], list[Mob], curvepoints.AxesFrame | None] | None = None
+        for _, vis in _visible_states(tr):
+            markers = self._markers(vis)
+            frame = _axes_frame(vis)
+            # the state's first curve (pair) left unmarked, and the markers that mark none of it
+            first: tuple[list[Point], list[Mob]] | None = None
+            for points in self._point_sets(vis, frame):
+                seen_points = True
+                if not markers:
+                    continue
+                near = [any(_box_dist(p, mk) <= self.tol for mk in markers) for p in points]
+                if all(near) if every else any(near):
+                    return CheckResult(True, f"the {what} mark the {word}.", markers[0].get("line"))
+                if first is None:
+                    stray = [mk for mk in markers
+                             if all(_box_dist(p, mk) > self.tol for p in points)]  # fmt: skip
+                    first = ([p for p, ok in zip(points, near, strict=True) if not ok], stray)
+            if first is not None:
+                miss = (first[0], first[1] or markers, frame)
+        if not seen_points:
+            return CheckResult(True, f"{what} at the {word} (not checked: no drawn curve has one).")
+        if miss is None:
+            return CheckResult(
+                False,
+                f"No {what} is shown with the curve to mark its {word}; add one with "
+                f"Dot(axes.c2p(x, y)) at that point.",
+            )
+        points, markers, frame = miss
+
+        def where(p: Point) -> str:
+            if frame is None:
+                return _fmt_point(p)
+            x, y = frame.value(p)
+            return f"axes.c2p({x:.3g}, {y:.3g})"
+
+        want = [where(p) for p in points[:4]]
+        got = ", ".join(where(_center(m)) for m in markers[:4])
+        verb = "it is" if len(markers) == 1 else "they are"
+        curves = "curves" if self.feature == "crossing" else "curve"
+        place = f".move_to({want[0]})" if frame else f".move_to({want[0]}) (scene coordinates)"
+        return CheckResult(
+            False,
+            f"The {what} should mark the {word} of the {curves}, at {' and '.join(want)}, but "
+            f"{verb} at {got}; place {'it' if len(want) == 1 else 'one at each'} with {place}.",
+            markers[0].get("line"),
+        )
+
+
 KINDS: dict[str, type[Requirement]] = {
     c.kind: c
     for c in (
@@ -3084,6 +3224,7 @@ KINDS: dict[str, type[Requirement]] = {
         MemberChange,
         TextNumber,
         Recolour,
+        MarkedPoint,
     )
 }
 
