@@ -27,6 +27,7 @@ from server.faithful.requirements import (
     Arrangement,
     Attached,
     CameraMove,
+    CellHighlight,
     Counting,
     FrameShare,
     HasObject,
@@ -198,6 +199,10 @@ def render(req: Requirement) -> str | None:
         return f"only {_count(req.count)} of {the(req.sel, plural=True)} {verb}"
     if isinstance(req, MarkedPoint):
         return f"{the(req.a, plural=True)} on the {FEATURE_WORDS[req.feature]} of the plotted curve"
+    if isinstance(req, CellHighlight):
+        held = f'"{req.text}"' if req.text is not None else f"the {req.which}imum number"
+        colour = f" in {req.color}" if req.color else ""
+        return f"only the table {req.scope} with {held} is highlighted{colour}"
     if isinstance(req, TextNumber):
         unit = {"deg": " degrees"}.get(req.unit or "", req.unit or "")
         return f"the number {req.value:g}{unit} written on screen"

@@ -77,6 +77,8 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("text_number", "unit"): ("%", "deg"),
     ("recolour", "to"): tuple(c for c in rq.COLORS if c != "grey"),
     ("marked", "feature"): curvepoints.FEATURES,
+    ("cell_highlight", "scope"): rq.CELL_SCOPES,
+    ("cell_highlight", "which"): ("max", "min"),
 }
 #: fields that keep their default unless the model writes them (the others without a None
 #: default must be written: a requirement is never half its defaults by omission)
@@ -85,6 +87,7 @@ OPTIONAL_FIELDS = frozenset(
         ("arrangement", "rows"), ("arrangement", "cols"), ("region", "when"),
         ("frame_share", "axis"), ("path", "turns"), ("member_change", "count"),
         ("one_by_one", "count"), ("relation", "when"), ("recolour", "count"),
+        ("cell_highlight", "scope"),
     }
 )  # fmt: skip
 
@@ -189,6 +192,8 @@ KIND_HINTS: dict[str, str] = {
     "recolour": "count objects matching sel turn the colour to (seen in another colour first)",
     "marked": "dots a mark a plotted curve's feature: its roots, the crossing of two curves, its "
     "maximum, minimum, extremum (a parabola's vertex) or y_intercept",
+    "cell_highlight": "a table's cell, row or column (scope) is highlighted (in color): the one "
+    "holding text, or the one with the max or min number (which)",
 }
 
 SYSTEM = """You turn a description of an animation into a checklist of requirements, as JSON.
@@ -437,6 +442,7 @@ SUBJECT_FIELDS: dict[str, tuple[str, ...]] = {
     "region": ("sel",), "frame_share": ("sel",), "attached": ("a", "to"),
     "rotation_pivot": ("sel",), "path": ("sel",), "member_change": ("sel", "change"),
     "text_number": ("value", "unit"), "recolour": ("sel", "to"), "marked": ("a", "feature"),
+    "cell_highlight": ("text", "which", "scope"),
 }  # fmt: skip
 #: the field whose value two requirements about the same subjects may disagree on (a conflict)
 VALUE_FIELDS: dict[str, tuple[str, ...]] = {

@@ -22,6 +22,7 @@ from server.faithful.requirements import (
     Arrangement,
     Attached,
     CameraMove,
+    CellHighlight,
     Counting,
     FrameShare,
     HasObject,
@@ -2121,6 +2122,7 @@ def _stated(description: str) -> list[Requirement]:
             *hypotenuse_requirements(r),
             *enclose_requirements(r),
             *marked_point_requirements(r),
+            *cell_highlight_requirements(r),
         ]
     )
 
@@ -2245,6 +2247,54 @@ def marked_point_requirements(r: Reading) -> list[Requirement]:
                     phrase=r.text[m.start() : m.end()],
                 )
             )
+    return reqs
+
+
+_CELL_WHAT = (
+    r"(?:the\s+)?(?:(?P<max>highest|largest|biggest|greatest|maximum|top|best|most)|"
+    r"(?P<min>lowest|smallest|least|minimum|fewest|worst))\s+[a-z]+|"
+    r"\"(?P<quoted>[^\"]{1,30})\"|(?P<num>-?\d+(?:\.\d+)?%?)(?![\w.])|(?P<name>[A-Z][a-z]+)"
+)
+_CELL_OF = r"(?:with|containing|that\s+(?:says|holds|contains|shows)|showing|holding|of|for)"
+#: "colour the cell with 5 yellow", "highlight the row with the highest score", "the row of Cal
+#: turns green"
+CELL_RE = re.compile(
+    r"\b(?:(?P<verb>highlight|colou?r|paint|shade|fill|mark|box|indicate|flash)\s+)?"
+    rf"the\s+(?P<scope>cell|row|column|entry)\s+{_CELL_OF}\s+(?:{_CELL_WHAT})"
+    r"(?P<rest>[^.;]{0,40})"
+)
+_CELL_DONE = re.compile(
+    r"^\s*(?:turns?|becomes?|is\s+(?:highlighted|colou?red|shaded|filled)|gets?\s+highlighted|"
+    r"lights?\s+up|changes?\s+colou?r|flashes)\b"
+)
+
+
+def cell_highlight_requirements(r: Reading) -> list[Requirement]:
+    """A CellHighlight for a table's cell, row or column picked by what it holds: "colour the
+    cell with 5 yellow", "highlight the row with the highest score", "the row of Cal turns
+    green". Only where the description has a table."""
+    if not re.search(r"\btables?\b", r.low):
+        return []
+    reqs: list[Requirement] = []
+    for m in CELL_RE.finditer(r.text):
+        rest = m.group("rest") or ""
+        done = _CELL_DONE.match(rest)
+        if not m.group("verb") and not done:
+            continue  # "the row with the highest score is Cal's": no change asked
+        after = rest[done.end() :] if done else rest
+        colour_m = re.match(rf"\s*(?:in\s+|to\s+)?({'|'.join(COLOUR_WORDS)})\b", after, re.I)
+        scope = {"entry": "cell"}.get(m.group("scope").lower(), m.group("scope").lower())
+        which = "max" if m.group("max") else "min" if m.group("min") else None
+        text = m.group("quoted") or m.group("num") or m.group("name")
+        reqs.append(
+            CellHighlight(
+                text=None if which else text,
+                which=which,
+                scope=scope,
+                color=_canonical(colour_m.group(1).lower()) if colour_m else None,
+                phrase=r.text[m.start() : m.end("rest") - len(rest)].strip(),
+            )
+        )
     return reqs
 
 

@@ -2983,6 +2983,12 @@ class Stays(Requirement):
         ):  # a text may end up in parts (a word recoloured on its own)
             return CheckResult(True, f"{what} still shown at the end.", shown[-1][0].get("line"))
         gone = shown[-1][0]
+        kids = set(gone.get("children") or [])
+        left = kids & {m.get("id") for m in final}
+        if len(left) >= 2 and len(left) >= 0.5 * len(kids):
+            # Manim split it into its parts (a play on one row of a table puts the table's
+            # other parts in the scene on their own): the viewer still sees it
+            return CheckResult(True, f"{what}: its parts are still shown at the end.")
         gx0, gy0, gx1, gy1 = _bbox(gone)
         area = max(gx1 - gx0, 1e-3) * max(gy1 - gy0, 1e-3)
         boxes = [b for m in final if (b := _bbox(m)) and (b[2] - b[0]) * (b[3] - b[1]) <= 4 * area]
@@ -3199,6 +3205,204 @@ class MarkedPoint(Requirement):
         )
 
 
+CELL_SCOPES = ("cell", "row", "column")
+#: a highlight this much of the table's box or more is a frame round the table, not one row
+TABLE_SHARE = 0.6
+
+
+def _cells(vis: list[Mob]) -> list[Mob]:
+    """A state's table cells (the trace's ``member`` of kind ``cell``: row, col from 1)."""
+    return [m for m in vis if _member(m).get("kind") == "cell"]
+
+
+def _inside(p: Point, box: tuple[float, float, float, float], pad: float = 0.05) -> bool:
+    return box[0] - pad <= p[0] <= box[2] + pad and box[1] - pad <= p[1] <= box[3] + pad
+
+
+@dataclass
+class CellHighlight(Requirement):
+    """A table's cell, row or column (``scope``) is highlighted: the one whose cell says
+    ``text`` ("the cell with 5", "the row of Cal"), or else whose number is the largest or
+    smallest (``which``: ``max`` / ``min``, "the row with the highest score"; neither: not
+    checked). Highlighted means that
+    after it was first shown, its cells turn another colour (``color`` where named), a shape
+    (a rectangle, a filled cell) covers them and no other row's (column's) cells, or an
+    Indicate-like animation plays on them; and no other cell turns colour in that step (only
+    the asked one changes). The finding names the table position to use (``table.get_cell``)."""
+
+    kind: ClassVar[str] = "cell_highlight"
+    text: str | None = None
+    which: str | None = None
+    scope: str = "cell"
+    color: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.scope not in CELL_SCOPES:
+            raise ValueError(f"unknown scope {self.scope!r}; use one of {CELL_SCOPES}")
+        if self.which not in (None, "max", "min"):
+            raise ValueError(f"unknown which {self.which!r}; use max or min")
+
+    def _target(self, cells: list[Mob]) -> Mob | None:
+        if self.text is not None:
+            found = [c for c in cells if _text_matches(c, self.text)]
+            return found[0] if found else None
+        valued = []
+        for c in cells:
+            nums = _mob_numbers(c)
+            if len(nums) == 1:
+                valued.append((nums[0], c))
+        if not valued:
+            return None
+        pick = max if self.which == "max" else min
+        return pick(valued, key=lambda vc: vc[0])[1]
+
+    def _group(self, cells: list[Mob], target: Mob) -> list[Mob]:
+        """The target's cells: itself, its row or its column (of the same table)."""
+        if self.scope == "cell":
+            return [target]
+        key = "row" if self.scope == "row" else "col"
+        t = _member(target)
+        return [c for c in cells if c.get("parent") == target.get("parent")
+                and _member(c).get(key) == t.get(key)]  # fmt: skip
+
+    def _what(self, target: Mob) -> str:
+        if self.text is not None:
+            head = f'the {self.scope} with "{self.text}"'
+        else:
+            word = "largest" if self.which == "max" else "smallest"
+            head = f"the {self.scope} with the {word} number"
+        t = _member(target)
+        return f"{head} (table position ({t.get('row')}, {t.get('col')}))"
+
+    def _how(self, target: Mob) -> str:
+        t = _member(target)
+        colour = manim_colour(self.color or "yellow")
+        if self.scope == "cell":
+            return (f"table.add_highlighted_cell(({t.get('row')}, {t.get('col')}), "
+                    f"color={colour}) or self.play(table.get_entries(({t.get('row')}, "
+                    f"{t.get('col')})).animate.set_color({colour}))")  # fmt: skip
+        if self.scope == "row":
+            return (f"self.play(Create(SurroundingRectangle(table.get_rows()[{int(t.get('row', 1)) - 1}], "
+                    f"color={colour})))")  # fmt: skip
+        return (f"self.play(Create(SurroundingRectangle(table.get_columns()[{int(t.get('col', 1)) - 1}], "
+                f"color={colour})))")  # fmt: skip
+
+    @staticmethod
+    def _opaque(tr: dict[str, Any], anim: dict[str, Any], cells: list[Mob]) -> bool:
+        """Whether an animation plays on a group the trace does not open (``table.get_rows()[i]``
+        has no listed members): it may be the asked row, so the check does not judge it."""
+        pool = _by_id(tr)
+        known = {c["id"] for c in cells} | {c.get("parent") for c in cells}
+        return any(
+            x not in known and not (pool.get(x) or {}).get("children")
+            and (pool.get(x) or {}).get("cls") in ("VGroup", "Group", "VMobject", None)
+            for x in anim.get("targets") or []
+        )  # fmt: skip
+
+    def _colour_ok(self, m: Mob) -> bool:
+        return self.color is None or any(colour_matches(c, self.color) for c in _mob_colours(m))
+
+    def check(self, trace: Any) -> CheckResult:
+        if self.text is None and self.which is None:
+            return CheckResult(True, "no cell named (not checked).")
+        tr = trace_dict(trace)
+        states = _visible_states(tr)
+        first: dict[str, list[str]] = {}  # each cell's colours when first seen
+        target: Mob | None = None
+        seen_cells = False
+        anims: dict[int, list[dict[str, Any]]] = {}
+        for i, a in _anims(tr):
+            anims.setdefault(i, []).append(a)
+        others_changed = with_others = False
+        known: dict[str, Mob] = {}  # every cell seen, as last seen (a split table's keep theirs)
+        tboxes: dict[str, tuple[float, float, float, float]] = {}  # each table's box when shown
+        for i, vis in states:
+            shown_ids = {m.get("id") for m in vis}
+            for m in vis:
+                if _member(m).get("kind") == "cell":
+                    known[m["id"]] = m
+                elif m.get("id") in known:  # the same text, split off its table by Manim
+                    old = known[m["id"]]
+                    known[m["id"]] = {**m, "member": old.get("member"), "parent": old.get("parent")}
+                if m.get("cls") in SHAPES["table"]:
+                    tboxes.setdefault(m["id"], _bbox(m))
+            cells = list(known.values())
+            if target is not None and any(
+                a.get("cls") in ANIMS["indicate"] and self._opaque(tr, a, cells)
+                for a in anims.get(i, [])
+            ):
+                return CheckResult(True, f"{self._what(target)}: an indicated group (not checked).")
+            if not cells:
+                continue
+            seen_cells = True
+            for c in cells:
+                first.setdefault(c["id"], _mob_colours(c))
+            t = self._target(cells)
+            if t is None:
+                continue
+            target = target or t
+            group = self._group(cells, t)
+            ids = {c["id"] for c in group}
+            rest = [c for c in cells if c["id"] not in ids and c.get("parent") == t.get("parent")]
+            turned = [
+                c for c in group if c["id"] in shown_ids and _mob_colours(c) != first.get(c["id"])
+                and self._colour_ok(c)
+            ]  # fmt: skip
+            moved_others = [
+                c for c in rest if c["id"] in shown_ids and _mob_colours(c) != first.get(c["id"])
+            ]
+            # a shape over the group's cells and no other row's (column's)
+            tbox = tboxes.get(str(t.get("parent")))
+            covers = False
+            for m in vis:
+                if m.get("id") in known or _member(m) or m.get("id") == t.get("parent"):
+                    continue
+                if m.get("text") or m.get("tex") or not self._colour_ok(m):
+                    continue
+                box = _bbox(m)
+                if not all(_inside(_center(c), box) for c in group):
+                    continue
+                if tbox is not None:
+                    area = (box[2] - box[0]) * (box[3] - box[1])
+                    tarea = max((tbox[2] - tbox[0]) * (tbox[3] - tbox[1]), 1e-9)
+                    if area >= TABLE_SHARE * tarea:
+                        continue
+                if any(_inside(_center(c), box, pad=-0.05) for c in rest):
+                    moved_others = moved_others or rest[:1]
+                    continue
+                covers = True
+            indicated = any(
+                a.get("cls") in ANIMS["indicate"] and set(a.get("targets") or []) & ids
+                and not set(a.get("targets") or []) & {c["id"] for c in rest}
+                for a in anims.get(i, [])
+            ) and self.color is None  # fmt: skip
+            hit = len(turned) == len(group) or covers or indicated
+            if hit and not moved_others:
+                return CheckResult(True, f"{self._what(t)} is highlighted.", t.get("line"))
+            with_others = with_others or hit
+            others_changed = others_changed or bool(moved_others)
+        if not seen_cells:
+            return CheckResult(True, "no table cells in the trace (not checked).")
+        if target is None:
+            what = f'"{self.text}"' if self.text is not None else "a number"
+            return CheckResult(False, f"No table cell says {what}; put it in the table's data.")
+        colour = f" in {self.color}" if self.color else ""
+        if with_others:
+            return CheckResult(
+                False,
+                f"Only {self._what(target)} should be highlighted{colour}, but other cells change "
+                f"too; highlight just it with {self._how(target)}.",
+                target.get("line"),
+            )
+        return CheckResult(
+            False,
+            f"{self._what(target)[0].upper()}{self._what(target)[1:]} should be highlighted"
+            f"{colour}, but it never is{' (another cell changes instead)' if others_changed else ''}; "
+            f"use {self._how(target)}.",
+            target.get("line"),
+        )
+
+
 KINDS: dict[str, type[Requirement]] = {
     c.kind: c
     for c in (
@@ -3225,6 +3429,7 @@ KINDS: dict[str, type[Requirement]] = {
         TextNumber,
         Recolour,
         MarkedPoint,
+        CellHighlight,
     )
 }
 
