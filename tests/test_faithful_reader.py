@@ -561,6 +561,18 @@ def test_unquoted_labels() -> None:
     assert _texts("Draw a bar chart of the values 3, 6 and 2.") == set()
 
 
+def test_listed_labels_written_inside_shapes_sit_inside_them() -> None:
+    """ "write the numbers 1, 2 and 3 inside the circles": each number inside a circle."""
+    assert _rels(
+        "Draw a triangle of three circles connected by lines, write the numbers 1, 2 and 3 "
+        "inside the circles, and then make circle 2 flash."
+    ) == {("1", "inside", "circle"), ("2", "inside", "circle"), ("3", "inside", "circle")}
+    assert ("D", "inside", "square") in _rels(
+        "Draw four squares in a row with the letters A, B, C and D in the squares."
+    )
+    assert _rels("Show three dots labelled A, B and C.") == set()
+
+
 def test_nouns_that_draw_nothing() -> None:
     shapes = lambda d: {o["sel"]["shape"] for o in of_kind(d, "object")}  # noqa: E731
     assert "graph" not in shapes("Plot the surface z = sin(x) over 3D axes.")

@@ -1990,6 +1990,12 @@ NUMBER_RANGE_RE = re.compile(
 )
 
 
+#: "... inside the circles", "in each of the squares": where the listed labels are written
+LABELS_INSIDE_RE = re.compile(
+    r"\s+(?:written\s+|placed\s+)?(?:inside|in|within)\s+(?:each\s+of\s+)?(?:the|their|its)\s+"
+    r"(?:[a-z]+\s+)?(?P<noun>circles|squares|boxes|rectangles|triangles|hexagons)\b"
+)
+LABEL_HOLDERS = frozenset({"circle", "square", "box", "rectangle", "triangle", "hexagon"})
 MAX_NUMBERED = 30  # a longer range ("numbers 1 to 100") asks for its first and last only
 
 
@@ -2011,9 +2017,26 @@ def label_text_requirements(r: Reading) -> list[Requirement]:
             items = [i for i in items if i != "and"]
             if "more" in pat.groupindex and m.group("more"):
                 items.append(m.group("more"))
+            inside = LABELS_INSIDE_RE.match(r.low, m.end())
+            shape = None
+            if inside is not None:
+                shape = next(
+                    (k for pat_, k in NOUNS if re.fullmatch(pat_, inside.group("noun"))), None
+                )
             for item in items:
                 formula = item.isalpha() and item.islower()
                 reqs.append(HasText(text=item, formula=formula, phrase=m.group()))
+                if shape in LABEL_HOLDERS:
+                    # "write the numbers 1, 2 and 3 inside the circles": each in one of them
+                    assert inside is not None
+                    reqs.append(
+                        Relation(
+                            a=Sel(text=item),
+                            rel="inside",
+                            b=Sel(shape=shape),
+                            phrase=r.text[m.start() : inside.end()],
+                        )
+                    )
     for m in [*NUMBER_RANGE_RE.finditer(r.low), *NUMBER_THE_RE.finditer(r.low)]:
         if re.search(r"\bcount\w*\s*$", r.low[max(0, m.start() - 10) : m.start()]):
             continue
