@@ -561,6 +561,15 @@ def test_unquoted_labels() -> None:
     assert _texts("Draw a bar chart of the values 3, 6 and 2.") == set()
 
 
+def test_a_curve_changed_into_an_equation_transforms() -> None:
+    """ "stretch it vertically into y = 2 sin(x)": the plotted curve itself changes."""
+    (m,) = of_kind(
+        "Plot the curve y = sin(x) and then stretch it vertically into y = 2 sin(x).", "motion"
+    )
+    assert (m["motion"], m["sel"]["shape"], m["into"]) == ("transform", "graph", None)
+    assert of_kind("Write x = 2 and change it into y = 3.", "motion") == []
+
+
 def test_listed_labels_written_inside_shapes_sit_inside_them() -> None:
     """ "write the numbers 1, 2 and 3 inside the circles": each number inside a circle."""
     assert _rels(

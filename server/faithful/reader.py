@@ -172,8 +172,9 @@ MOTION_WORDS = [
     (r"\bfad(?:e|es|ing) (?:(?:it|them) )?in\b(?P<rest>)", "fade_in"),
     (r"\b(?:fad(?:e|es|ing) (?:out|away)|disappear\w*|vanish\w*)\b(?P<rest>)", "fade_out"),
     (
-        r"\b(?:transform\w*|morph\w*|turn(?:s|ing)?|becom\w*|chang\w*)\s+"
-        r"(?:(?:it|them|the\s+\w+(?:\s+\w+)?)\s+)?into\b(?P<rest>[^.;,]{0,40})",
+        r"\b(?:transform\w*|morph\w*|turn(?:s|ing)?|becom\w*|chang\w*|stretch\w*|squash\w*|"
+        r"squeez\w*|deform\w*)\s+(?:(?:it|them|the\s+\w+(?:\s+\w+)?)\s+)?"
+        r"(?:(?:vertically|horizontally|smoothly)\s+)?into\b(?P<rest>[^.;,]{0,40})",
         "transform",
     ),
     (
@@ -1306,6 +1307,21 @@ def transform_ends(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     return subj, into
 
 
+def curve_change(r: Reading, m: re.Match[str]) -> Requirement | None:
+    """A Motion(transform) of the plotted curve for "stretch it into y = 2 sin(x)", "the
+    parabola changes into y = x^2 + 2": the curve itself changes (one curve drawn beside the
+    other is not it), where the target is an equation and the changing thing is a graph."""
+    if not re.match(
+        r"\s*(?:the\s+)?(?:curve\s+|graph\s+|function\s+)?(?:y|f\(x\))\s*=", m.group("rest")
+    ):
+        return None
+    inner = [s for s in r.spans if m.start() <= s.start < m.start("rest")]
+    subj = inner[0] if inner else r.last_before(m.start())
+    if subj is None or subj.sel.shape != "graph":
+        return None
+    return Motion(motion="transform", sel=Sel(shape="graph"), phrase=m.group().strip())
+
+
 def motion_requirement(r: Reading, m: re.Match[str], motion: str) -> Requirement | None:
     """The Motion one motion-word match states; None for the camera or an unclear subject."""
     if re.search(r"\bcamera\b", r.low[max(0, m.start() - 25) : m.end() + 15]):
@@ -1313,7 +1329,7 @@ def motion_requirement(r: Reading, m: re.Match[str], motion: str) -> Requirement
     if motion == "transform":
         ends = transform_ends(r, m)
         if ends is None:
-            return None
+            return curve_change(r, m)
         return Motion(motion="transform", sel=ends[0].sel, into=ends[1].sel, phrase=m.group())
     subj = motion_subject(r, m.start(), m.start("rest"))
     if subj is None:

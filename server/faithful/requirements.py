@@ -1478,7 +1478,15 @@ class Motion(Requirement):
                 if before is not None and i > before[0] and _matching(vis, into):
                     if trans and any(j <= i for j, _ in trans):
                         return CheckResult(True, f"{what} becomes {into.describe()}.", line)
-        target = into.describe() if into else "its target"
+        if into is None:
+            return CheckResult(
+                False,
+                f"The {what} should itself change into its new form, but no Transform plays on "
+                "it; create the new one and play Transform(old, new) (or old.animate...) instead "
+                "of drawing the new one beside it.",
+                line,
+            )
+        target = into.describe()
         return CheckResult(
             False,
             f"The {what} should transform into the {target}; create the {target} and play "
