@@ -341,3 +341,136 @@ def test_the_editor_offers_the_keep_fix_as_one_workspace_edit() -> None:
     assert rename.new_text == "TransformFromCopy" and rename.range.start.line == 8
     line = STEPS_IN_PLACE.splitlines()[8]
     assert line[rename.range.start.character : rename.range.end.character] == "TransformMatchingTex"
+
+
+# -- staggering a play and turning a 3-D camera --------------------------------------------------
+ALL_AT_ONCE = (
+    HEAD
+    + "        dots = VGroup(*[Dot(RIGHT * i) for i in range(4)]).move_to(ORIGIN)\n"
+    + "        self.play(FadeIn(dots), run_time=2)\n"
+    + "        self.wait()\n"
+)
+SEVERAL_AT_ONCE = (
+    HEAD
+    + "        a, b = Square(), Circle().shift(RIGHT * 3)\n        self.play(Create(a), Create(b))\n"
+)
+SPIN_HEAD = "from manim import *\n\n\nclass S(ThreeDScene):\n    def construct(self):\n"
+STILL_CUBE = (
+    SPIN_HEAD
+    + "        self.set_camera_orientation(phi=70 * DEGREES, theta=30 * DEGREES)\n"
+    + "        cube = Cube(side_length=2, fill_color=RED, fill_opacity=0.8)\n"
+    + "        self.play(Create(cube))\n"
+)
+
+
+def test_stagger_wraps_the_plays_animations_in_one_lagged_start() -> None:
+    from server.faithful.swap import Stagger, locate_stagger
+
+    new, applied = apply(ALL_AT_ONCE, [Stagger(7)])
+    assert applied == [Stagger(7)]
+    assert "self.play(LaggedStart(*[FadeIn(m) for m in dots], lag_ratio=1), run_time=2)" in new
+    new, _ = apply(SEVERAL_AT_ONCE, [Stagger(7)])
+    assert "self.play(LaggedStart(Create(a), Create(b), lag_ratio=1))" in new
+    # already staggered, not a play, an animation of an expression: left to the model
+    staggered = ALL_AT_ONCE.replace("FadeIn(dots)", "LaggedStart(FadeIn(dots))")
+    assert locate_stagger(staggered, Stagger(7)) is None
+    assert locate_stagger(ALL_AT_ONCE, Stagger(6)) is None
+    odd = ALL_AT_ONCE.replace("FadeIn(dots)", "FadeIn(VGroup(*dots[:2]))")
+    assert locate_stagger(odd, Stagger(7)) is None
+    assert fix_from_dict(Stagger(7).to_dict()) == Stagger(7)
+
+
+def test_camera_spin_goes_at_the_end_of_a_3d_scene_only() -> None:
+    from server.faithful.swap import CameraSpin, locate_camera
+
+    fix = CameraSpin(line=8)
+    new, applied = apply(STILL_CUBE, [fix])
+    assert applied == [fix]
+    assert new.endswith(
+        "        self.play(Create(cube))\n"
+        "        self.begin_ambient_camera_rotation(rate=0.4)\n"
+        "        self.wait(5)\n"
+        "        self.stop_ambient_camera_rotation()\n"
+    )
+    assert locate_camera(WRITE_SCENE, fix) is None  # a 2-D scene has no camera to turn so
+    assert fix_from_dict(fix.to_dict()) == fix
+
+
+def test_the_checks_name_the_stagger_and_the_spin_and_the_fixed_scenes_meet_them() -> None:
+    from server.faithful.requirements import CameraMove, OneByOne
+    from server.faithful.swap import CameraSpin, Stagger
+
+    for code, req, kind in [
+        (ALL_AT_ONCE, OneByOne(sel=Sel(shape="dot"), count=4), Stagger),
+        (STILL_CUBE, CameraMove(), CameraSpin),
+    ]:
+        r = render_code(code, keep_outputs=False)
+        assert r.ok, r.error_text()
+        res = req.check(r.trace)
+        assert not res.ok and isinstance(res.fix, kind), res
+        fixed, applied = apply(code, [res.fix])
+        assert applied
+        r2 = render_code(fixed, keep_outputs=False)
+        assert r2.ok and req.check(r2.trace).ok, req.check(r2.trace)
+    # "row by row" is not promised by a play's own order: no stagger named
+    by_row = OneByOne(sel=Sel(shape="dot"), count=4, by="row")
+    assert by_row.check(render_code(ALL_AT_ONCE, keep_outputs=False).trace).fix is None
+
+
+def test_a_lagged_start_in_row_order_is_not_column_by_column() -> None:
+    """The sub-animations of a LaggedStart come in the order it plays them."""
+    from server.faithful.requirements import OneByOne
+
+    grid = (
+        HEAD
+        + "        g = VGroup(*[Square(0.6) for _ in range(6)]).arrange_in_grid(rows=2, cols=3)\n"
+        + "        self.play(LaggedStart(*[FadeIn(m) for m in g], lag_ratio=1))\n"
+    )
+    cols = (
+        HEAD
+        + "        g = VGroup(*[Square(0.6) for _ in range(6)]).arrange_in_grid(rows=2, cols=3)\n"
+        + "        order = [g[i] for c in range(3) for i in (c, c + 3)]\n"
+        + "        self.play(LaggedStart(*[FadeIn(m) for m in order], lag_ratio=1))\n"
+    )
+    req = OneByOne(sel=Sel(shape="square"), count=6, by="column")
+    rows = render_code(grid, keep_outputs=False)
+    by_col = render_code(cols, keep_outputs=False)
+    assert rows.ok and by_col.ok
+    assert not req.check(rows.trace).ok
+    assert req.check(by_col.trace).ok
+
+
+def test_the_editor_offers_the_stagger_and_the_spin() -> None:
+    from lsprotocol import types
+
+    from server.faithful.swap import CameraSpin, Stagger
+    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
+
+    def action(fix: Any, text: str) -> Any:
+        diag = types.Diagnostic(
+            range=types.Range(start=types.Position(6, 0), end=types.Position(6, 10)),
+            message="finding",
+            source=SOURCE_TRACE,
+            data={"fix": fix.to_dict()},
+        )
+        (act,) = trace_fix_actions("file:///s.py", diag, text)
+        ((edit,),) = [act.edit.changes["file:///s.py"]]
+        return act, edit
+
+    act, edit = action(Stagger(7), ALL_AT_ONCE)
+    assert act.title.startswith("Play them one after another")
+    assert edit.new_text == "LaggedStart(*[FadeIn(m) for m in dots], lag_ratio=1)"
+    line = ALL_AT_ONCE.splitlines()[6]
+    assert line[edit.range.start.character : edit.range.end.character] == "FadeIn(dots)"
+    act, edit = action(CameraSpin(8), STILL_CUBE)
+    assert act.title.startswith("Turn the camera")
+    assert edit.range.start.line == 8 and "begin_ambient_camera_rotation" in edit.new_text
+
+
+def test_the_loop_turns_the_camera_without_a_model_round() -> None:
+    model = OneAnswer(STILL_CUBE)
+    agent = ManimAgent(model, AgentOptions(examples=0))
+    result = agent.run("Show a red cube and slowly rotate the camera around it.")
+    assert model.calls == 1 and len(result.rounds) == 1
+    assert "self.begin_ambient_camera_rotation(rate=0.4)" in (result.code or "")
+    assert "camera-spin" in [f.code for f in result.rounds[0].fixes]

@@ -41,7 +41,7 @@ from server.faithful.extract import (
 )
 from server.faithful.loop import TraceFeedback, Verdict
 from server.faithful.requirements import Requirement
-from server.faithful.swap import AnimSwap, KeepSource, TraceFix
+from server.faithful.swap import AnimSwap, CameraSpin, KeepSource, Stagger, TraceFix
 from server.faithful.swap import apply as swap_apply
 from server.prompts import PromptError, plan_messages, repair_messages, validate_description
 from server.render import RenderResult, render_code
@@ -381,4 +381,8 @@ def _fix_code(fix: TraceFix) -> str:
     """The fix class a trace fix is recorded under in ``Round.fixes``."""
     if isinstance(fix, AnimSwap):
         return "animation-swap"
+    if isinstance(fix, CameraSpin):
+        return "camera-spin"
+    if isinstance(fix, Stagger):
+        return "stagger"
     return "keep-source" if isinstance(fix, KeepSource) else "placement"

@@ -26,8 +26,10 @@ from server.faithful import curvepoints
 from server.faithful.swap import (
     PLACE_CALLS,
     REPLACING,
+    CameraSpin,
     KeepSource,
     Placement,
+    Stagger,
     TraceFix,
     placement_for,
     swap_for,
@@ -1165,7 +1167,32 @@ class OneByOne(Requirement):
         if self.by not in (None, "column", "row"):
             raise ValueError(f"unknown by {self.by!r}; use column or row")
 
-    def _lines_interleave(self, first: dict[str, int], where: dict[str, Mob]) -> bool:
+    @staticmethod
+    def _staggered_order(tr: dict[str, Any], first: dict[str, float]) -> dict[str, float]:
+        """When each member first appears, with the members of one LaggedStart (Succession)
+        ordered as it plays them: step ``i``'s k-th of n sub-animations at ``i + k / n``."""
+        order = dict(first)
+        parents = {m.get("id"): m.get("parent") for _, vis in _visible_states(tr) for m in vis}
+        by_step: dict[int, list[dict[str, Any]]] = {}
+        for i, a in _anims(tr):
+            if (a.get("params") or {}).get("group") in STAGGER:
+                by_step.setdefault(i, []).append(a)
+        placed: set[str] = set()
+        for i, subs in by_step.items():
+            for k, a in enumerate(subs):
+                for mid, at in first.items():
+                    if (
+                        mid not in placed
+                        and at == i
+                        and any(
+                            mid == t or _held_by(mid, t, parents) for t in a.get("targets") or []
+                        )
+                    ):
+                        order[mid] = i + k / len(subs)
+                        placed.add(mid)
+        return order
+
+    def _lines_interleave(self, first: dict[str, float], where: dict[str, Mob]) -> bool:
         """Whether the columns (rows) of the members came in mixed: some member of one appeared
         after a member of a column that was begun later ("column by column" played row by row)."""
         axis = 0 if self.by == "column" else 1
@@ -1185,16 +1212,17 @@ class OneByOne(Requirement):
 
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
-        first: dict[str, int] = {}
+        first: dict[str, float] = {}
         where: dict[str, Mob] = {}
         for i, vis in _visible_states(tr):
             for m in _matching(vis, self.sel):
                 first.setdefault(m["id"], i)
                 where.setdefault(m["id"], m)
+        order = self._staggered_order(tr, first)
         if (
             self.by is not None
-            and len(set(first.values())) >= 2
-            and self._lines_interleave(first, where)
+            and len(set(order.values())) >= 2
+            and self._lines_interleave(order, where)
         ):
             what = self.sel.describe()
             return CheckResult(
@@ -1219,11 +1247,25 @@ class OneByOne(Requirement):
         what = self.sel.describe()
         if not first:
             return CheckResult(False, f"No {what} is shown; create them and show them one by one.")
+        # the play that brought most of them in at once: its animations, one after another
+        steps = _steps(tr)
+        counts: dict[int, int] = {}
+        for at in first.values():
+            counts[int(at)] = counts.get(int(at), 0) + 1
+        busiest = max(counts, key=lambda i: counts[i])
+        line = steps[busiest].get("line") if busiest < len(steps) else None
+        fix = (
+            Stagger(line)  # in the play's own order: no column (row) order promised
+            if isinstance(line, int) and counts[busiest] >= 2 and self.by is None
+            and steps[busiest].get("kind") == "play"
+            else None
+        )  # fmt: skip
         return CheckResult(
             False,
             f"The {what}s should appear one by one but they appear all at once; play them in a "
             "loop (for m in items: self.play(Create(m))) or with LaggedStart(*anims, lag_ratio=0.5).",
             _first_line([m for _, vis in _visible_states(tr) for m in _matching(vis, self.sel)]),
+            fix,
         )
 
 
@@ -1712,7 +1754,14 @@ class CameraMove(Requirement):
             if tr.get("camera_moved")
             else ""
         )
-        return CheckResult(False, f"The camera should move but never does{cut}; use {how}.")
+        fix = None
+        if tr.get("three_d"):
+            steps = _steps(tr)
+            last = steps[-1].get("line") if steps else None
+            fix = CameraSpin(line=last if isinstance(last, int) else 0)
+        return CheckResult(
+            False, f"The camera should move but never does{cut}; use {how}.", None, fix
+        )
 
 
 # -- what is seen where: screen regions, frame share, parts, pivots, paths, members, numbers ------

@@ -181,7 +181,56 @@ class KeepSource:
             return None
 
 
-TraceFix = AnimSwap | Placement | KeepSource
+@dataclass(frozen=True)
+class CameraSpin:
+    """At the end of a 3-D scene's ``construct``, turn the camera round the scene: "slowly
+    rotate the camera around it" with a camera that never moves. ``line``: where the finding
+    points (the scene's last step)."""
+
+    line: int = 0
+    rate: float = 0.4
+    seconds: float = 5.0
+
+    def describe(self) -> str:
+        return (
+            f"turn the camera round the scene at the end (begin_ambient_camera_rotation("
+            f"rate={self.rate:g}), then wait {self.seconds:g} s), as the description asks"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "camera", "line": self.line, "rate": self.rate, "seconds": self.seconds}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> CameraSpin | None:
+        try:
+            return cls(int(d.get("line") or 0), float(d["rate"]), float(d["seconds"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True)
+class Stagger:
+    """Play the animations of the ``play`` at ``line`` one after another (``LaggedStart`` with
+    ``lag_ratio=1``): "the dots appear one by one" played all at once. Several animations in
+    the play are wrapped as they are; one animation of a group becomes one per member."""
+
+    line: int
+
+    def describe(self) -> str:
+        return f"play the animations at line {self.line} one after another (LaggedStart), as the description asks"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "stagger", "line": self.line}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Stagger | None:
+        try:
+            return cls(int(d["line"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+TraceFix = AnimSwap | Placement | KeepSource | CameraSpin | Stagger
 
 #: where ``a`` goes for a relation to ``b`` (``Relation.rel``)
 PLACE_CALLS = {
@@ -228,6 +277,10 @@ def fix_from_dict(d: dict[str, Any]) -> TraceFix | None:
         return Placement.from_dict(d)
     if d.get("kind") == "keep":
         return KeepSource.from_dict(d)
+    if d.get("kind") == "camera":
+        return CameraSpin.from_dict(d)
+    if d.get("kind") == "stagger":
+        return Stagger.from_dict(d)
     return AnimSwap.from_dict(d)
 
 
@@ -391,22 +444,114 @@ def locate_keep(code: str, fix: KeepSource) -> tuple[Span, Insertion] | None:
     return span, Insertion(stmt.lineno - 1, placing)
 
 
+THREE_D_BASES = ("ThreeDScene", "SpecialThreeDScene")
+
+
+def locate_camera(code: str, fix: CameraSpin) -> Insertion | None:
+    """The lines that turn the camera, after the last statement of the ``construct`` of the
+    file's one 3-D scene class; None where there is not exactly one such scene."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    found = [
+        f for c in tree.body if isinstance(c, ast.ClassDef)
+        and any(_name(b) in THREE_D_BASES for b in c.bases)
+        for f in c.body if isinstance(f, ast.FunctionDef) and f.name == "construct"
+    ]  # fmt: skip
+    if len(found) != 1 or not found[0].body:
+        return None
+    body = found[0].body
+    first = code.splitlines()[body[0].lineno - 1]
+    indent = first[: len(first) - len(first.lstrip())]
+    if LineIndex(code).char_col(body[0].lineno, body[0].col_offset) != len(indent):
+        return None  # "def construct(self): self.play(...)" on one line
+    text = (
+        f"{indent}self.begin_ambient_camera_rotation(rate={fix.rate:g})\n"
+        f"{indent}self.wait({fix.seconds:g})\n"
+        f"{indent}self.stop_ambient_camera_rotation()\n"
+    )
+    return Insertion(body[-1].end_lineno or body[-1].lineno, text)
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """Text that replaces columns ``span.start``..``span.end`` of ``span.line``."""
+
+    span: Span
+    text: str
+
+
+def locate_stagger(code: str, fix: Stagger) -> Rewrite | None:
+    """The ``play`` arguments at ``fix.line`` rewritten as one ``LaggedStart``; None where that
+    is not clear: one ``self.play`` on one line, its animations all positional, and either
+    several of them (``*[...]`` counts) or one animation of a plain name with at most the
+    keywords every entrance takes."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    stmts = _simple_statements_at(tree, fix.line)
+    if len(stmts) != 1 or not isinstance(stmts[0], ast.Expr):
+        return None
+    call = stmts[0].value
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "play" and call.args):  # fmt: skip
+        return None
+    if call.lineno != call.end_lineno or any(k.arg is None for k in call.keywords):
+        return None
+    if any(isinstance(a, ast.Call) and _name(a.func) in ("LaggedStart", "Succession",
+           "LaggedStartMap", "AnimationGroup") for a in call.args):  # fmt: skip
+        return None
+    index = LineIndex(code)
+    first, last = call.args[0], call.args[-1]
+    span = Span(call.lineno, index.char_col(first.lineno, first.col_offset),
+                index.char_col(last.lineno, last.end_col_offset or last.col_offset))  # fmt: skip
+    line = code.splitlines()[call.lineno - 1]
+    inner = line[span.start : span.end]
+    several = len(call.args) > 1 or isinstance(first, ast.Starred)
+    if several:
+        return Rewrite(span, f"LaggedStart({inner}, lag_ratio=1)")
+    anim = first
+    if not (isinstance(anim, ast.Call) and isinstance(anim.func, ast.Name)
+            and anim.func.id in ENTRANCES and len(anim.args) == 1
+            and _plain_expr(anim.args[0])
+            and all(k.arg in PORTABLE_KWARGS - {"lag_ratio"} for k in anim.keywords)):  # fmt: skip
+        return None
+    kw = "".join(f", {k.arg}={ast.unparse(k.value)}" for k in anim.keywords)
+    group = ast.unparse(anim.args[0])
+    return Rewrite(span, f"LaggedStart(*[{anim.func.id}(m{kw}) for m in {group}], lag_ratio=1)")
+
+
+def _overlap(a: Span, b: Span) -> bool:
+    return a.line == b.line and a.start < b.end and b.start < a.end
+
+
 def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     """The code with every fix that can be located applied, and those applied: swaps rename in
-    place, then placements insert their lines (one per placed object; none on a line a swap
+    place and staggers rewrite a play's arguments, then placements and camera turns insert
+    their lines (one per placed object; none on a line a swap
     changed)."""
-    spans: list[tuple[Span, AnimSwap | KeepSource]] = []
-    inserts: list[tuple[Insertion, Placement | KeepSource]] = []
+    spans: list[tuple[Span, str, AnimSwap | KeepSource | Stagger]] = []
+    inserts: list[tuple[Insertion, Placement | KeepSource | CameraSpin]] = []
     for f in fixes:
         if isinstance(f, AnimSwap):
             span = locate(code, f)
-            if span is not None and all(span != x for x, _ in spans):
-                spans.append((span, f))
+            if span is not None and not any(_overlap(span, x) for x, _, _ in spans):
+                spans.append((span, f.new, f))
         elif isinstance(f, KeepSource):
             kept = locate_keep(code, f)
-            if kept is not None and all(kept[0] != x for x, _ in spans):
-                spans.append((kept[0], f))
+            if kept is not None and not any(_overlap(kept[0], x) for x, _, _ in spans):
+                spans.append((kept[0], "TransformFromCopy", f))
                 inserts.append((kept[1], f))
+        elif isinstance(f, Stagger):
+            rw = locate_stagger(code, f)
+            if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
+                spans.append((rw.span, rw.text, f))
+        elif isinstance(f, CameraSpin):
+            ins = locate_camera(code, f)
+            if ins is not None and not any(isinstance(p, CameraSpin) for _, p in inserts):
+                inserts.append((ins, f))
         else:
             ins = locate_placement(code, f)
             if ins is not None and all(p.line != f.line and i != ins for i, p in inserts):
@@ -417,14 +562,16 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     if inserts and lines and not lines[-1].endswith("\n"):
         lines[-1] += "\n"
     # right to left, so earlier columns on the same line stay valid
-    for span, s in sorted(spans, key=lambda p: (p[0].line, p[0].start), reverse=True):
+    for span, new, _ in sorted(spans, key=lambda p: (p[0].line, p[0].start), reverse=True):
         text = lines[span.line - 1]
-        new = s.new if isinstance(s, AnimSwap) else "TransformFromCopy"
         lines[span.line - 1] = text[: span.start] + new + text[span.end :]
     # bottom up, so earlier line numbers stay valid; equal anchors keep their order
     for ins, _ in sorted(inserts, key=lambda p: p[0].after, reverse=True):
         lines.insert(ins.after, ins.text)
-    applied = [*(s for _, s in spans), *(p for _, p in inserts if isinstance(p, Placement))]
+    applied: list[TraceFix] = [
+        *(s for _, _, s in spans),
+        *(p for _, p in inserts if isinstance(p, Placement | CameraSpin)),
+    ]
     return "".join(lines), applied
 
 

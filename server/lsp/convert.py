@@ -204,15 +204,20 @@ def names_fix(diag: types.Diagnostic) -> bool:
 
 def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types.CodeAction]:
     """A trace finding that names a fix (``server/faithful/swap.py``): the quick fix that plays
-    the animation the description asks for, places the object where it says, or keeps an object
-    a Transform replaced and places the new one by it, as an undoable edit of the document."""
+    the animation the description asks for, places the object where it says, keeps an object
+    a Transform replaced and places the new one by it, plays a play's animations one after
+    another, or turns a 3-D scene's camera, as an undoable edit of the document."""
     from server.faithful.swap import (
         AnimSwap,
+        CameraSpin,
         KeepSource,
+        Stagger,
         fix_from_dict,
         locate,
+        locate_camera,
         locate_keep,
         locate_placement,
+        locate_stagger,
     )
 
     if not names_fix(diag):
@@ -239,6 +244,28 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             f"Keep the earlier object (TransformFromCopy instead of {fix.old}) and place the new "
             f"one with {placing.text.strip()}, as the description asks"
         )
+    elif isinstance(fix, Stagger):
+        rw = locate_stagger(text, fix)
+        if rw is None:
+            return []
+        where = types.Range(
+            start=types.Position(line=rw.span.line - 1, character=rw.span.start),
+            end=types.Position(line=rw.span.line - 1, character=rw.span.end),
+        )
+        new_text, title = (
+            rw.text,
+            "Play them one after another (LaggedStart), as the description asks",
+        )
+    elif isinstance(fix, CameraSpin):
+        ins = locate_camera(text, fix)
+        if ins is None:
+            return []
+        at = types.Position(line=ins.after, character=0)
+        where = types.Range(start=at, end=at)
+        new_text = ins.text
+        title = "Turn the camera round the scene at the end, as the description asks"
+        if ins.after >= len(text.splitlines()) and not text.endswith("\n"):
+            new_text = "\n" + new_text
     elif isinstance(fix, AnimSwap):
         span = locate(text, fix)
         if span is None:
