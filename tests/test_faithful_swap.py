@@ -474,21 +474,3 @@ def test_the_loop_turns_the_camera_without_a_model_round() -> None:
     assert model.calls == 1 and len(result.rounds) == 1
     assert "self.begin_ambient_camera_rotation(rate=0.4)" in (result.code or "")
     assert "camera-spin" in [f.code for f in result.rounds[0].fixes]
-
-
-def test_an_object_of_the_wrong_colour_is_coloured_as_asked() -> None:
-    """ "a blue square" drawn white: set_color(BLUE) after it is made, without a model round."""
-    from server.faithful.requirements import HasObject
-
-    code = HEAD + "        sq = Square()\n        self.play(Create(sq))\n"
-    req = HasObject(sel=Sel(shape="square", color="blue"))
-    r = render_code(code, keep_outputs=False)
-    res = req.check(r.trace)
-    assert not res.ok and res.fix == Placement(6, "set_color(BLUE)")
-    assert res.fix.describe().startswith("colour the object of line 6")
-    fixed, applied = apply(code, [res.fix])
-    assert applied and "        sq.set_color(BLUE)\n" in fixed
-    assert req.check(render_code(fixed, keep_outputs=False).trace).ok
-    # two white squares: which one is meant is unclear, no fix
-    two = HEAD + "        a, b = Square(), Square().shift(RIGHT * 3)\n        self.add(a, b)\n"
-    assert req.check(render_code(two, keep_outputs=False).trace).fix is None

@@ -651,21 +651,11 @@ class HasObject(Requirement):
             wrong = _matching(_every_state(tr), shape_only) if self.sel.color else []
             if wrong:
                 cols = ", ".join(sorted({c for m in wrong for c in _mob_colours(m)}))
-                colour = manim_colour(self.sel.color or "")
-                lines = {m.get("line") for m in wrong}
-                ids = {m.get("id") for m in wrong}
-                (line,) = lines if len(lines) == 1 else (None,)
-                fix = (
-                    Placement(line, f"set_color({colour})")  # the one object, coloured as asked
-                    if isinstance(line, int) and len(ids) == 1 and self.count == 1
-                    else None
-                )
                 return CheckResult(
                     False,
                     f"The {shape_only.describe()} should be {self.sel.color} but is {cols}; "
-                    f"set color={colour} on it.",
+                    f"set color={manim_colour(self.sel.color or '')} on it.",
                     _first_line(wrong),
-                    fix,
                 )
             hidden = _matching(tr.get("created") or [], self.sel)
             if hidden:

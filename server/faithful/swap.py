@@ -116,8 +116,7 @@ class Placement:
     other_riders: tuple[int, ...] = ()
 
     def describe(self) -> str:
-        verb = "colour" if self.call.startswith("set_color(") else "place"
-        return f"{verb} the object of line {self.line} with .{self.call}, as the description asks"
+        return f"place the object of line {self.line} with .{self.call}, as the description asks"
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -281,8 +281,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             return []
         at = types.Position(line=ins.after, character=0)
         where = types.Range(start=at, end=at)
-        verb = "Colour" if fix.call.startswith("set_color(") else "Place"
-        new_text, title = ins.text, f"{verb} it with {ins.text.strip()}, as the description asks"
+        new_text, title = ins.text, f"Place it with {ins.text.strip()}, as the description asks"
         if ins.after >= len(text.splitlines()) and not text.endswith("\n"):
             new_text = "\n" + new_text
     edits.append(types.TextEdit(range=where, new_text=new_text))
