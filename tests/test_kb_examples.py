@@ -82,6 +82,11 @@ def test_own_scenes_pass_the_static_checks() -> None:
             "a 3D sphere while the camera moves around it",
             {"manim-agent:three_d_axes_camera"},
         ),
+        # scenes added 2026-11-29 with the checks for marked points and highlighted table rows
+        ("mark the roots of a parabola with dots", {"manim-agent:axes_roots_vertex_dots"}),
+        ("the intersection point of two lines on axes", {"manim-agent:axes_lines_intersection"}),
+        ("mark the local max and min of a cubic", {"manim-agent:axes_local_extrema_dots"}),
+        ("highlight the best score in a table", {"manim-agent:table_highlight_max_row"}),
     ],
 )
 def test_retrieval_finds_the_scene_for_common_requests(query: str, expected: set[str]) -> None:

@@ -2,7 +2,7 @@ from manim import *
 
 
 class LinesIntersection(Scene):
-    """Two lines y = x + 1 in blue and y = -x + 3 in orange on the same axes, each labelled with its equation, and a white dot marking where they cross at (1, 2), found by solving the two equations, with its coordinates written beside it."""
+    """Two lines y = x + 1 in blue and y = -x + 3 in orange on the same axes, each labelled with its equation, and a white dot marking their intersection point, where they cross at (1, 2), found by solving the two equations, with its coordinates written beside it."""
 
     def construct(self):
         axes = Axes(x_range=[-2, 4, 1], y_range=[-1, 5, 1], x_length=6.5, y_length=5)
