@@ -8,8 +8,14 @@ class LinesIntersection(Scene):
         axes = Axes(x_range=[-2, 4, 1], y_range=[-1, 5, 1], x_length=6.5, y_length=5)
         line1 = axes.plot(lambda x: x + 1, x_range=[-2, 4], color=BLUE)
         line2 = axes.plot(lambda x: -x + 3, x_range=[-2, 4], color=ORANGE)
-        label1 = MathTex("y = x + 1", color=BLUE).scale(0.7).next_to(axes.c2p(2.6, 2.9), RIGHT, buff=0.1)
-        label2 = MathTex("y = -x + 3", color=ORANGE).scale(0.7).next_to(axes.c2p(3.9, -0.2), RIGHT, buff=0.1)
+        label1 = (
+            MathTex("y = x + 1", color=BLUE).scale(0.7).next_to(axes.c2p(2.6, 2.9), RIGHT, buff=0.1)
+        )
+        label2 = (
+            MathTex("y = -x + 3", color=ORANGE)
+            .scale(0.7)
+            .next_to(axes.c2p(3.9, -0.2), RIGHT, buff=0.1)
+        )
         self.play(Create(axes))
         self.play(Create(line1), Write(label1))
         self.play(Create(line2), Write(label2))

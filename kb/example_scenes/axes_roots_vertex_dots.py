@@ -14,11 +14,15 @@ class RootsAndVertex(Scene):
         root_dots = VGroup(*[Dot(axes.c2p(r, 0), color=YELLOW) for r in roots])
         root_labels = VGroup(
             *[
-                MathTex(f"({r:g}, 0)").scale(0.6).next_to(d, DOWN + (LEFT if r < 1 else RIGHT), buff=0.1)
+                MathTex(f"({r:g}, 0)")
+                .scale(0.6)
+                .next_to(d, DOWN + (LEFT if r < 1 else RIGHT), buff=0.1)
                 for r, d in zip(roots, root_dots)
             ]
         )
-        self.play(LaggedStart(*[GrowFromCenter(d) for d in root_dots], lag_ratio=0.5), Write(root_labels))
+        self.play(
+            LaggedStart(*[GrowFromCenter(d) for d in root_dots], lag_ratio=0.5), Write(root_labels)
+        )
         xv = -b / (2 * a)
         vertex = Dot(axes.c2p(xv, a * xv**2 + b * xv + c), color=RED)
         vertex_label = MathTex(r"(1, -4)").scale(0.6).next_to(vertex, DOWN, buff=0.15)
