@@ -944,3 +944,24 @@ def test_circling_the_answer(description: str, answer: str, shape: str) -> None:
     inside the circle or box."""
     inside = [r for r in of_kind(description, "relation") if r["rel"] == "inside"]
     assert [(r["a"]["text"], r["b"]["shape"]) for r in inside] == [(answer, shape)]
+
+
+def test_in_place_and_every_and_them() -> None:
+    """ "Shrink every square in place" is a square's shrink that keeps each centre; "a cone, a
+    cylinder and a sphere ..., all in blue, ... let them spin in place" colours all three and
+    asks each to turn in place; a plain "rotate the square" asks no place."""
+    reqs = read_requirements(
+        "Draw a 3 by 3 grid of squares and then shrink every square in place so gaps appear."
+    )
+    shrink = [r for r in reqs if r.kind == "motion"]
+    assert [(r.motion, r.sel.shape, r.in_place) for r in shrink] == [("scale_down", "square", True)]
+    reqs = read_requirements(
+        "Show a cone, a cylinder and a sphere in a row in 3D, all in blue, and let them spin "
+        "in place together."
+    )
+    shown = {(r.sel.shape, r.sel.color) for r in reqs if r.kind == "object"}
+    assert shown == {("cone", "blue"), ("cylinder", "blue"), ("sphere", "blue")}
+    spins = [(r.sel.shape, r.in_place) for r in reqs if r.kind == "motion"]
+    assert spins == [("cone", True), ("cylinder", True), ("sphere", True)]
+    plain = [r for r in read_requirements("Draw a red square and rotate it.") if r.kind == "motion"]
+    assert [(r.motion, r.in_place) for r in plain] == [("rotate", False)]

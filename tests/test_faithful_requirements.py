@@ -417,6 +417,39 @@ def test_move_to_direction() -> None:
     assert not res.ok and "animate.shift" in res.message
 
 
+def test_in_place_turn_and_shrink() -> None:
+    """ "Shrink every square in place": one scale per square keeps each centre and passes; the
+    same scale played on their group pulls the outer squares inwards and fails, naming the
+    square that moved; a group of one square turned about that square's centre passes."""
+    scale = {"methods": [{"name": "scale", "args": [0.7]}]}
+    before = row_of(3, "Square", gap=1.0)
+    each = [
+        dict(m, bbox=[m["center"][0] - 0.35, -0.35, m["center"][0] + 0.35, 0.35]) for m in before
+    ]
+    each[0] = dict(before[0])
+    apart = trace(
+        step(before, anim("Create", "g")),
+        step(each, *[anim("animate", f"c{i}", **scale) for i in range(3)]),
+    )
+    req = Motion(motion="scale_down", sel=Sel("square"), in_place=True)
+    assert req.check(apart).ok
+    pulled = [dict(before[0], bbox=[-1.05, -0.7, 1.05, 0.7])] + [
+        dict(m, center=[m["center"][0] * 0.7, 0.0, 0.0],
+             bbox=[m["center"][0] * 0.7 - 0.35, -0.35, m["center"][0] * 0.7 + 0.35, 0.35])
+        for m in before[1:]
+    ]  # fmt: skip
+    grouped = trace(step(before, anim("Create", "g")), step(pulled, anim("animate", "g", **scale)))
+    res = req.check(grouped)
+    assert not res.ok and "group" in res.message and "Square at (-1.0, 0.0)" in res.message
+    assert Motion(motion="scale_down", sel=Sel("square")).check(grouped).ok  # not asked
+    drifted = trace(step(before), step(pulled, anim("animate", "c0", **scale)))
+    res = req.check(drifted)
+    assert not res.ok and "moves from (-1.0, 0.0) to (-0.7, 0.0)" in res.message
+    alone = [mob("g", "VGroup", 0, 0, 2, 2, children=["s"]), mob("s", "Square", parent="g")]
+    spun = trace(step(alone), step(alone, anim("Rotate", "g", angle=math.pi)))
+    assert Motion(motion="rotate", sel=Sel("square"), in_place=True).check(spun).ok
+
+
 def test_scale_fade_transform_trace_indicate() -> None:
     """Grow/shrink read sizes; fade, transform, trace and indicate read the animations."""
     small, big = mob("c", "Circle", w=1, h=1), mob("c", "Circle", w=2, h=2)

@@ -162,6 +162,23 @@ def test_every_own_scene_has_a_description_header() -> None:
         ),
         ("a bar chart where only the smallest bar grows", {"manim-agent:bar_chart_one_bar"}),
         ("a pendulum swinging about the point it hangs from", {"manim-agent:pendulum_pivot"}),
+        ("a cartoon speech bubble with a tail that says hello", {"manim-agent:speech_bubble"}),
+        ("a to-do list where the second item gets crossed out", {"manim-agent:list_cross_out"}),
+        ("join the midpoints of a rhombus's sides", {"manim-agent:polygon_side_midpoints"}),
+        ("the letters of a word hop one after another", {"manim-agent:letters_jump_one_by_one"}),
+        ("a piecewise step function with an open circle", {"manim-agent:step_function_jump"}),
+        (
+            "label the quarters 1/4, 1/2, 3/4 on a number line",
+            {"manim-agent:number_line_fractions"},
+        ),
+        ("a pulse travels along a chain of nodes", {"manim-agent:chain_pulse"}),
+        ("in a grid of circles only the middle row slides right", {"manim-agent:grid_row_moves"}),
+        ("shrink each square of a grid in place", {"manim-agent:grid_shrink_in_place"}),
+        ("dots on the ends of an ellipse's major axis", {"manim-agent:ellipse_axis_ends"}),
+        (
+            "three shapes in a row spin in place at the same time",
+            {"manim-agent:shapes_spin_in_row"},
+        ),
     ],
 )
 def test_retrieval_finds_the_issue46_patterns(query: str, expected: set[str]) -> None:

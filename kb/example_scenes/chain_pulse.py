@@ -2,7 +2,7 @@ from manim import *
 
 
 class ChainPulse(Scene):
-    """A chain of four circle nodes in a row, labelled 1, 2, 3 and 4 inside, joined by lines (node 1 - 2 - 3 - 4); then a pulse passes along the chain from left to right: the leftmost node flashes yellow first (Indicate), then the line to the next node lights up with a yellow flash travelling along it (ShowPassingFlash of a yellow copy of the edge) and the next node flashes, one at a time until the rightmost node."""
+    """A chain of four circle nodes in a row, labelled 1, 2, 3 and 4 inside, joined by lines (node 1 - 2 - 3 - 4); then a pulse travels along the chain from left to right: the leftmost node flashes yellow first (Indicate), then the line to the next node lights up with a yellow flash travelling along it (ShowPassingFlash of a yellow copy of the edge) and the next node flashes, one at a time until the rightmost node."""
 
     def construct(self):
         nodes = VGroup(*[Circle(radius=0.5, color=BLUE) for _ in range(4)])

@@ -2,7 +2,7 @@ from manim import *
 
 
 class ListCrossOut(Scene):
-    """A shopping list: the title "Shopping list" and the items "Milk", "Eggs" and "Bread" written one under the other, left-aligned (VGroup(...).arrange(DOWN, aligned_edge=LEFT)); then a red line is drawn through "Eggs" only, from its left edge to its right edge, crossing it out, while "Milk" and "Bread" stay untouched."""
+    """A shopping list (a to-do list) with one item crossed out: the title "Shopping list" and the items "Milk", "Eggs" and "Bread" written one under the other, left-aligned (VGroup(...).arrange(DOWN, aligned_edge=LEFT)); then a red line is drawn through "Eggs" only, from its left edge to its right edge, crossing it out, while "Milk" and "Bread" stay untouched."""
 
     def construct(self):
         title = Text("Shopping list", font_size=48, color=YELLOW).to_edge(UP, buff=1)

@@ -2,7 +2,7 @@ from manim import *
 
 
 class NumberLineFractions(Scene):
-    """Fractions on a number line: a long number line from 0 to 1 (length 10, no decimal numbers) with tick marks at 1/4, 1/2 and 3/4; the labels 0, 1/4, 1/2, 3/4 and 1 (MathTex \\frac) appear one by one below their ticks, each placed with number_line.n2p(x) and next_to(..., DOWN)."""
+    """Fractions on a number line, marking the quarters: a long number line from 0 to 1 (length 10, no decimal numbers) with tick marks at 1/4, 1/2 and 3/4; the labels 0, 1/4, 1/2, 3/4 and 1 (MathTex \\frac) appear one by one below their ticks, each placed with number_line.n2p(x) and next_to(..., DOWN)."""
 
     def construct(self):
         number_line = NumberLine(x_range=[0, 1, 0.25], length=10, tick_size=0.15)

@@ -2,7 +2,7 @@ from manim import *
 
 
 class SemicircleFlatSide(Scene):
-    """A gold semicircle with its flat side at the bottom: a half circle arc of radius 2 over the top (Arc(radius=2, start_angle=0, angle=PI)) closed by its diameter, a straight gold line along the bottom; then a white radius is drawn from the middle of the flat side straight up to the top of the arc, and the label "r" appears beside that line."""
+    """A gold semicircle (a half circle) lying on its flat side, the flat side at the bottom: a half circle arc of radius 2 over the top (Arc(radius=2, start_angle=0, angle=PI)) closed by its diameter, a straight gold line along the bottom; then a white radius is drawn from the middle of the flat side straight up to the top of the arc, and the label "r" appears beside that line."""
 
     def construct(self):
         centre = DOWN * 1

@@ -608,9 +608,30 @@ def colour_after(low: str, spans: list[Span]) -> None:
         gap = low[s.end : m.start()]
         if s.sel.color is not None or re.search(r"[.;!?]", gap) or len(gap.split()) > 6:
             continue
+        if re.search(r"\b(?:all|both|each)(?: of them)?\s*$", gap):
+            # "a cone, a cylinder and a sphere in a row, all in blue": every one listed
+            for t in listed_shapes(low, spans, s):
+                if t.sel.color is None:
+                    t.sel = Sel(shape=t.sel.shape, color=_canonical(m.group(1)), text=t.sel.text)
+            continue
         if "=" in gap and (s.plural or (s.count or 1) > 1):
             continue  # "two lines, y = x + 1 in blue": the colour is one line's, not theirs
         s.sel = Sel(shape=s.sel.shape, color=_canonical(m.group(1)), text=s.sel.text)
+
+
+def listed_shapes(low: str, spans: list[Span], last: Span) -> list[Span]:
+    """The shape spans of the list ``last`` ends ("a cone, a cylinder and a sphere"), in order,
+    whatever their shapes; just ``last`` where it ends none."""
+    out = [last]
+    while True:
+        prev = [s for s in spans if s.end <= out[0].start]
+        if (
+            not prev
+            or prev[-1].sel.shape is None
+            or not re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", low[prev[-1].end : out[0].start])
+        ):
+            return out
+        out.insert(0, prev[-1])
 
 
 def split_clauses(text: str) -> list[Clause]:
@@ -1201,7 +1222,7 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
     low = r.low
     clause = r.clause_at(pos)
     after = low[end : end + 25]
-    obj = re.match(r"\s*(?:the |a |an )?", after)
+    obj = re.match(r"\s*(?:the |a |an |every |each |all (?:the )?|both (?:the )?)?", after)
     # "rotate the square": object after the verb; "the square rotates": subject before
     nxt = r.first_after(end, clause)
     if nxt is not None and obj is not None and nxt.start <= end + obj.end() + 1:
@@ -1217,7 +1238,7 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
         first = [s for s in r.spans if start <= s.start < pos]
         return first[0] if first else None
     if re.match(r"\s*(?:it|them)\b", after) or re.search(
-        r"\b(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 12) : pos]
+        r"\b(?:it|they|them)\s+(?:\w+\s+)?$", low[max(0, pos - 12) : pos]
     ):
         return r.last_before(pos)  # "it": the latest object named
     return None
@@ -1262,12 +1283,38 @@ def rotation_requirements(r: Reading) -> list[Requirement]:
         if subj is None or (subj.sel.shape is None and subj.sel.text is None):
             continue
         angle, signed = rotation_angle(rest)
-        reqs.append(
-            Motion(
-                motion="rotate", sel=subj.sel, angle=angle, signed=signed, phrase=m.group().strip()
+        for one in pronoun_subjects(r, subj, m.start(), m.start() + len(word)):
+            reqs.append(
+                Motion(
+                    motion="rotate",
+                    sel=one.sel,
+                    angle=angle,
+                    signed=signed,
+                    in_place=in_place(r, m.start(), m.end()),
+                    phrase=m.group().strip(),
+                )
             )
-        )
     return reqs
+
+
+IN_PLACE_RE = re.compile(r"\bin (?:its|their) (?:own )?places?\b|\bin place\b|\bon the spot\b")
+
+
+def in_place(r: Reading, pos: int, end: int) -> bool:
+    """Whether the motion word at ``pos`` is said to happen "in place" ("shrink every square in
+    place", "spin in place together"): within its phrase, in its clause."""
+    clause = r.clause_at(pos)
+    return bool(IN_PLACE_RE.search(r.low[pos : min(end + 25, clause[1])].split(",")[0]))
+
+
+def pronoun_subjects(r: Reading, subj: Span, pos: int, end: int) -> list[Span]:
+    """The objects "them" / "they" stands for where the motion word has one of them as subject:
+    every object of the list ``subj`` ends ("a cone, a cylinder and a sphere ... let them
+    spin"); else just ``subj``."""
+    near = r.low[max(0, pos - 12) : end + 6]
+    if subj.end > pos or not re.search(r"\b(?:them|they)\b", near):
+        return [subj]
+    return listed_shapes(r.low, r.spans, subj) if subj.sel.shape is not None else [subj]
 
 
 def move_target(rest: str) -> str | None:
@@ -1339,6 +1386,13 @@ def motion_requirement(r: Reading, m: re.Match[str], motion: str) -> Requirement
         return Motion(motion="move", sel=subj.sel, to=to, phrase=m.group().strip())
     if motion == "trace" and subj.sel.shape not in ("dot", "ball", "circle", None):
         return None
+    if motion in ("scale_up", "scale_down"):
+        return Motion(
+            motion=motion,
+            sel=subj.sel,
+            in_place=in_place(r, m.start(), m.end()),
+            phrase=m.group().strip(),
+        )
     return Motion(motion=motion, sel=subj.sel, phrase=m.group().strip())
 
 

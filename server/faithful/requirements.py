@@ -195,6 +195,16 @@ MOVE_ANIMS = ("MoveAlongPath", "Homotopy", "Rotating", "PhaseFlow", "MoveToTarge
 MOVE_METHODS = ("shift", "move_to", "next_to", "to_edge", "to_corner", "align_to", "set_x", "set_y")
 
 
+def _turns_or_scales(anim: dict[str, Any], motion: str) -> bool:
+    """Whether ``anim`` turns (``motion`` rotate) or scales its targets."""
+    if motion == "rotate":
+        names, methods = ANIMS["rotate"], ("rotate",)
+    else:
+        names = ("ScaleInPlace", "GrowFromCenter", "ShrinkToCenter", "SpinInFromNothing")
+        methods = ("scale", "scale_to_fit_width", "scale_to_fit_height", "set_width", "stretch")
+    return anim.get("cls") in names or any(m.get("name") in methods for m in _methods(anim))
+
+
 def _methods(anim: dict[str, Any]) -> list[dict[str, Any]]:
     """The ``.animate`` method calls of an animation (``params.methods``; names or dicts)."""
     out = []
@@ -1280,7 +1290,9 @@ class Motion(Requirement):
     fade_in, fade_out, transform, trace, indicate, grow, write, create, move_along.
 
     ``angle`` (degrees, signed: positive = counterclockwise) for rotate; ``to`` (a direction word:
-    left, right, up, down, center, or "x,y") for move; ``into`` (a Sel) for transform.
+    left, right, up, down, center, or "x,y") for move; ``into`` (a Sel) for transform;
+    ``in_place`` for rotate and scale ("shrink every square in place", "spin in place"): each
+    matching object keeps its own centre (turning or scaling their group as one moves them).
     """
 
     kind: ClassVar[str] = "motion"
@@ -1290,6 +1302,7 @@ class Motion(Requirement):
     signed: bool = True  # False: "rotates 90 degrees" with no direction; either way counts
     to: str | None = None
     into: Sel | None = None
+    in_place: bool = False
 
     def __post_init__(self) -> None:
         self.sel = _sel(self.sel)
@@ -1305,11 +1318,11 @@ class Motion(Requirement):
         anims = [(i, a) for i, a in _anims(tr) if set(a.get("targets") or []) & ids]
         m = self.motion
         if m == "rotate":
-            return self._rotate(anims, what, line)
+            return self._placed(self._rotate(anims, what, line), tr, anims, what)
         if m in ("move", "shift"):
             return self._move(tr, what, line)
         if m in ("scale_up", "scale_down"):
-            return self._scale(tr, anims, what, line)
+            return self._placed(self._scale(tr, anims, what, line), tr, anims, what)
         if m == "fade_out":
             return self._fade_out(tr, anims, what, line)
         if m == "transform":
@@ -1340,6 +1353,63 @@ class Motion(Requirement):
             line,
             swap_for(m, [a for _, a in anims], lines),
         )
+
+    def _placed(
+        self,
+        done: CheckResult,
+        tr: dict[str, Any],
+        anims: list[tuple[int, dict[str, Any]]],
+        what: str,
+    ) -> CheckResult:
+        """``done`` unless ``in_place`` is asked and an object matching ``sel`` leaves its own
+        centre, or the turn / scale is played on a group of several of them (each then swings
+        or slides about the group's centre)."""
+        if not self.in_place or not done.ok:
+            return done
+        members: dict[str, Mob] = {}
+        for _, vis in _visible_states(tr):
+            for mob in _matching(vis, self.sel):
+                members.setdefault(mob["id"], mob)
+        verb = {"rotate": "turn", "scale_up": "grow"}.get(self.motion, "shrink")
+        each = f"Each {what}" if len(members) > 1 else f"The {what}"
+        call = "Rotate(obj, angle=...)" if self.motion == "rotate" else "obj.animate.scale(0.8)"
+        example = f"self.play(*[{call} for obj in objs])"
+        states = dict(_visible_states(tr))
+        for i, a in anims:
+            if not _turns_or_scales(a, self.motion):
+                continue
+            targets = set(a.get("targets") or [])
+            here = {m["id"]: m for m in states.get(i, [])}
+            for mid in members:
+                mob, group = here.get(mid), here.get(str(here.get(mid, {}).get("parent")))
+                if mob is None or group is None or mid in targets or group["id"] not in targets:
+                    continue
+                if math.dist(_center(mob), _center(group)) > max(0.2, 0.15 * _size(mob)):
+                    return CheckResult(
+                        False,
+                        f"{each} should {verb} in place, but the {verb} is played on the "
+                        f"group holding {member_name(members[mid])}, so it moves about the group's centre; "
+                        f"play one per object: {example}.",
+                        a.get("line") or done.line,
+                    )
+        worst, where = 0.0, None
+        for _, vis in _visible_states(tr):
+            for mob in _matching(vis, self.sel):
+                start = members[mob["id"]]
+                drift = math.dist(_center(start), _center(mob))
+                size = max(_size(start), 1e-6)
+                if drift > max(0.2, 0.15 * size) and drift > worst:
+                    worst, where = drift, (start, mob)
+        if where is not None:
+            (x0, y0), (x1, y1) = _center(where[0]), _center(where[1])
+            return CheckResult(
+                False,
+                f"{each} should {verb} in place, but {member_name(where[0])} moves from "
+                f"({x0:.1f}, {y0:.1f}) to ({x1:.1f}, {y1:.1f}); {verb} each about its own centre: "
+                f"{example}.",
+                done.line,
+            )
+        return CheckResult(True, f"{done.message} Each stays in place.", done.line)
 
     def _rotate(
         self, anims: list[tuple[int, dict[str, Any]]], what: str, line: int | None
