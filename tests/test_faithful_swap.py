@@ -203,8 +203,16 @@ def test_placement_refuses_unclear_variables_and_left_behind_riders() -> None:
         + "        mark = Text('Step 2', color=YELLOW)\n"
         + "        self.play(Write(steps), Write(mark))\n"
     )
-    # a part built inside the group's statement is not the group's variable
-    assert locate_placement(group, Placement(7, "to_edge(LEFT)")) is None
+    # a part built inside the group's statement is placed by placing its group ("a column on
+    # the left side": the column moves, not one text out of it); a relation to another object
+    # (next_to) is not read that way, and a part whose riders would stay behind is refused
+    ins = locate_placement(group, Placement(7, "to_edge(LEFT)"))
+    assert ins is not None and ins.after == 9 and ins.text == "        steps.to_edge(LEFT)\n"
+    assert locate_placement(group, Placement(7, "next_to({other}, UP)", 10)) is None
+    assert locate_placement(group, Placement(7, "to_edge(LEFT)", riders=(10,))) is None
+    three = [Placement(n, "to_edge(LEFT)") for n in (7, 8)]
+    new, applied = apply(group, three)
+    assert new.count("steps.to_edge(LEFT)") == 1 and applied == three[:1]
     # the group itself, with the yellow copy lying on it and not built from it: refused
     assert locate_placement(group, Placement(6, "to_edge(LEFT)", riders=(10,))) is None
     ins = locate_placement(group, Placement(6, "to_edge(LEFT)"))

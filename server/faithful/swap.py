@@ -300,6 +300,8 @@ def locate_placement(code: str, fix: Placement) -> Insertion | None:
         return None
     for body in _bodies(tree):
         a = _assigned_at(body, fix.line)
+        if a is None and fix.other_line is None:
+            a = _holder_at(body, fix.line)  # a part built inside its group: place the group
         if a is None:
             continue
         name_a, i = a
@@ -632,6 +634,21 @@ def _assigned_at(body: list[ast.stmt], line: int) -> tuple[str, int] | None:
     for i, st in enumerate(body):
         if st.lineno <= line <= (st.end_lineno or st.lineno):
             if st.lineno == line and isinstance(st, ast.Assign) and len(st.targets) == 1:
+                target = st.targets[0]
+                if isinstance(target, ast.Name):
+                    return target.id, i
+            return None
+    return None
+
+
+def _holder_at(body: list[ast.stmt], line: int) -> tuple[str, int] | None:
+    """The variable of the one-target assignment of ``body`` that builds, on a later line of
+    the same statement, the part created at ``line`` (``steps = VGroup(Text("Step 1"), ...)``
+    for a ``Text`` on its own line), and its index; None for anything else. Placing a column
+    on the left side moves the column, not one of its texts out of it."""
+    for i, st in enumerate(body):
+        if st.lineno < line <= (st.end_lineno or st.lineno):
+            if isinstance(st, ast.Assign) and len(st.targets) == 1:
                 target = st.targets[0]
                 if isinstance(target, ast.Name):
                     return target.id, i
