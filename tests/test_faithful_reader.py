@@ -965,3 +965,18 @@ def test_in_place_and_every_and_them() -> None:
     assert spins == [("cone", True), ("cylinder", True), ("sphere", True)]
     plain = [r for r in read_requirements("Draw a red square and rotate it.") if r.kind == "motion"]
     assert [(r.motion, r.in_place) for r in plain] == [("rotate", False)]
+
+
+def test_open_and_filled_shapes() -> None:
+    """ "An open circle at -2 and a filled circle at 3" (the sentence's full stop is no
+    decimal), "a solid red square", "a hollow blue circle"; "a full circle" is a turn."""
+    reqs = read_requirements(
+        "Draw a number line from -5 to 5 with an open circle at -2 and a filled circle at 3."
+    )
+    got = [(r.sel.shape, r.filled, r.at) for r in reqs if r.kind == "filled"]
+    assert got == [("circle", False, [-2.0]), ("circle", True, [3.0])]
+    reqs = read_requirements("Draw a solid red square next to a hollow blue circle.")
+    got = [(r.sel.shape, r.sel.color, r.filled) for r in reqs if r.kind == "filled"]
+    assert got == [("square", "red", True), ("circle", "blue", False)]
+    turn = read_requirements("A square turns a full circle.")
+    assert not [r for r in turn if r.kind == "filled"]

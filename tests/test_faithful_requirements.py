@@ -12,6 +12,7 @@ from server.faithful.requirements import (
     Arrangement,
     CameraMove,
     Counting,
+    Filled,
     HasObject,
     HasText,
     Motion,
@@ -448,6 +449,30 @@ def test_in_place_turn_and_shrink() -> None:
     alone = [mob("g", "VGroup", 0, 0, 2, 2, children=["s"]), mob("s", "Square", parent="g")]
     spun = trace(step(alone), step(alone, anim("Rotate", "g", angle=math.pi)))
     assert Motion(motion="rotate", sel=Sel("square"), in_place=True).check(spun).ok
+
+
+def test_filled_and_open_circles_on_a_number_line() -> None:
+    """ "An open circle at -2 and a filled circle at 3": each circle near its value is judged;
+    a fill in the background colour counts as open; a circle elsewhere says nothing."""
+    line = dict(
+        mob("n", "NumberLine", 0, 0, 10, 0.2), geom={"axis": {"origin": [0, 0], "x1": [1, 0]}}
+    )
+    ring = mob("o", "Circle", -2, 0, 0.3, 0.3, stroke=BLUE)
+    disc = mob("f", "Circle", 3, 0, 0.3, 0.3, stroke=BLUE, fill=BLUE, fill_opacity=1.0)
+    masked = mob("f", "Circle", 3, 0, 0.3, 0.3, stroke=BLUE, fill="#000000", fill_opacity=1.0)
+    right = trace(step([line, ring, disc]))
+    assert Filled(sel=Sel("circle"), filled=False, at=[-2]).check(right).ok
+    assert Filled(sel=Sel("circle"), filled=True, at=[3]).check(right).ok
+    res = Filled(sel=Sel("circle"), filled=True, at=[-2]).check(right)
+    assert (
+        not res.ok and "at -2 should be filled" in res.message and "fill_opacity=1" in res.message
+    )
+    both_open = trace(step([line, ring, masked]))
+    res = Filled(sel=Sel("circle"), filled=True, at=[3]).check(both_open)
+    assert not res.ok and "drawn as an outline" in res.message
+    assert Filled(sel=Sel("circle"), filled=False, at=[3]).check(both_open).ok
+    assert Filled(sel=Sel("circle"), filled=True, at=[0]).check(right).ok  # none there
+    assert not Filled(sel=Sel("circle"), filled=False).check(trace(step([disc]))).ok
 
 
 def test_scale_fade_transform_trace_indicate() -> None:

@@ -482,3 +482,74 @@ def test_the_loop_turns_the_camera_without_a_model_round() -> None:
     assert model.calls == 1 and len(result.rounds) == 1
     assert "self.begin_ambient_camera_rotation(rate=0.4)" in (result.code or "")
     assert "camera-spin" in [f.code for f in result.rounds[0].fixes]
+
+
+# -- sizes growing in order ---------------------------------------------------------------------
+EQUAL_CIRCLES = (
+    HEAD
+    + "        circles = VGroup(*[Circle(radius=0.5, color=TEAL) for _ in range(3)])\n"
+    + "        circles.arrange(RIGHT, buff=0.4)\n"
+    + "        self.play(Create(circles))\n"
+)
+
+
+def test_size_steps_resize_the_group_and_lay_it_out_again() -> None:
+    from server.faithful.swap import SizeSteps, fix_from_dict, locate_sizes
+
+    fix = SizeSteps(6, "left_to_right", 3)
+    assert fix_from_dict(fix.to_dict()) == fix
+    assert fix_from_dict({"kind": "sizes", "line": 6, "direction": "sideways", "count": 3}) is None
+    ins = locate_sizes(EQUAL_CIRCLES, fix)
+    assert ins is not None and ins.after == 6
+    assert ins.text == (
+        "        widest = max(part.width for part in circles)\n"
+        "        for k, part in enumerate(circles):\n"
+        "            part.scale_to_fit_width(widest * (0.5 + 0.5 * k))\n"
+        "        circles.arrange(RIGHT, buff=0.4)\n"
+    )
+    down = locate_sizes(EQUAL_CIRCLES, SizeSteps(6, "top_to_bottom", 4))
+    assert (
+        down is not None and "0.333333 * k" in down.text and "arrange(DOWN, buff=0.1)" in down.text
+    )
+    twice = EQUAL_CIRCLES + "        circles = VGroup()\n"
+    assert locate_sizes(twice, fix) is None  # which binding to resize is unclear
+    assert locate_sizes(EQUAL_CIRCLES, SizeSteps(8, "left_to_right", 3)) is None  # a play
+
+
+def test_the_size_order_names_the_fix_and_the_fixed_scene_meets_it() -> None:
+    """ "Small on the left, medium in the middle and large on the right" drawn as three equal
+    circles of one group: the finding names the resize, and the resized scene meets it; a
+    group that also holds a label is not resized."""
+    from server.faithful.requirements import SizeOrder
+    from server.faithful.swap import SizeSteps
+
+    req = SizeOrder(sel=Sel(shape="circle"), direction="left_to_right")
+    r = render_code(EQUAL_CIRCLES, keep_outputs=False)
+    assert r.ok, r.error_text()
+    res = req.check(r.trace)
+    assert not res.ok and res.fix == SizeSteps(6, "left_to_right", 3), res
+    fixed, applied = apply(EQUAL_CIRCLES, [res.fix])
+    assert applied == [res.fix]
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok and req.check(r2.trace).ok, req.check(r2.trace)
+    labelled = EQUAL_CIRCLES.replace("for _ in range(3)])", "for _ in range(3)], Text('sizes'))")
+    r3 = render_code(labelled, keep_outputs=False)
+    assert r3.ok and req.check(r3.trace).fix is None
+
+
+def test_the_editor_offers_the_resize() -> None:
+    from lsprotocol import types
+
+    from server.faithful.swap import SizeSteps
+    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
+
+    diag = types.Diagnostic(
+        range=types.Range(start=types.Position(5, 0), end=types.Position(5, 10)),
+        message="finding",
+        source=SOURCE_TRACE,
+        data={"fix": SizeSteps(6, "left_to_right", 3).to_dict()},
+    )
+    (act,) = trace_fix_actions("file:///s.py", diag, EQUAL_CIRCLES)
+    ((edit,),) = [act.edit.changes["file:///s.py"]]
+    assert act.title == "Give them sizes growing left to right, as the description asks"
+    assert edit.range.start.line == 6 and "scale_to_fit_width" in edit.new_text

@@ -41,7 +41,7 @@ from server.faithful.extract import (
 )
 from server.faithful.loop import TraceFeedback, Verdict
 from server.faithful.requirements import Requirement
-from server.faithful.swap import AnimSwap, CameraSpin, KeepSource, Stagger, TraceFix
+from server.faithful.swap import AnimSwap, CameraSpin, KeepSource, SizeSteps, Stagger, TraceFix
 from server.faithful.swap import apply as swap_apply
 from server.prompts import PromptError, plan_messages, repair_messages, validate_description
 from server.render import RenderResult, render_code
@@ -385,4 +385,6 @@ def _fix_code(fix: TraceFix) -> str:
         return "camera-spin"
     if isinstance(fix, Stagger):
         return "stagger"
+    if isinstance(fix, SizeSteps):
+        return "sizes"
     return "keep-source" if isinstance(fix, KeepSource) else "placement"

@@ -29,6 +29,7 @@ from server.faithful.requirements import (
     CameraMove,
     CellHighlight,
     Counting,
+    Filled,
     FrameShare,
     HasObject,
     HasText,
@@ -197,6 +198,10 @@ def render(req: Requirement) -> str | None:
         if req.count == 1 and req.which:
             return f"only the {req.which} of {the(req.sel, plural=True)} {verb}"
         return f"only {_count(req.count)} of {the(req.sel, plural=True)} {verb}"
+    if isinstance(req, Filled):
+        where = f" at {', '.join(f'{x:g}' for x in req.at)}" if req.at else ""
+        state = "filled" if req.filled else "an outline only (not filled)"
+        return f"{the(req.sel)}{where} drawn {state}"
     if isinstance(req, MarkedPoint):
         return f"{the(req.a, plural=True)} on the {FEATURE_WORDS[req.feature]} of the plotted curve"
     if isinstance(req, CellHighlight):

@@ -194,6 +194,8 @@ KIND_HINTS: dict[str, str] = {
     "maximum, minimum, extremum (a parabola's vertex) or y_intercept",
     "cell_highlight": "a table's cell, row or column (scope) is highlighted (in color): the one "
     "holding text, or the one with the max or min number (which)",
+    "filled": "sel is drawn filled (filled true: a filled or solid dot) or as an outline only "
+    "(false: an open or hollow circle), the one at a number line's value at: [x] if given",
 }
 
 SYSTEM = """You turn a description of an animation into a checklist of requirements, as JSON.
@@ -442,7 +444,7 @@ SUBJECT_FIELDS: dict[str, tuple[str, ...]] = {
     "region": ("sel",), "frame_share": ("sel",), "attached": ("a", "to"),
     "rotation_pivot": ("sel",), "path": ("sel",), "member_change": ("sel", "change"),
     "text_number": ("value", "unit"), "recolour": ("sel", "to"), "marked": ("a", "feature"),
-    "cell_highlight": ("text", "which", "scope"),
+    "cell_highlight": ("text", "which", "scope"), "filled": ("sel", "at"),
 }  # fmt: skip
 #: the field whose value two requirements about the same subjects may disagree on (a conflict)
 VALUE_FIELDS: dict[str, tuple[str, ...]] = {

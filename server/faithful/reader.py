@@ -24,6 +24,7 @@ from server.faithful.requirements import (
     CameraMove,
     CellHighlight,
     Counting,
+    Filled,
     FrameShare,
     HasObject,
     HasText,
@@ -2197,6 +2198,7 @@ def _stated(description: str) -> list[Requirement]:
             *path_requirements(r),
             *text_number_requirements(r),
             *recolour_requirements(r),
+            *filled_requirements(r),
             *label_text_requirements(r),
             *colour_list_requirements(r),
             *member_requirements(r),
@@ -2294,6 +2296,33 @@ def _nearest_dot(r: Reading, start: int, end: int) -> Span | None:
     hi = min([c for c in cuts if c >= end], default=hi)
     dots = [s for s in r.spans if s.sel.shape == "dot" and lo <= s.start < hi]
     return min(dots, key=lambda s: min(abs(s.start - end), abs(start - s.end)), default=None)
+
+
+FILL_RE = re.compile(
+    rf"\b(?P<how>open|hollow|empty|unfilled|filled|solid|closed|shaded)\s+"
+    rf"(?:(?P<colour>{_COLOURS})\s+)?(?P<shape>circle|dot|point|square|triangle|rectangle|star)s?\b"
+    r"(?:\s+(?:at|on)\s+(?:x\s*=\s*)?(?P<at>-?\d+(?:\.\d+)?)(?!\d|\.\d|\s*,\s*-?\d))?"
+)
+
+
+def filled_requirements(r: Reading) -> list[Requirement]:
+    """A Filled for "an open circle at -2", "a filled circle at 3", "a solid red dot", "a
+    hollow square": drawn as an outline only, or filled; at a number line's value where "at x"
+    follows."""
+    reqs: list[Requirement] = []
+    for m in FILL_RE.finditer(r.low):
+        shape = "dot" if m.group("shape") == "point" else m.group("shape")
+        filled = m.group("how") in ("filled", "solid", "closed", "shaded")
+        at = [float(m.group("at"))] if m.group("at") else None
+        reqs.append(
+            Filled(
+                sel=Sel(shape=shape, color=_canonical(m.group("colour"))),
+                filled=filled,
+                at=at,
+                phrase=r.text[m.start() : m.end()],
+            )
+        )
+    return reqs
 
 
 def marked_point_requirements(r: Reading) -> list[Requirement]:

@@ -29,6 +29,7 @@ from server.faithful.swap import (
     CameraSpin,
     KeepSource,
     Placement,
+    SizeSteps,
     Stagger,
     TraceFix,
     placement_for,
@@ -3081,7 +3082,22 @@ class SizeOrder(Requirement):
             f"their sizes are {sizes}; give each its own size, e.g. radius=0.5, 1 and 1.5, "
             "in that order.",
             best[0].get("line"),
+            self._fix(tr, best),
         )
+
+    def _fix(self, tr: dict[str, Any], members: list[Mob]) -> SizeSteps | None:
+        """Resize the members where they are exactly the parts of one group of the user's
+        (``VGroup(*[Circle() for _ in range(3)])``) with its creating line."""
+        parents = {m.get("parent") for m in members}
+        if len(parents) != 1 or None in parents:
+            return None
+        group = next((m for m in _every_state(tr) if m.get("id") in parents), None)
+        if group is None or not isinstance(group.get("line"), int):
+            return None
+        kids = set(group.get("children") or [])
+        if kids and kids != {m.get("id") for m in members}:
+            return None  # the group holds more than these (labels): resizing all would be wrong
+        return SizeSteps(int(group["line"]), self.direction, len(members))
 
 
 @dataclass
@@ -3530,6 +3546,78 @@ class CellHighlight(Requirement):
         )
 
 
+@dataclass
+class Filled(Requirement):
+    """The object matching ``sel`` is drawn filled (``filled``: "a filled circle at 3", "a solid
+    dot") or as an outline only ("an open circle at -2", "a hollow dot"). Filled means a fill of
+    opacity 0.5 or more in a colour that stands out from the background; open means no such fill
+    (a fill in the background's colour counts as open: the usual way to draw an open dot over a
+    line). With ``at`` (a value on a number line, or a point on axes), only the matching objects
+    within 0.5 units of that point are judged; where none is there this check says nothing (the
+    ``attached`` requirement reports a missing or misplaced one)."""
+
+    kind: ClassVar[str] = "filled"
+    sel: Sel = field(default_factory=Sel)
+    filled: bool = True
+    at: list[float] | None = None
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+        if self.at is not None:
+            self.at = [float(x) for x in self.at]
+
+    @staticmethod
+    def _looks_filled(m: Mob, background: str) -> bool:
+        fill = m.get("fill")
+        if float(m.get("fill_opacity") or 0.0) < 0.5 or not fill:
+            return False
+        hsv, bg = _hsv(str(fill)), _hsv(background)
+        if hsv is None or bg is None:
+            return True
+        return abs(hsv[2] - bg[2]) > 0.15 or (hsv[1] > 0.3 and abs(hsv[0] - bg[0]) > 0.05)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.sel.describe()
+        where = f" at {', '.join(f'{x:g}' for x in self.at)}" if self.at else ""
+        background = str(tr.get("background") or "#000000")
+        judged: dict[str, Mob] = {}
+        for _, vis in _visible_states(tr):
+            found = _matching(vis, self.sel)
+            if self.at:
+                pts = [
+                    p
+                    for m in vis
+                    if (m.get("geom") or {}).get("axis")
+                    and (p := axis_point(m, self.at)) is not None
+                ]
+                if not pts and len(self.at) >= 2:
+                    pts = [(self.at[0], self.at[1])]
+                found = [m for m in found if any(_box_dist(p, m) <= 0.5 for p in pts)]
+            for m in found:
+                judged[str(m.get("id"))] = m  # its last visible state
+        if not judged:
+            return CheckResult(True, f"{what}{where}: none shown there (not checked here).")
+        state = "filled" if self.filled else "an outline only"
+        mobs = list(judged.values())
+        if any(self._looks_filled(m, background) == self.filled for m in mobs):
+            return CheckResult(True, f"the {what}{where} is {state}.", _first_line(mobs))
+        m = mobs[-1]
+        how = (
+            "give it a fill, e.g. Dot(point, color=BLUE) or Circle(radius=0.12, fill_opacity=1)"
+            if self.filled
+            else "draw it as an outline, e.g. Circle(radius=0.12, color=BLUE, fill_opacity=0) "
+            "or Dot(point, fill_opacity=0, stroke_width=3, stroke_color=BLUE)"
+        )
+        return CheckResult(
+            False,
+            f"The {what}{where} should be {'filled' if self.filled else 'open (an outline only)'}"
+            f", but {member_name(m)} is drawn {'as an outline' if self.filled else 'filled'}; "
+            f"{how}.",
+            m.get("line"),
+        )
+
+
 KINDS: dict[str, type[Requirement]] = {
     c.kind: c
     for c in (
@@ -3557,6 +3645,7 @@ KINDS: dict[str, type[Requirement]] = {
         Recolour,
         MarkedPoint,
         CellHighlight,
+        Filled,
     )
 }
 

@@ -230,7 +230,51 @@ class Stagger:
             return None
 
 
-TraceFix = AnimSwap | Placement | KeepSource | CameraSpin | Stagger
+@dataclass(frozen=True)
+class SizeSteps:
+    """Give the members of the group created at ``line`` growing sizes in ``direction`` and lay
+    them out again that way: "small on the left, medium in the middle and large on the right"
+    drawn as equal circles. The k-th of ``count`` members gets a width of 0.5 + k / (count - 1)
+    times the widest one's, then ``arrange`` lays the group out in its member order (right for
+    left to right, down for top to bottom, ...)."""
+
+    line: int
+    direction: str = "left_to_right"
+    count: int = 3
+
+    def describe(self) -> str:
+        words = self.direction.replace("_", " ")
+        return (
+            f"give the objects of line {self.line} sizes growing {words}, as the description asks"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": "sizes",
+            "line": self.line,
+            "direction": self.direction,
+            "count": self.count,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> SizeSteps | None:
+        try:
+            direction = str(d["direction"])
+            if direction not in ARRANGE_FOR:
+                return None
+            return cls(int(d["line"]), direction, int(d["count"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+#: the ``arrange`` direction that lays a group's members out in their order for a size order
+ARRANGE_FOR = {
+    "left_to_right": ("RIGHT", 0.4), "right_to_left": ("LEFT", 0.4),
+    "top_to_bottom": ("DOWN", 0.1), "bottom_to_top": ("UP", 0.1),
+}  # fmt: skip
+
+
+TraceFix = AnimSwap | Placement | KeepSource | CameraSpin | Stagger | SizeSteps
 
 #: where ``a`` goes for a relation to ``b`` (``Relation.rel``)
 PLACE_CALLS = {
@@ -281,6 +325,8 @@ def fix_from_dict(d: dict[str, Any]) -> TraceFix | None:
         return CameraSpin.from_dict(d)
     if d.get("kind") == "stagger":
         return Stagger.from_dict(d)
+    if d.get("kind") == "sizes":
+        return SizeSteps.from_dict(d)
     return AnimSwap.from_dict(d)
 
 
@@ -476,6 +522,35 @@ def locate_camera(code: str, fix: CameraSpin) -> Insertion | None:
     return Insertion(body[-1].end_lineno or body[-1].lineno, text)
 
 
+def locate_sizes(code: str, fix: SizeSteps) -> Insertion | None:
+    """The lines that size and lay out the group, after the statement assigning it (one plain
+    variable, bound once, by a statement covering ``line``); None where that is unclear."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    for body in _bodies(tree):
+        a = _assigned_at(body, fix.line) or _holder_at(body, fix.line)
+        if a is None:
+            continue
+        name, i = a
+        if _assignments(tree, name) != 1:
+            return None
+        stmt = body[i]
+        first = code.splitlines()[stmt.lineno - 1]
+        indent = first[: len(first) - len(first.lstrip())]
+        way, buff = ARRANGE_FOR[fix.direction]
+        step = 1 / max(fix.count - 1, 1)
+        text = (
+            f"{indent}widest = max(part.width for part in {name})\n"
+            f"{indent}for k, part in enumerate({name}):\n"
+            f"{indent}    part.scale_to_fit_width(widest * (0.5 + {step:g} * k))\n"
+            f"{indent}{name}.arrange({way}, buff={buff:g})\n"
+        )
+        return Insertion(stmt.end_lineno or stmt.lineno, text)
+    return None
+
+
 @dataclass(frozen=True)
 class Rewrite:
     """Text that replaces columns ``span.start``..``span.end`` of ``span.line``."""
@@ -535,7 +610,7 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     their lines (one per placed object; none on a line a swap
     changed)."""
     spans: list[tuple[Span, str, AnimSwap | KeepSource | Stagger]] = []
-    inserts: list[tuple[Insertion, Placement | KeepSource | CameraSpin]] = []
+    inserts: list[tuple[Insertion, Placement | KeepSource | CameraSpin | SizeSteps]] = []
     for f in fixes:
         if isinstance(f, AnimSwap):
             span = locate(code, f)
@@ -553,6 +628,10 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
         elif isinstance(f, CameraSpin):
             ins = locate_camera(code, f)
             if ins is not None and not any(isinstance(p, CameraSpin) for _, p in inserts):
+                inserts.append((ins, f))
+        elif isinstance(f, SizeSteps):
+            ins = locate_sizes(code, f)
+            if ins is not None and not any(isinstance(p, SizeSteps) for _, p in inserts):
                 inserts.append((ins, f))
         else:
             ins = locate_placement(code, f)
@@ -572,7 +651,7 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
         lines.insert(ins.after, ins.text)
     applied: list[TraceFix] = [
         *(s for _, _, s in spans),
-        *(p for _, p in inserts if isinstance(p, Placement | CameraSpin)),
+        *(p for _, p in inserts if isinstance(p, Placement | CameraSpin | SizeSteps)),
     ]
     return "".join(lines), applied
 

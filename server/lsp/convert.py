@@ -211,12 +211,14 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         AnimSwap,
         CameraSpin,
         KeepSource,
+        SizeSteps,
         Stagger,
         fix_from_dict,
         locate,
         locate_camera,
         locate_keep,
         locate_placement,
+        locate_sizes,
         locate_stagger,
     )
 
@@ -256,14 +258,18 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             rw.text,
             "Play them one after another (LaggedStart), as the description asks",
         )
-    elif isinstance(fix, CameraSpin):
-        ins = locate_camera(text, fix)
+    elif isinstance(fix, CameraSpin | SizeSteps):
+        ins = locate_camera(text, fix) if isinstance(fix, CameraSpin) else locate_sizes(text, fix)
         if ins is None:
             return []
         at = types.Position(line=ins.after, character=0)
         where = types.Range(start=at, end=at)
         new_text = ins.text
-        title = "Turn the camera round the scene at the end, as the description asks"
+        title = (
+            "Turn the camera round the scene at the end, as the description asks"
+            if isinstance(fix, CameraSpin)
+            else f"Give them sizes growing {fix.direction.replace('_', ' ')}, as the description asks"
+        )
         if ins.after >= len(text.splitlines()) and not text.endswith("\n"):
             new_text = "\n" + new_text
     elif isinstance(fix, AnimSwap):
