@@ -980,3 +980,21 @@ def test_open_and_filled_shapes() -> None:
     assert got == [("square", "red", True), ("circle", "blue", False)]
     turn = read_requirements("A square turns a full circle.")
     assert not [r for r in turn if r.kind == "filled"]
+
+
+def test_a_tree_and_a_star_network_are_laid_out_as_such() -> None:
+    """ "A tree with a root node ... and three child nodes" asks four nodes in a tree; "a
+    star-shaped network with a blue centre node joined to five grey outer nodes" six in a star;
+    a "tree" that is a plant asks nothing of nodes."""
+    reqs = read_requirements(
+        "Show a tree with a root node at the top and three child nodes in a row below it."
+    )
+    assert [
+        (r.layout, r.count) for r in reqs if r.kind == "arrangement" and r.sel.shape == "node"
+    ] == [("tree", 4)]
+    reqs = read_requirements(
+        "Draw a star-shaped network with a blue centre node joined to five grey outer nodes."
+    )
+    assert [(r.layout, r.count) for r in reqs if r.kind == "arrangement"] == [("star", 6)]
+    plant = read_requirements("Draw a green tree next to a small house.")
+    assert not [r for r in plant if r.kind == "arrangement"]

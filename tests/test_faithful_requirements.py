@@ -475,6 +475,32 @@ def test_filled_and_open_circles_on_a_number_line() -> None:
     assert not Filled(sel=Sel("circle"), filled=False).check(trace(step([disc]))).ok
 
 
+def test_tree_and_star_layouts_of_nodes() -> None:
+    """A tree has its root alone on the top level; a star has a hub among the others; nodes in
+    one row are neither."""
+    tree = [mob("r", "Dot", 0, 2, 0.4, 0.4)] + [
+        mob(f"c{i}", "Dot", x, 0, 0.4, 0.4) for i, x in enumerate((-2, 0, 2))
+    ]
+    row = [mob(f"d{i}", "Dot", x, 0, 0.4, 0.4) for i, x in enumerate((-3, -1, 1, 3))]
+    angles = [k * 2 * math.pi / 5 for k in range(5)]
+    star = [mob("h", "Dot", 0, 0, 0.4, 0.4)] + [
+        mob(f"o{k}", "Dot", 2 * math.cos(a), 2 * math.sin(a), 0.4, 0.4)
+        for k, a in enumerate(angles)
+    ]
+    fan = [mob("h", "Dot", 0, 0, 0.4, 0.4)] + [
+        mob(f"o{k}", "Dot", 2 * math.cos(a / 4), 2 * math.sin(a / 4), 0.4, 0.4)
+        for k, a in enumerate(angles)
+    ]  # all on one side of the hub
+    as_tree = Arrangement(sel=Sel("node"), layout="tree", count=4)
+    as_star = Arrangement(sel=Sel("node"), layout="star", count=6)
+    assert as_tree.check(trace(step(tree))).ok
+    res = as_tree.check(trace(step(row)))
+    assert not res.ok and 'layout="tree"' in res.message
+    assert as_star.check(trace(step(star))).ok
+    assert not as_star.check(trace(step(fan))).ok
+    assert not as_star.check(trace(step([*row, mob("x", "Dot", 0, 3, 0.4, 0.4)]))).ok
+
+
 def test_scale_fade_transform_trace_indicate() -> None:
     """Grow/shrink read sizes; fade, transform, trace and indicate read the animations."""
     small, big = mob("c", "Circle", w=1, h=1), mob("c", "Circle", w=2, h=2)

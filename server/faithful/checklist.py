@@ -161,7 +161,10 @@ def render(req: Requirement) -> str | None:
         if req.layout == "grid" and req.rows and req.cols:
             shape = f"in a {req.rows} by {req.cols} grid"
         else:
-            shape = {"row": "in a row", "column": "in a column"}.get(req.layout, "apart")
+            shape = {
+                "row": "in a row", "column": "in a column", "tree": "laid out as a tree",
+                "star": "around a hub node",
+            }.get(req.layout, "apart")  # fmt: skip
         return f"{_count(req.count)} {noun(req.sel, plural=True)} {shape}, not overlapping"
     if isinstance(req, Order):
         return f"{the(req.first)} appears before {the(req.second)}"

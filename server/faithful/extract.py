@@ -59,7 +59,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("sel", "shape"): tuple(rq.SHAPES),
     ("sel", "color"): tuple(c for c in rq.COLORS if c != "grey"),
     ("relation", "rel"): rq.RELATIONS,
-    ("arrangement", "layout"): ("row", "column", "grid", "apart"),
+    ("arrangement", "layout"): ("row", "column", "grid", "apart", "tree", "star"),
     ("motion", "motion"): (*rq.ANIMS, "move", "shift", "scale_up", "scale_down"),
     ("motion", "to"): ("left", "right", "up", "down", "center"),
     ("region", "region"): rq.REGIONS,

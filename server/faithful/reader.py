@@ -2210,6 +2210,7 @@ def _stated(description: str) -> list[Requirement]:
             *size_order_requirements(r),
             *number_line_point_requirements(r),
             *node_requirements(r),
+            *node_layout_requirements(r),
             *node_name_requirements(r),
             *number_changes_requirements(r),
             *named_label_requirements(r),
@@ -2537,9 +2538,53 @@ def number_changes_requirements(r: Reading) -> list[Requirement]:
 #: "five grey outer nodes", "a blue centre node", "6 vertices"
 NODE_RE = re.compile(
     rf"\b(?P<count>an?|{_COUNT_WORDS})\s+(?:(?P<colour>{'|'.join(COLOUR_WORDS)})\s+)?"
-    r"(?:(?:small|large|big|outer|inner|centre|center|central|root|leaf|new|other|more)\s+)?"
+    r"(?:(?P<adj>small|large|big|outer|inner|centre|center|central|hub|root|child|leaf|new|other|"
+    r"more)\s+)?"
     r"(?P<noun>nodes?|vertex|vertices)\b"
 )
+
+
+TREE_RE = re.compile(r"\b(?:a|the)\s+(?:binary\s+|family\s+|small\s+)?tree\b(?!\s+diagram of)")
+STAR_RE = re.compile(
+    r"\bstar(?:-shaped|\s+shaped)?\s+(?:network|graph)\b|\b(?:a|one)\s+(?:\w+\s+)?"
+    r"(?:centre|center|central|hub)\s+node\s+(?:joined|connected|linked)\s+to\b"
+)
+
+
+def node_layout_requirements(r: Reading) -> list[Requirement]:
+    """An Arrangement of the nodes for "a tree with a root node ... and three child nodes" (a
+    tree: the root alone on top, the others on levels below) and "a star-shaped network with a
+    centre node joined to five outer nodes" (a hub among the others). The count is the nodes
+    the description numbers (with the root or the hub), at least three."""
+    counted = 0
+    for m in NODE_RE.finditer(r.low):
+        word = m.group("count")
+        if word in ("a", "an"):  # "a root node", "a blue centre node": one; "a node": unclear
+            counted += m.group("adj") in ("root", "centre", "center", "central", "hub")
+        else:
+            counted += NUMBERS.get(word) or (int(word) if word.isdigit() else 0)
+    reqs: list[Requirement] = []
+    tree = TREE_RE.search(r.low)
+    if tree and re.search(r"\b(?:nodes?|children|child|root|leaves|leaf)\b", r.low):
+        reqs.append(
+            Arrangement(
+                sel=Sel(shape="node"),
+                layout="tree",
+                count=max(3, counted),
+                phrase=r.text[tree.start() : tree.end()],
+            )
+        )
+    star = STAR_RE.search(r.low)
+    if star:
+        reqs.append(
+            Arrangement(
+                sel=Sel(shape="node"),
+                layout="star",
+                count=max(4, counted),
+                phrase=r.text[star.start() : star.end()],
+            )
+        )
+    return reqs
 
 
 def node_requirements(r: Reading) -> list[Requirement]:

@@ -980,7 +980,10 @@ def _clusters(values: Sequence[float], tol: float) -> int:
 @dataclass
 class Arrangement(Requirement):
     """``count`` (at least) mobjects matching ``sel`` visible together, apart (no two overlap) and
-    laid out as ``layout``: "row" (one row), "column", "grid" (``rows`` x ``cols``) or "apart"."""
+    laid out as ``layout``: "row" (one row), "column", "grid" (``rows`` x ``cols``), "apart",
+    "tree" (a graph's nodes in levels, one root alone on the top level, the others below it) or
+    "star" (one hub node in the middle of the others, which lie around it at about the same
+    distance and on all sides)."""
 
     kind: ClassVar[str] = "arrangement"
     sel: Sel = field(default_factory=Sel)
@@ -1013,6 +1016,12 @@ class Arrangement(Requirement):
             return (r, c) in ((self.rows, self.cols), (self.cols, self.rows)) or (
                 r * c >= self.rows * self.cols and min(r, c) >= min(self.rows, self.cols) >= 2
             )
+        if self.layout == "tree":
+            top = max(ys)
+            root = [y for y in ys if y > top - max(0.5 * h, 0.1)]
+            return len(root) == 1 and _clusters(ys, max(0.5 * h, 0.1)) >= 2
+        if self.layout == "star":
+            return _star(mobs)
         return True  # apart
 
     def check(self, trace: Any) -> CheckResult:
@@ -1031,6 +1040,8 @@ class Arrangement(Requirement):
         what = self.sel.describe()
         line = _first_line(best)
         how = {
+            "tree": 'Graph(vertices, edges, layout="tree", root_vertex=root)',
+            "star": "Graph(vertices, edges, layout={hub: ORIGIN, **outer points on a circle})",
             "row": "VGroup(*items).arrange(RIGHT, buff=0.5)",
             "column": "VGroup(*items).arrange(DOWN, buff=0.5)",
             "grid": f"VGroup(*items).arrange_in_grid(rows={self.rows}, cols={self.cols}, buff=0.3)",
@@ -1053,6 +1064,24 @@ class Arrangement(Requirement):
             f"{spots}; lay them out with {how}.",
             line,
         )
+
+
+def _star(mobs: list[Mob]) -> bool:
+    """One of ``mobs`` is a hub: the others lie around it at distances within a factor of two
+    of each other, with no gap of half a turn or more between their directions."""
+    pts = [_center(m) for m in mobs]
+    for i, (hx, hy) in enumerate(pts):
+        rest = [(x - hx, y - hy) for j, (x, y) in enumerate(pts) if j != i]
+        dists = [math.hypot(x, y) for x, y in rest]
+        if min(dists) < 0.3 or max(dists) > 2 * min(dists):
+            continue
+        angles = sorted(math.atan2(y, x) for x, y in rest)
+        gaps = [b - a for a, b in itertools.pairwise(angles)] + [
+            angles[0] + 2 * math.pi - angles[-1]
+        ]
+        if max(gaps) < math.pi:
+            return True
+    return False
 
 
 def _first_appearance(tr: dict[str, Any], sel: Sel) -> tuple[int, Mob] | None:
