@@ -1815,6 +1815,44 @@ def fix_scene_calls_in_play(code: str, kb: KnowledgeBase | None = None) -> FixRe
     return _apply(code, edits)
 
 
+def fix_replace_with_new(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`text.replace(Text("Set"))` as a statement of a scene method -> `self.play(Transform(text,
+    Text("Set")))`: `Mobject.replace` only moves and resizes `text` to the box of an object that
+    is never shown, so "replace it with Set" shows nothing new; a Transform shows the new object
+    in its place (and `text` stays the shown one, so a second replacement works the same way).
+    Only a bare name given one freshly built object (a call of a capitalised name)."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for fn in ast.walk(src.tree):
+        if not isinstance(fn, ast.FunctionDef) or not fn.args.args or fn.args.args[0].arg != "self":
+            continue
+        for node in ast.walk(fn):
+            if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
+                continue
+            call = node.value
+            func = call.func
+            if not (isinstance(func, ast.Attribute) and func.attr == "replace"):
+                continue
+            if not isinstance(func.value, ast.Name) or len(call.args) != 1 or call.keywords:
+                continue
+            new = call.args[0]
+            callee = _callee_name(new) if isinstance(new, ast.Call) else None
+            if callee is None or not callee[:1].isupper() or not isinstance(new.func, ast.Name):
+                continue
+            name = func.value.id
+            fix = AppliedFix(
+                "replace-with-new",
+                node.lineno,
+                f"`{name}.replace({callee}(...))` only moves and resizes {name} to an object "
+                f"that is never shown -> `self.play(Transform({name}, {callee}(...)))`",
+            )
+            text = f"self.play(Transform({name}, {src.text(new)}))"
+            edits.append(_Edit(src.start(call), src.end(call), text, fix))
+    return _apply(code, edits)
+
+
 def _is_self_call(call: ast.Call, attr: str) -> bool:
     f = call.func
     return (isinstance(f, ast.Attribute) and f.attr == attr and isinstance(f.value, ast.Name)
@@ -1856,6 +1894,7 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_play_mobjects,
     fix_decimal_set_value,
     fix_scene_calls_in_play,
+    fix_replace_with_new,
 )
 
 
@@ -1916,6 +1955,7 @@ __all__ = [
     "fix_missing_imports",
     "fix_point_coordinates",
     "fix_polygon_names",
+    "fix_replace_with_new",
     "fix_restore_without_save",
     "fix_scene_class",
     "fix_scene_name_shadows",

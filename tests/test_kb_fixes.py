@@ -797,3 +797,25 @@ def test_decimal_set_value_becomes_change_decimal_to_value() -> None:
     assert "self.play(n.animate.set_value(0).set_color(RED), m.animate.set_value(1))" in new
     assert "self.play(self.d.animate.set_value(12), ChangeDecimalToValue(g, 3))" in new
     assert [f.code for f in applied] == ["decimal-set-value"] * 2
+
+
+def test_replace_with_a_new_object_becomes_a_transform() -> None:
+    """ "Replace it with Set" written as `text.replace(Text("Set"))` (which only resizes text to
+    a box never shown) becomes a Transform played in the scene; `a.replace(b)` with an existing
+    object, and replace calls with keywords or on strings, stay."""
+    new, applied = run(
+        fixes.fix_replace_with_new,
+        """
+        text = Text("Ready")
+        self.play(Write(text))
+        text.replace(Text("Set", color=GREEN))
+        box = Square()
+        box.replace(text)
+        box.replace(Circle(), stretch=True)
+        label = "a-b".replace("-", " ")
+        """,
+    )
+    assert 'self.play(Transform(text, Text("Set", color=GREEN)))' in new
+    assert "box.replace(text)" in new and "box.replace(Circle(), stretch=True)" in new
+    assert 'label = "a-b".replace("-", " ")' in new
+    assert [f.code for f in applied] == ["replace-with-new"]
