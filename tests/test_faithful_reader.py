@@ -998,3 +998,12 @@ def test_a_tree_and_a_star_network_are_laid_out_as_such() -> None:
     assert [(r.layout, r.count) for r in reqs if r.kind == "arrangement"] == [("star", 6)]
     plant = read_requirements("Draw a green tree next to a small house.")
     assert not [r for r in plant if r.kind == "arrangement"]
+
+
+def test_a_number_that_rises_counts() -> None:
+    """ "A number that rises smoothly from 0 to 50" is a count from 0 to 50; "a red bar rising
+    from 0 up to 70" asks no number."""
+    reqs = read_requirements("To its right a number that rises smoothly from 0 to 50.")
+    assert [(r.start, r.end) for r in reqs if r.kind == "counting"] == [(0.0, 50.0)]
+    bar = read_requirements("A red bar rising from 0 up to 70 next to a vertical number line.")
+    assert not [r for r in bar if r.kind == "counting"]

@@ -187,7 +187,9 @@ MOTION_WORDS = [
     (r"\b(?:indicat\w*|flash\w*|circumscrib\w*|wiggl\w*)\b(?P<rest>)", "indicate"),
 ]
 COUNTING_RE = re.compile(
-    r"\b(?:count(?:s|ing)?(?: up| down)?|counter|tick(?:s|ing)?|goes|increas\w*|decreas\w*)\s+from\s+"
+    r"\b(?:count(?:s|ing)?(?: up| down)?|counter|tick(?:s|ing)?|goes|increas\w*|decreas\w*|"
+    r"(?<=number )(?:that |which )?(?:rises?|climbs?|drops?|falls?)(?:\s+smoothly|\s+steadily)?"
+    r"(?: up| down)?)\s+from\s+"
     r"(-?\d+)\s+(?:to|up to|down to|until)\s+(-?\d+)\b"
 )
 
