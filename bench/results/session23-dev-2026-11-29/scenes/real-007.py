@@ -1,0 +1,15 @@
+from manim import *
+
+
+class BigWhiteSquareWithCircles(Scene):
+    def construct(self):
+        square = Square(side_length=3, color=WHITE)
+        circles = VGroup(
+            *[
+                Circle(radius=0.25, color=c, fill_opacity=1).move_to(v)
+                for c, v in zip(["RED", "BLUE", "GREEN", "YELLOW"], square.get_vertices())
+            ]
+        )
+        self.play(Create(square))
+        self.play(LaggedStart(*[GrowFromCenter(c) for c in circles], lag_ratio=0.3))
+        self.wait()
