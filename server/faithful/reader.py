@@ -2565,27 +2565,20 @@ def node_layout_requirements(r: Reading) -> list[Requirement]:
             counted += m.group("adj") in ("root", "centre", "center", "central", "hub")
         else:
             counted += NUMBERS.get(word) or (int(word) if word.isdigit() else 0)
-    reqs: list[Requirement] = []
     tree = TREE_RE.search(r.low)
-    if tree and re.search(r"\b(?:nodes?|children|child|root|leaves|leaf)\b", r.low):
-        reqs.append(
-            Arrangement(
-                sel=Sel(shape="node"),
-                layout="tree",
-                count=max(3, counted),
-                phrase=r.text[tree.start() : tree.end()],
-            )
+    if tree and not re.search(r"\b(?:nodes?|children|child|root|leaves|leaf)\b", r.low):
+        tree = None
+    layouts = [(tree, "tree", 3), (STAR_RE.search(r.low), "star", 4)]
+    reqs: list[Requirement] = [
+        Arrangement(
+            sel=Sel(shape="node"),
+            layout=layout,
+            count=max(least, counted),
+            phrase=r.text[m.start() : m.end()],
         )
-    star = STAR_RE.search(r.low)
-    if star:
-        reqs.append(
-            Arrangement(
-                sel=Sel(shape="node"),
-                layout="star",
-                count=max(4, counted),
-                phrase=r.text[star.start() : star.end()],
-            )
-        )
+        for m, layout, least in layouts
+        if m is not None
+    ]
     return reqs
 
 
