@@ -1838,8 +1838,10 @@ def fix_replace_with_new(code: str, kb: KnowledgeBase | None = None) -> FixResul
             if not isinstance(func.value, ast.Name) or len(call.args) != 1 or call.keywords:
                 continue
             new = call.args[0]
-            callee = _callee_name(new) if isinstance(new, ast.Call) else None
-            if callee is None or not callee[:1].isupper() or not isinstance(new.func, ast.Name):
+            if not (isinstance(new, ast.Call) and isinstance(new.func, ast.Name)):
+                continue
+            callee = new.func.id
+            if not callee[:1].isupper():
                 continue
             name = func.value.id
             fix = AppliedFix(

@@ -198,6 +198,8 @@ MOVE_METHODS = ("shift", "move_to", "next_to", "to_edge", "to_corner", "align_to
 
 def _turns_or_scales(anim: dict[str, Any], motion: str) -> bool:
     """Whether ``anim`` turns (``motion`` rotate) or scales its targets."""
+    names: tuple[str, ...]
+    methods: tuple[str, ...]
     if motion == "rotate":
         names, methods = ANIMS["rotate"], ("rotate",)
     else:
@@ -1411,10 +1413,11 @@ class Motion(Requirement):
             targets = set(a.get("targets") or [])
             here = {m["id"]: m for m in states.get(i, [])}
             for mid in members:
-                mob, group = here.get(mid), here.get(str(here.get(mid, {}).get("parent")))
-                if mob is None or group is None or mid in targets or group["id"] not in targets:
+                part = here.get(mid)
+                group = here.get(str(part.get("parent"))) if part is not None else None
+                if part is None or group is None or mid in targets or group["id"] not in targets:
                     continue
-                if math.dist(_center(mob), _center(group)) > max(0.2, 0.15 * _size(mob)):
+                if math.dist(_center(part), _center(group)) > max(0.2, 0.15 * _size(part)):
                     return CheckResult(
                         False,
                         f"{each} should {verb} in place, but the {verb} is played on the "
