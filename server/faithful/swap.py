@@ -347,7 +347,7 @@ def locate_placement(code: str, fix: Placement) -> Insertion | None:
     for body in _bodies(tree):
         a = _assigned_at(body, fix.line)
         if a is None and fix.other_line is None:
-            a = _holder_at(body, fix.line)  # a part built inside its group: place the group
+            a = _assigned_at(body, fix.line, inside=True)  # a part: place its group
         if a is None:
             continue
         name_a, i = a
@@ -530,7 +530,7 @@ def locate_sizes(code: str, fix: SizeSteps) -> Insertion | None:
     except SyntaxError:
         return None
     for body in _bodies(tree):
-        a = _assigned_at(body, fix.line) or _holder_at(body, fix.line)
+        a = _assigned_at(body, fix.line) or _assigned_at(body, fix.line, inside=True)
         if a is None:
             continue
         name, i = a
@@ -706,28 +706,16 @@ def _bodies(tree: ast.Module) -> list[list[ast.stmt]]:
     return out
 
 
-def _assigned_at(body: list[ast.stmt], line: int) -> tuple[str, int] | None:
-    """The one plain variable assigned by the statement of ``body`` that starts at ``line``
-    (a part built inside a longer statement, ``VGroup(Text(...), ...)``, is not that variable),
-    and its index in ``body``."""
+def _assigned_at(body: list[ast.stmt], line: int, inside: bool = False) -> tuple[str, int] | None:
+    """The one plain variable assigned by the statement of ``body`` that starts at ``line``,
+    and its index in ``body``. A part built inside a longer statement, a ``Text`` on its own line
+    of ``steps = VGroup(Text("Step 1"), ...)``, is not that variable; with ``inside`` it is the
+    statement's variable that holds it (placing a column on the left side moves the column, not
+    one of its texts out of it), and a statement starting at ``line`` is not."""
     for i, st in enumerate(body):
         if st.lineno <= line <= (st.end_lineno or st.lineno):
-            if st.lineno == line and isinstance(st, ast.Assign) and len(st.targets) == 1:
-                target = st.targets[0]
-                if isinstance(target, ast.Name):
-                    return target.id, i
-            return None
-    return None
-
-
-def _holder_at(body: list[ast.stmt], line: int) -> tuple[str, int] | None:
-    """The variable of the one-target assignment of ``body`` that builds, on a later line of
-    the same statement, the part created at ``line`` (``steps = VGroup(Text("Step 1"), ...)``
-    for a ``Text`` on its own line), and its index; None for anything else. Placing a column
-    on the left side moves the column, not one of its texts out of it."""
-    for i, st in enumerate(body):
-        if st.lineno < line <= (st.end_lineno or st.lineno):
-            if isinstance(st, ast.Assign) and len(st.targets) == 1:
+            starts = st.lineno == line
+            if starts != inside and isinstance(st, ast.Assign) and len(st.targets) == 1:
                 target = st.targets[0]
                 if isinstance(target, ast.Name):
                     return target.id, i
