@@ -180,6 +180,12 @@ class Settings:
         "the next round instead of asking for the same repair again.", where=(CLI, EDITOR, RUN),
         legacy=False,
     )  # fmt: skip
+    edit_repair: bool = _s(
+        False, "When a rendered scene misses what the description asks, the repair round asks "
+        "the model for an edit of the scene (the lines to change, as Edit Scene does) instead "
+        "of the whole scene again, so that what already works is kept. Off until measured on "
+        "the realistic benchmark.", where=(CLI, EDITOR, RUN), legacy=False,
+    )  # fmt: skip
     plan: bool = _s(
         False, "Ask the model for a short plan (objects, timeline) before the code.",
         where=(CLI, EDITOR, RUN),
@@ -351,7 +357,7 @@ _PAPER = {
     "few_shot_examples": 0, "ce_rules": False, "static_checks": False,
     "located_feedback": False, "repair_temperature_step": 0.0,
     "layout_feedback": False, "plan": False, "trace_feedback": False, "fix_all": False,
-    "candidates": 1, "fresh_last_round": False, "fresh_on_repeat": False,
+    "candidates": 1, "fresh_last_round": False, "fresh_on_repeat": False, "edit_repair": False,
     "how_to_notes": False,
 }  # fmt: skip
 PRESETS: dict[str, dict[str, Any]] = {
@@ -591,6 +597,7 @@ SHORT_HELP: dict[str, str] = {
     "how_to_notes": "one-line Manim notes for what the description asks, in the first prompt",
     "fresh_last_round": "a failing last round writes the scene afresh",
     "fresh_on_repeat": "a repeated answer is followed by a fresh sample",
+    "edit_repair": "a scene that misses the description is repaired by an edit",
     "plan": "a short plan before the code",
     "candidates": "first answers written together; the best is kept (1 to 4)",
     "temperature": "sampling temperature of the first answer",

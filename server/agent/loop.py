@@ -18,6 +18,7 @@ from typing import Any, cast
 
 from kb.fixes import AppliedFix
 from server.agent.candidates import first_candidates
+from server.agent.edit import EDIT_STOPS
 from server.agent.examples import first_prompt
 from server.agent.steps import Attempts, normalise_code, static_errors
 from server.agent.types import (
@@ -32,6 +33,7 @@ from server.agent.types import (
     RunState,
 )
 from server.backends.base import CancelToken, ChatBackend, Message
+from server.editformat import apply_answer
 from server.faithful.extract import (
     Extraction,
     ExtractionCache,
@@ -39,11 +41,18 @@ from server.faithful.extract import (
     rule_requirements,
     union,
 )
-from server.faithful.loop import TraceFeedback, Verdict
+from server.faithful.loop import TraceFeedback, Verdict, edit_instruction
 from server.faithful.requirements import Requirement
 from server.faithful.swap import AnimSwap, CameraSpin, KeepSource, SizeSteps, Stagger, TraceFix
 from server.faithful.swap import apply as swap_apply
-from server.prompts import PromptError, plan_messages, repair_messages, validate_description
+from server.faithful.tracediff import trace_summary
+from server.prompts import (
+    PromptError,
+    edit_messages,
+    plan_messages,
+    repair_messages,
+    validate_description,
+)
 from server.render import RenderResult, render_code
 
 
@@ -284,7 +293,14 @@ class ManimAgent:
                 messages = repair_messages(
                     run.description, code or "", feedback, docs=docs, guide=opts.guide
                 )
-            rnd = self.attempts.model_round(len(run.rounds), kind, messages, cancel, on_token)
+            if kind == "trace-repair" and opts.edit_repair and checker.last is not None:
+                assert code is not None and render is not None
+                rnd = self._edit_round(
+                    len(run.rounds), run.description, code, render, checker.last, messages,
+                    cancel, on_token,
+                )  # fmt: skip
+            else:
+                rnd = self.attempts.model_round(len(run.rounds), kind, messages, cancel, on_token)
             run.rounds.append(rnd)
 
     def first_prompt(
@@ -304,6 +320,34 @@ class ManimAgent:
             description, self.options, exclude=self.example_exclude, plan=plan,
             renderer=self.renderer, requirements=requirements,
         )  # fmt: skip
+
+    def _edit_round(
+        self,
+        index: int,
+        description: str,
+        code: str,
+        render: RenderResult,
+        verdict: Verdict,
+        fallback: list[Message],
+        cancel: CancelToken | None,
+        on_token: Callable[[str], None] | None,
+    ) -> Round:
+        """A trace repair written as an edit (``edit_repair``): the model sees the scene, what
+        its render shows and the findings as the instruction, and answers with the lines to
+        change (Edit Scene's OLD/NEW blocks), so what already works is kept. An answer that does
+        not apply, or changes nothing, is followed in the same round by the usual repair
+        (``fallback``: the whole scene again); the round's seconds count both."""
+        instruction = edit_instruction(description, verdict)
+        summary = trace_summary(render.trace, code) if render.trace is not None else None
+        messages = edit_messages(instruction, code, summary, guide=self.options.guide)
+        rnd = self.attempts.model_round(index, "trace-edit", messages, cancel, on_token, EDIT_STOPS)
+        applied = apply_answer(code, rnd.raw)
+        if applied.code is not None and normalise_code(applied.code) != normalise_code(code):
+            rnd.code = applied.code
+            return rnd
+        again = self.attempts.model_round(index, "trace-repair", fallback, cancel, on_token)
+        again.seconds += rnd.seconds
+        return again
 
     def _trace_fixes(
         self,

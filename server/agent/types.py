@@ -61,6 +61,8 @@ class AgentOptions:
     # a repair round that answers with the code of an earlier attempt is followed by a new sample
     # from the generation prompt, not by the same repair request (`Settings.fresh_on_repeat`)
     fresh_on_repeat: bool = DEFAULTS["fresh_on_repeat"]
+    # a trace repair round asks for an edit of the scene, not the whole scene (`Settings.edit_repair`)
+    edit_repair: bool = DEFAULTS["edit_repair"]
     plan: bool = DEFAULTS["plan"]
     doc_budget_tokens: int = 600
     # Beyond the paper: each repair round samples a little hotter (temperature + step * round,
@@ -117,7 +119,8 @@ class Round:
     """One model call and what came of it, kept for the transcript."""
 
     index: int
-    # "given", "generate", "repair", "static-repair", "trace-repair", "layout-repair", "regenerate"
+    # "given", "generate", "repair", "static-repair", "trace-repair", "trace-edit",
+    # "layout-repair", "regenerate"
     kind: str
     messages: list[Message]
     raw: str

@@ -58,6 +58,12 @@ class Unmet:
         }
 
 
+EDIT_INSTRUCTION_HEAD = (
+    'The description asks: "{description}". The video does not show all of it yet; change the '
+    "scene so that it does, keeping everything else as it is:"
+)
+
+
 @dataclass
 class Verdict:
     """The checks of one rendered attempt."""
@@ -322,3 +328,11 @@ class TraceFeedback:
         assert self.best.code is not None and self.best.render is not None
         run.best_code, run.render = self.best.code, self.best.render
         return self.best.code, self.best.render
+
+
+def edit_instruction(description: str, verdict: Verdict) -> str:
+    """A trace repair as an Edit Scene instruction (``AgentOptions.edit_repair``): the
+    description, then the confident findings, most important first."""
+    items = verdict.confident[:MAX_FEEDBACK_ITEMS]
+    head = EDIT_INSTRUCTION_HEAD.format(description=description.strip())
+    return "\n".join([head, *(f"- {u.describe()}" for u in items)])
