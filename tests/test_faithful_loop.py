@@ -137,6 +137,60 @@ def test_fresh_on_repeat_after_unmet_checks_samples_a_new_scene() -> None:
     assert kinds == ["generate", "trace-repair", "trace-repair"]
 
 
+def edit_agent(answers: list[str], **opts: Any) -> tuple[ManimAgent, ScriptedModel]:
+    """An agent whose trace repairs are edits; ``answers`` are raw (an edit or a <CODE>)."""
+    model = ScriptedModel(answers)
+    options = AgentOptions(static_checks=False, strategy="ritl", examples=0, rounds=2,
+                           trace_feedback=True, edit_repair=True, fresh_last_round=False,
+                           fresh_on_repeat=False, **opts)  # fmt: skip
+    return ManimAgent(model, options, renderer=fake_render), model
+
+
+STACKED_TO_ARRANGED = (
+    "<EDIT>\n<OLD>\n        sq = [Square() for _ in range(3)]  # stacked\n</OLD>\n<NEW>\n"
+    "        sq = VGroup(*[Square() for _ in range(3)]).arrange(RIGHT)  # arranged\n</NEW>\n</EDIT>"
+)
+
+
+def test_edit_repair_changes_only_the_lines_the_findings_need() -> None:
+    """With ``edit_repair`` the trace repair is an Edit Scene prompt (the scene, what it shows,
+    the description and the findings as the instruction) and its OLD/NEW answer is applied to
+    the rendered scene; the rest of the scene is kept as it was."""
+    assert AgentOptions().edit_repair is False
+    a, model = edit_agent([wrap(STACKED + "        self.wait()  # kept\n"), STACKED_TO_ARRANGED])
+    result = a.run("three squares in a row")
+    assert result.ok and [r.kind for r in result.rounds] == ["generate", "trace-edit"]
+    assert "# arranged" in (result.code or "") and "self.wait()  # kept" in (result.code or "")
+    prompt = model.prompts[1][-1]["content"]
+    assert "<SCENE>" in prompt and "<TRACE>" in prompt
+    instruction = prompt.split("<INSTRUCTION>")[1]
+    assert 'The description asks: "three squares in a row"' in instruction
+    assert "3 Squares created at line 4" in instruction
+    assert result.rounds[1].checks is not None and result.rounds[1].checks["unmet"] == []
+
+
+def test_edit_repair_that_does_not_apply_falls_back_to_the_whole_scene() -> None:
+    """An edit whose OLD lines are not in the scene is followed, in the same round, by the
+    usual repair prompt; the round is a trace repair and counts both answers' seconds."""
+    wrong = STACKED_TO_ARRANGED.replace("# stacked", "# not in the scene")
+    a, model = edit_agent([wrap(STACKED), wrong, wrap(ARRANGED)])
+    result = a.run("three squares in a row")
+    assert result.ok and [r.kind for r in result.rounds] == ["generate", "trace-repair"]
+    assert len(model.prompts) == 3
+    assert "<PREVIOUS_CODE>" in model.prompts[2][-1]["content"]
+    assert "are not in the scene" in (result.rounds[1].unapplied_edit or "")
+    assert "# arranged" in (result.code or "")
+
+
+def test_edit_repair_leaves_render_errors_to_the_usual_repair() -> None:
+    """Only a rendered scene's findings are asked for as an edit: a render error still gets
+    the whole-scene repair with its error."""
+    a, model = edit_agent([wrap(BROKEN), wrap(ARRANGED)])
+    result = a.run("three squares in a row")
+    assert [r.kind for r in result.rounds] == ["generate", "repair"]
+    assert "<INSTRUCTION>" not in model.prompts[1][-1]["content"]
+
+
 def test_the_attempt_meeting_most_checks_is_kept() -> None:
     """A later render with more unmet checks does not replace an earlier, better one."""
     a, _ = agent([STACKED, EMPTY], rounds=1, trace_feedback=True)

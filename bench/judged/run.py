@@ -124,6 +124,15 @@ def run_one(engine: Engine, task: dict[str, Any], out: Path) -> dict[str, Any]:
         fixes=[f.code for r in result.rounds for f in r.fixes],  # fix-all and trace fixes
         seconds=round(seconds, 1),
     )
+    # each round's answer and what it was told next, to see how a repair went
+    (out / "rounds").mkdir(parents=True, exist_ok=True)
+    rounds = [
+        {"kind": r.kind, "answer": r.raw, "code": r.code, "feedback": r.feedback,
+         "seconds": round(r.seconds, 1), "unapplied_edit": r.unapplied_edit}
+        for r in result.rounds
+    ]  # fmt: skip
+    raw_rounds = json.dumps(rounds, separators=(",", ":")).encode()
+    (out / "rounds" / f"{tid}.json.gz").write_bytes(gzip.compress(raw_rounds, mtime=0))
     if result.code:
         (out / "scenes").mkdir(parents=True, exist_ok=True)
         (out / "scenes" / f"{tid}.py").write_text(result.code, encoding="utf-8")

@@ -347,6 +347,7 @@ class ManimAgent:
             return rnd
         again = self.attempts.model_round(index, "trace-repair", fallback, cancel, on_token)
         again.seconds += rnd.seconds
+        again.unapplied_edit = f"{rnd.raw}\n<!-- {applied.problem or 'it changed nothing'} -->"
         return again
 
     def _trace_fixes(

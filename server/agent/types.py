@@ -135,10 +135,14 @@ class Round:
     # (`code` is the fixed code; `raw` keeps the model's answer)
     fixes: list[AppliedFix] = field(default_factory=list)
     candidate: int = 0  # 1..N: which of the first generation's candidates (0: not one)
+    # an edit answer of this trace-repair round that did not apply (`edit_repair`), and why
+    unapplied_edit: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The round as the transcript writes it."""
-        extra = {"candidate": self.candidate} if self.candidate else {}
+        extra: dict[str, Any] = {"candidate": self.candidate} if self.candidate else {}
+        if self.unapplied_edit is not None:
+            extra["unapplied_edit"] = self.unapplied_edit
         return {
             **extra,
             "index": self.index,
