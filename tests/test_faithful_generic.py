@@ -244,6 +244,21 @@ title = Text("2023", font_size=40).next_to(bars, UP)
 self.play(Create(bars), Write(title))
 self.wait()
 """),
+    # -- an animation an updater undoes --------------------------------------------------------
+    "held_bad": scene("""
+circle = Circle(radius=1.5).shift(LEFT * 3)
+dot = always_redraw(lambda: Dot(circle.get_center(), color=RED))
+self.add(circle, dot)
+self.play(MoveAlongPath(dot, circle), run_time=2)
+"""),
+    "held_good": scene("""
+circle = Circle(radius=1.5).shift(LEFT * 3)
+dot = Dot(circle.point_from_proportion(0), color=RED)
+label = always_redraw(lambda: Text("P", font_size=30).next_to(dot, UP))
+self.add(circle, dot, label)
+self.play(MoveAlongPath(dot, circle), run_time=2)
+self.play(dot.animate.shift(RIGHT * 2), label.animate.set_color(YELLOW))
+"""),
     # -- a tidy everyday scene -------------------------------------------------------------
     "plot_good": scene("""
 axes = Axes(x_range=[-3, 3], y_range=[0, 9], x_length=6, y_length=4)
@@ -302,6 +317,7 @@ def only(fs: list[TraceFinding], code: str) -> TraceFinding:
         "hidden_good",
         "invisible_good",
         "across_bars_good",
+        "held_good",
     ],
 )
 def test_good_scenes_have_no_error_findings(
@@ -492,3 +508,12 @@ def test_a_title_written_across_the_bars(findings: dict[str, list[TraceFinding]]
     f = only(findings["across_bars_bad"], "text-overlap")
     assert f.severity == "error" and f.line == 7
     assert "lies across 3 shapes" in f.message and "next_to" in f.message
+
+
+def test_an_animation_an_updater_undoes(findings: dict[str, list[TraceFinding]]) -> None:
+    """A dot rebuilt in place by always_redraw does not move for MoveAlongPath: the play is
+    named at its line; a plain dot moved the same way (a label redrawn beside it) is fine
+    (held_good above)."""
+    held = only(findings["held_bad"], "held")
+    assert held.line == 8 and "MoveAlongPath at line 8 should move" in held.message
+    assert "always_redraw" in held.message and "create dot without" in held.message

@@ -613,6 +613,25 @@ def test_an_orbit_needs_the_object_away_from_its_pivot() -> None:
     assert not res.ok and "its orbit's centre" in res.message and "the its" not in res.message
 
 
+def test_a_path_the_viewer_never_sees_travelled_is_not_met() -> None:
+    """MoveAlongPath(dot, circle) on a dot an updater rebuilds at the centre (real-106: the dot
+    never left the circle's centre): a trace that samples what moves (version 2) shows no path
+    for the dot, so the call alone no longer meets "goes around the circle"; with the sampled
+    path it does, and an older trace (no samples) still trusts the call."""
+    ring = mob("c", "Circle", -3, 0, 3, 3)
+    dot = mob("d", "Dot", -3, 0, 0.2, 0.2, stroke=RED, fill=RED, fill_opacity=1.0)
+    req = PathMotion(sel=Sel("dot", "red"), around=Sel("circle"))
+    held = trace(step([ring, dot], anim("MoveAlongPath", "d", path="c")))
+    assert req.check(held).ok  # version 1: no samples to judge by
+    held["version"] = 3
+    res = req.check(held)
+    assert not res.ok and "sweeps 0 degrees" in res.message
+    moving = trace(step([ring, dot], anim("MoveAlongPath", "d", path="c")))
+    moving["version"] = 3
+    moving["steps"][0]["paths"] = {"d": [[0, -1.5, 0], [0.5, -3, 1.5], [1, -4.5, 0]]}
+    assert req.check(moving).ok
+
+
 # -- JSON and evaluate ---------------------------------------------------------------------------
 def test_json_round_trip_and_bad_kind() -> None:
     """Every kind round-trips through JSON; an unknown kind or field is a clear error."""

@@ -14,6 +14,7 @@ number faded out in the next step is not a finding). 3-D scenes skip the 2-D geo
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -32,7 +33,7 @@ from server.render.layout import (
     overhang,
     overlap_fraction,
 )
-from server.render.trace import MobjectInfo, SceneTrace, TraceStep
+from server.render.trace import AnimationInfo, MobjectInfo, SceneTrace, TraceStep
 
 Severity = Literal["error", "warning", "info"]
 
@@ -301,6 +302,7 @@ def generic_findings(trace: SceneTrace | None, source: str | None = None) -> lis
     found += check_invisible(trace, source)
     found += check_never_shown(trace, source)
     found += check_never_animates(trace, source)
+    found += check_held(trace, source)
     seen: set[tuple[str, int | None]] = set()
     out: list[TraceFinding] = []
     order = {"error": 0, "warning": 1, "info": 2}
@@ -1082,4 +1084,64 @@ def check_invisible(trace: SceneTrace, source: str | None = None) -> list[TraceF
                 f"(e.g. {var}.set_color(WHITE) or GREY_B for a dark object)"
             )
             out.append(TraceFinding("invisible", msg, m.line, "error"))
+    return out
+
+
+HELD_MOVE = 0.5  # the least size (units) of a MoveAlongPath path judged
+HELD_STILL = 0.2  # what the recorder counts as not moving
+HELD = (
+    "{anim}{at} should move {label}, but on screen it stays at {where}: an updater "
+    "(always_redraw or add_updater) puts it back every frame, so the animation has no effect. "
+    "Move what the updater follows instead (a plain {cls} or a ValueTracker), or create "
+    "{var} without always_redraw"
+)
+
+
+def _asked_travel(anim: AnimationInfo, by_id: dict[str, MobjectInfo]) -> bool:
+    """Whether a play's animation asks its targets to travel at least ``HELD_MOVE``: a
+    ``MoveAlongPath`` on a path that long. (A shift is not judged: the recorder samples an
+    ``.animate`` before the updaters run, and a shift played there and back also ends where it
+    began.)"""
+    if anim.cls != "MoveAlongPath":
+        return False
+    path = by_id.get(str(anim.params.get("path")))
+    if path is None:
+        return False
+    x0, y0, x1, y1 = path.bbox
+    return math.hypot(x1 - x0, y1 - y0) >= HELD_MOVE
+
+
+def check_held(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """An object a play moves along a path (``MoveAlongPath``) that the viewer never sees
+    move: its sampled positions during the play stay put and it ends where it began, because an
+    updater (``always_redraw``) rebuilds it in place every frame. Needs the sampled paths of
+    trace version 2 (older traces are not judged)."""
+    if trace.version < 2:
+        return []
+    out: list[TraceFinding] = []
+    known = {m.id: m for m in trace.created}
+    before: dict[str, MobjectInfo] = {}
+    for step in trace.steps:
+        now = {m.id: m for m in step.visible}
+        by_id = known | before | now
+        if step.kind == "play":
+            for anim in step.animations:
+                if not _asked_travel(anim, by_id):
+                    continue
+                for tid in anim.targets:
+                    start, end = before.get(tid), now.get(tid)
+                    if start is None or end is None or tid in step.paths:
+                        continue
+                    dx = end.center[0] - start.center[0]
+                    dy = end.center[1] - start.center[1]
+                    if math.hypot(dx, dy) > HELD_STILL:
+                        continue
+                    line = anim.line if anim.line is not None else step.line
+                    msg = HELD.format(
+                        anim=anim.cls,
+                        at=f" at line {line}" if line is not None else "", label=end.label(), where=_pt(end), cls=end.cls,
+                        var=variable_at(source, end.line) or "it",
+                    )  # fmt: skip
+                    out.append(TraceFinding("held", msg, line, "error"))
+        before = now
     return out

@@ -1140,6 +1140,16 @@ def _anims(tr: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
     return [(i, a) for i, s in enumerate(_steps(tr)) for a in (s.get("animations") or [])]
 
 
+def _seen_moving(tr: dict[str, Any], index: int, anim: dict[str, Any]) -> bool:
+    """Whether a path-following animation (step ``index``) is seen moving one of its targets: a
+    trace of version 2 or later samples what moves during a play, and a target with no sampled
+    path stayed put (an ``always_redraw`` rebuilds it where it was); older traces are trusted."""
+    if int(tr.get("version") or 1) < 2:
+        return True
+    paths = _steps(tr)[index].get("paths") or {}
+    return any(t in paths for t in anim.get("targets") or [])
+
+
 def _by_id(tr: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """Every mobject the trace knows, by id: as created, or as last seen where it was shown."""
     return {**{m["id"]: m for m in tr.get("created") or []}, **_all_seen(tr)}
@@ -1510,10 +1520,10 @@ class Motion(Requirement):
             travels = any(
                 set(a.get("targets") or []) & ids
                 and (
-                    a.get("cls") in MOVE_ANIMS
+                    (a.get("cls") in MOVE_ANIMS and _seen_moving(tr, i, a))
                     or any(m.get("name") in MOVE_METHODS for m in _methods(a))
                 )
-                for _, a in _anims(tr)
+                for i, a in _anims(tr)
             )  # a closed path ends where it started
             if not travels and moved <= 0.3:
                 # an updater or a path it follows: its sampled positions during the plays
@@ -2520,10 +2530,11 @@ class PathMotion(Requirement):
         path_ids = _ids_of(tr, shape) if shape is not None else set()
         along_path = [
             a
-            for _, a in _anims(tr)
+            for i, a in _anims(tr)
             if set(a.get("targets") or []) & ids
             and (a.get("params") or {}).get("path") in path_ids
             and path_ids
+            and _seen_moving(tr, i, a)
         ]
         if along_path and (self.along is not None or len(along_path) >= self.turns):
             return CheckResult(True, f"{what} moves along the path.", along_path[0].get("line"))
