@@ -259,6 +259,20 @@ self.add(circle, dot, label)
 self.play(MoveAlongPath(dot, circle), run_time=2)
 self.play(dot.animate.shift(RIGHT * 2), label.animate.set_color(YELLOW))
 """),
+    # -- drawn again while on screen -----------------------------------------------------------
+    "drawn_again_bad": scene("""
+squares = VGroup(*[Square(side_length=1) for _ in range(3)]).arrange(RIGHT)
+self.play(Create(squares))
+self.wait(0.5)
+self.play(Create(squares[0]))
+"""),
+    "drawn_again_good": scene("""
+square = Square(side_length=1)
+self.add(square)
+self.play(Create(square))
+self.play(FadeOut(square))
+self.play(FadeIn(square))
+"""),
     # -- a tidy everyday scene -------------------------------------------------------------
     "plot_good": scene("""
 axes = Axes(x_range=[-3, 3], y_range=[0, 9], x_length=6, y_length=4)
@@ -517,3 +531,12 @@ def test_an_animation_an_updater_undoes(findings: dict[str, list[TraceFinding]])
     held = only(findings["held_bad"], "held")
     assert held.line == 8 and "MoveAlongPath at line 8 should move" in held.message
     assert "always_redraw" in held.message and "create dot without" in held.message
+
+
+def test_an_object_drawn_again_while_on_screen(findings: dict[str, list[TraceFinding]]) -> None:
+    """Create played on a square shown since the first play flickers it (a warning, never a
+    repair round); a square only added before its Create, or faded out and in again, is not."""
+    again = only(findings["drawn_again_bad"], "drawn-again")
+    assert again.severity == "warning" and again.line == 8
+    assert "on screen since 0.0 s" in again.message and "vanishes" in again.message
+    assert not [f for f in findings["drawn_again_good"] if f.code == "drawn-again"]

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from server.faithful.swap import TraceFix, fix_from_dict
+from server.faithful.swap import ENTRANCES, TraceFix, fix_from_dict
 from server.render.layout import (
     BACKGROUND_COVER,
     OFFSCREEN_SHAPE,
@@ -303,6 +303,7 @@ def generic_findings(trace: SceneTrace | None, source: str | None = None) -> lis
     found += check_never_shown(trace, source)
     found += check_never_animates(trace, source)
     found += check_held(trace, source)
+    found += check_drawn_again(trace, source)
     seen: set[tuple[str, int | None]] = set()
     out: list[TraceFinding] = []
     order = {"error": 0, "warning": 1, "info": 2}
@@ -1144,4 +1145,47 @@ def check_held(trace: SceneTrace, source: str | None = None) -> list[TraceFindin
                     )  # fmt: skip
                     out.append(TraceFinding("held", msg, line, "error"))
         before = now
+    return out
+
+
+DRAWN_AGAIN = (
+    "{anim}{at} brings in {label}, which has been on screen since {since:.1f} s: it vanishes and "
+    "is drawn again. Play {anim} only for an object not yet shown (or FadeOut it first); to "
+    "change one already there, animate it (e.g. {var}.animate.set_color(...)) or Indicate it"
+)
+
+
+def check_drawn_again(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """An entrance (``Create``, ``Write``, ``FadeIn``, ...) played on an object the viewer has
+    already seen and that is still on screen: it disappears and is drawn again, a flicker no
+    description asks for. An object only added (``self.add``) just before, never shown for any
+    time, is not judged."""
+    out: list[TraceFinding] = []
+    shown_since: dict[str, float] = {}  # id -> when it was first seen in a frame (still on)
+    on: set[str] = set()
+    for step in trace.steps:
+        if step.kind == "play":
+            for anim in step.animations:
+                if anim.cls not in ENTRANCES:
+                    continue
+                for tid in anim.targets:
+                    if tid not in shown_since:
+                        continue
+                    m = next((v for v in step.visible if v.id == tid), None)
+                    if m is None:
+                        continue
+                    line = anim.line if anim.line is not None else step.line
+                    msg = DRAWN_AGAIN.format(
+                        anim=anim.cls, at=f" at line {line}" if line is not None else "",
+                        label=m.label(), since=shown_since[tid],
+                        var=variable_at(source, m.line) or "it",
+                    )  # fmt: skip
+                    out.append(TraceFinding("drawn-again", msg, line, "warning"))
+        now = {m.id for m in step.visible}
+        for gone in on - now:
+            shown_since.pop(gone, None)
+        if step.run_time > 0:
+            for tid in now:
+                shown_since.setdefault(tid, step.t_start)
+        on = now
     return out
