@@ -11,6 +11,7 @@ from server.faithful.described import (
     asks_for_motion,
     check_duplicate_text,
     check_pasted_description,
+    check_unasked_turn,
     content_words,
     description_findings,
 )
@@ -247,3 +248,37 @@ def test_overlays_other_texts_and_copies_asked_for_are_not_duplicates() -> None:
         TraceStep(0, "end", visible=[_text("m2", 9, 0.0)]),
     )
     assert check_duplicate_text(seq, HIGHLIGHT) == []
+
+
+TURNING = """from manim import *
+
+
+class S(Scene):
+    def construct(self):
+        squares = VGroup(*[Square(side_length=1) for _ in range(3)]).arrange(RIGHT)
+        dot = Dot()
+        self.play(Create(squares), FadeIn(dot))
+        self.play(*[s.animate.rotate(PI / 2) for s in squares])
+        self.play(Rotate(dot, PI), Rotate(squares[0], PI / 36))
+        self.play(squares.animate.set_color(GREEN))
+"""
+
+
+def test_a_turn_nobody_asked_for_is_an_error_at_its_play() -> None:
+    """Squares turned a quarter (real-081: "draw five squares ..., then make them all turn
+    green": the model's squares wobble) fail at the play's line; a dot turned (nothing shows)
+    and a 5-degree nudge do not; a description with any turn word (rotate, spin, around,
+    angle, "turn round", ...) is not judged, while "turn green" and "turns into" are no turn."""
+    from server.render import render_code
+
+    r = render_code(TURNING, keep_outputs=False)
+    assert r.ok and r.trace is not None, r.error_text()
+    asked = "Draw three squares in a row, then make them all turn green at the same time."
+    found = check_unasked_turn(r.trace, asked)
+    assert [(f.code, f.line) for f in found] == [("unasked-turn", 9)], found
+    assert "turns by 90 degrees" in found[0].message and ".animate.rotate" in found[0].message
+    assert [f.code for f in description_findings(r.trace, asked)].count("unasked-turn") == 1
+    assert check_unasked_turn(r.trace, "Three squares; the first turns into a circle.")
+    for words in ("rotate them", "spin the squares", "turn them round", "at an angle",
+                  "move around", "tilt them"):  # fmt: skip
+        assert check_unasked_turn(r.trace, f"Draw three squares in a row and {words}.") == []

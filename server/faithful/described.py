@@ -10,6 +10,10 @@
   warns about a mobject that is built and never drawn (often an unused helper), but a ``2x + 6``
   that the description asks to show and that no shown mobject displays is missing from the video.
 
+- ``unasked-turn``: a shape turned by a play (``Rotate``, ``.animate.rotate``, ``Rotating``) by
+  15 degrees or more where the description asks for no turn at all (no rotate, spin, turn
+  round, tilt, orbit, swing, angle, ... ``TURN_WORDS``): a wobble the viewer sees and nobody
+  asked for. Circles and dots (a turn that shows nothing) and 3-D scenes are not judged.
 - ``duplicate-text``: a text the description quotes (``highlight "Step 2" in yellow``) shown
   twice at the same time, apart: a copy written beside the original where the original was
   meant to change. A copy lying over the original (a highlight drawn on it) is not one, nor is
@@ -20,6 +24,7 @@ Each finding sits at the user's line that created the mobject and says what to d
 
 from __future__ import annotations
 
+import math
 import re
 
 from server.faithful.generic import (
@@ -32,7 +37,7 @@ from server.faithful.generic import (
 )
 from server.render.layout import Box, overlap_of_smaller
 from server.render.meaning import meaning
-from server.render.trace import MobjectInfo, SceneTrace
+from server.render.trace import AnimationInfo, MobjectInfo, SceneTrace
 
 #: A description saying that something happens over time.
 MOTION_WORDS = re.compile(
@@ -136,6 +141,7 @@ def description_findings(
     found = check_pasted_description(trace, description)
     found += check_named_never_shown(trace, description, source)
     found += check_duplicate_text(trace, description)
+    found += check_unasked_turn(trace, description)
     seconds = still_picture(trace, source)
     if seconds > 0 and asks_for_motion(description):
         line = next((s.line for s in trace.steps if s.kind == "add" and s.line is not None), None)
@@ -235,3 +241,75 @@ def _apart_pair(mobs: list[MobjectInfo]) -> tuple[MobjectInfo, MobjectInfo] | No
 def _overlap(a: MobjectInfo, b: MobjectInfo) -> float:
     return overlap_of_smaller(Box(a.bbox[0], a.bbox[2], a.bbox[1], a.bbox[3]),
                               Box(b.bbox[0], b.bbox[2], b.bbox[1], b.bbox[3]))  # fmt: skip
+
+
+#: A description that may ask for a turn, in any words: then no turn is "unasked". "Turn" counts
+#: unless a colour, "into" or "to" follows it ("turn green", "turns into a square").
+TURN_WORDS = re.compile(
+    r"\b(rotat\w*|spin\w*|twist\w*|tilt\w*|roll\w*|revolv\w*|orbit\w*|swing\w*|swung"
+    r"|pendulum|wheel|gear|clock\w*|windmill|propeller|fan|flip\w*|spiral\w*|around|round"
+    r"|degrees?|angles?|radians?|vectors?|arc|compass|needle|hand|hands|pivot\w*|upside|tumbl\w*"
+    r"|cartwheel|whirl\w*|twirl\w*|swivel\w*|rock\w*|wobbl\w*|shake|shak\w*|wiggl\w*"
+    r"|turn(?:s|ed|ing)?\b(?!\s+(?:\w+\s+)?(?:into|to|red|green|blue|yellow|white|black|grey|gray"
+    r"|orange|purple|pink|teal|gold|brown|bright|dark|light|colou?r)))",
+    re.IGNORECASE,
+)
+TURN_MIN = math.radians(15)
+UNASKED_TURN = (
+    "{label}{at} turns by {deg:.0f} degrees at line {line}, but the description asks for no turn: "
+    "the viewer sees it wobble or tilt. Remove the rotation ({call}) unless it was meant"
+)
+
+
+def _turn_angle(anim: AnimationInfo) -> float | None:
+    """The angle (radians) a play's animation turns its targets by, or None for no turn."""
+    cls, params = anim.cls, anim.params or {}
+    if cls in ("Rotate", "Rotating"):
+        angle = params.get("angle")
+        return (
+            float(angle)
+            if isinstance(angle, int | float)
+            else (math.pi if cls == "Rotate" else None)
+        )
+    if cls == "animate":
+        for m in params.get("methods") or []:
+            if isinstance(m, dict) and m.get("name") == "rotate":
+                args = m.get("args") or []
+                kw = m.get("kwargs") or {}
+                angle = args[0] if args else kw.get("angle")
+                return float(angle) if isinstance(angle, int | float) else None
+    return None
+
+
+def check_unasked_turn(trace: SceneTrace, description: str) -> list[TraceFinding]:
+    """A shape turned where the description asks for no turn (see the module's docstring)."""
+    if trace.three_d or TURN_WORDS.search(description):
+        return []
+    out: list[TraceFinding] = []
+    done: set[int | None] = set()
+    for step in trace.steps:
+        if step.kind != "play":
+            continue
+        for anim in step.animations:
+            angle = _turn_angle(anim)
+            if angle is None or abs(angle) < TURN_MIN:
+                continue
+            shown = [m for m in step.visible if m.id in anim.targets]
+            shown = [m for m in shown if m.shape not in ("circle", None) or m.cls in TURN_SHAPES]
+            line = anim.line if anim.line is not None else step.line
+            if not shown or line in done:
+                continue
+            done.add(line)
+            m = shown[0]
+            call = "Rotate(...)" if anim.cls != "animate" else ".animate.rotate(...)"
+            msg = UNASKED_TURN.format(
+                label=m.label(), at=f" (line {m.line})" if m.line is not None else "",
+                deg=math.degrees(abs(angle)), line=line, call=call,
+            )  # fmt: skip
+            out.append(TraceFinding("unasked-turn", msg, line, "error"))
+    return out
+
+
+#: classes whose turn shows even where the recorder saw no shape (text, arrows, groups of shapes)
+TURN_SHAPES = {"Text", "MathTex", "Tex", "Arrow", "Line", "VGroup", "Square", "Rectangle",
+               "Triangle", "Polygon", "RegularPolygon", "Star"}  # fmt: skip
