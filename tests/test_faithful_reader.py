@@ -500,6 +500,10 @@ def test_colour_changes_and_listed_colours() -> None:
     d = "Draw five blue squares in a row, then make them all turn green."
     turns = [(o["sel"]["shape"], o["to"], o["count"]) for o in of_kind(d, "recolour")]
     assert turns == [("square", "green", 5)]
+    assert [o["together"] for o in of_kind(d, "recolour")] == [False]
+    for same in ("at the same time", "all at once", "together", "simultaneously"):
+        recolour = of_kind(d.replace("green.", f"green {same}."), "recolour")
+        assert [o["together"] for o in recolour] == [True], same
     orders = of_kind(d, "order")
     assert {"first": orders[-1]["first"]["color"], "second": orders[-1]["second"]["color"]} == {
         "first": "blue",

@@ -770,6 +770,22 @@ def test_recolour_counts_every_member() -> None:
     assert requirement_from_dict(req.to_dict()) == req
 
 
+def test_recolour_at_the_same_time_turns_them_in_one_play() -> None:
+    """ "make them all turn green at the same time": one square turned, then the others
+    (dev real-081, judged partly) fails at the play that turned one; all three in one play
+    passes; without ``together`` the same one-then-rest scene passes."""
+    req = Recolour(sel=Sel(shape="square"), to="green", count=3, together=True)
+    blue = row_of(3, "Square", stroke=BLUE)
+    one = [*row_of(3, "Square", stroke=BLUE)[:3], {**row_of(3, "Square")[3], "stroke": GREEN}]
+    all_green = row_of(3, "Square", stroke=GREEN)
+    apart = trace(step(blue), step(one), step(all_green))
+    res = req.check(apart)
+    assert not res.ok and "turns only 1 of 3" in res.message and "at the same time" in res.message
+    assert req.check(trace(step(blue), step(all_green))).ok
+    assert Recolour(sel=Sel(shape="square"), to="green", count=3).check(apart).ok
+    assert requirement_from_dict(req.to_dict()) == req
+
+
 def test_a_circle_beside_the_answer_is_not_round_it() -> None:
     """ "circle the answer" with a small circle beside the formula: the finding says to draw the
     circle round the formula, not to shrink the formula into it."""

@@ -2029,8 +2029,13 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
         count = subj.count if subj.count is not None else (2 if subj.plural else 1)
         phrase = r.text[m.start() : m.end()]
         if _is_change(r, m):
+            # "make them all turn green at the same time": the clause's rest says together
+            rest = r.low[m.end() : r.clause_at(m.start())[1]]
+            together = bool(
+                TOGETHER_RE.search(rest) or re.search(r"\b(?:together|at once)\b", rest)
+            )
             reqs.append(Recolour(sel=Sel(shape=shape, text=subj.sel.text), to=colour or "red",
-                                 count=count, phrase=phrase))  # fmt: skip
+                                 count=count, phrase=phrase, together=together))  # fmt: skip
         else:
             reqs.append(HasObject(sel=new, count=count, phrase=phrase))
         if subj.sel.color is not None and subj.sel.color != colour:

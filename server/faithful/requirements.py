@@ -3201,12 +3201,15 @@ class Recolour(Requirement):
     was shown in another colour: "turn the pentagon purple", "make them all turn green", "Step 2
     becomes yellow". Shown in ``to`` from its first frame is no change: the viewer never sees
     it turn. Which object was the other colour is not asked (a red circle that replaces a blue one
-    counts as the blue one turning red)."""
+    counts as the blue one turning red). With ``together`` ("make them all turn green at the
+    same time") the first step that shows any of them turned shows all ``count``: one turned,
+    then the rest, fails."""
 
     kind: ClassVar[str] = "recolour"
     sel: Sel = field(default_factory=Sel)
     to: str = "red"
     count: int = 1
+    together: bool = False
 
     def __post_init__(self) -> None:
         self.sel = _sel(self.sel)
@@ -3249,7 +3252,35 @@ class Recolour(Requirement):
                 f"{self.to}; add self.play(x.animate.set_color({manim_colour(self.to)})).",
                 shown.line,
             )
+        if self.together and self.count > 1:
+            apart = self._apart(tr, steps, before, new)
+            if apart is not None:
+                return apart
         return CheckResult(True, f"the {what} turns {self.to}.", later.line)
+
+    def _apart(
+        self, tr: dict[str, Any], steps: list[dict[str, Any]], before: int, new: Sel
+    ) -> CheckResult | None:
+        """Where "at the same time" is asked: a failure when the first step that shows more of
+        them in ``to`` than before shows fewer than ``count``."""
+        start = len(_matching(steps[before].get("visible") or [], new))
+        for i in range(before + 1, len(steps)):
+            n = len(_matching(steps[i].get("visible") or [], new))
+            if n <= start:
+                continue
+            if n >= self.count:
+                return None
+            s = steps[i]
+            return CheckResult(
+                False,
+                f"All {self.count} of the {self.sel.describe()}s should turn {self.to} at the same "
+                "time, but the "
+                f"play at line {s.get('line')} turns only {n - start} of {self.count}; change "
+                f"them in one play: self.play(group.animate.set_color("
+                f"{manim_colour(self.to)})).",
+                s.get("line"),
+            )
+        return None
 
 
 #: classes that draw a function's curve (the ``roots`` and extrema of a plot are theirs alone);
