@@ -260,6 +260,7 @@ class S(Scene):
         self.play(Create(squares), FadeIn(dot))
         self.play(*[s.animate.rotate(PI / 2) for s in squares])
         self.play(Rotate(dot, PI), Rotate(squares[0], PI / 36))
+        self.play(Rotate(squares[1], PI, axis=UP), squares[2].animate.rotate(PI, axis=RIGHT))
         self.play(squares.animate.set_color(GREEN))
 """
 
@@ -268,7 +269,8 @@ def test_a_turn_nobody_asked_for_is_an_error_at_its_play() -> None:
     """Squares turned a quarter (real-081: "draw five squares ..., then make them all turn
     green": the model's squares wobble) fail at the play's line; a dot turned (nothing shows)
     and a 5-degree nudge do not; a description with any turn word (rotate, spin, around,
-    angle, "turn round", ...) is not judged, while "turn green" and "turns into" are no turn."""
+    angle, "turn round", mirror, ...) is not judged, while "turn green" and "turns into" are no
+    turn; a turn about an axis in the picture's plane (``axis=UP``) mirrors, and is not judged."""
     from server.render import render_code
 
     r = render_code(TURNING, keep_outputs=False)
@@ -280,5 +282,5 @@ def test_a_turn_nobody_asked_for_is_an_error_at_its_play() -> None:
     assert [f.code for f in description_findings(r.trace, asked)].count("unasked-turn") == 1
     assert check_unasked_turn(r.trace, "Three squares; the first turns into a circle.")
     for words in ("rotate them", "spin the squares", "turn them round", "at an angle",
-                  "move around", "tilt them"):  # fmt: skip
+                  "move around", "tilt them", "mirror them"):  # fmt: skip
         assert check_unasked_turn(r.trace, f"Draw three squares in a row and {words}.") == []

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Any
 
 from server.faithful.generic import (
     NEVER_ANIMATES,
@@ -247,7 +248,8 @@ def _overlap(a: MobjectInfo, b: MobjectInfo) -> float:
 #: unless a colour, "into" or "to" follows it ("turn green", "turns into a square").
 TURN_WORDS = re.compile(
     r"\b(rotat\w*|spin\w*|twist\w*|tilt\w*|roll\w*|revolv\w*|orbit\w*|swing\w*|swung"
-    r"|pendulum|wheel|gear|clock\w*|windmill|propeller|fan|flip\w*|spiral\w*|around|round"
+    r"|pendulum|wheel|gear|clock\w*|windmill|propeller|fan|flip\w*|mirror\w*|reflect\w*"
+    r"|spiral\w*|around|round"
     r"|degrees?|angles?|radians?|vectors?|arc|compass|needle|hand|hands|pivot\w*|upside|tumbl\w*"
     r"|cartwheel|whirl\w*|twirl\w*|swivel\w*|rock\w*|wobbl\w*|shake|shak\w*|wiggl\w*"
     r"|turn(?:s|ed|ing)?\b(?!\s+(?:\w+\s+)?(?:into|to|red|green|blue|yellow|white|black|grey|gray"
@@ -261,9 +263,23 @@ UNASKED_TURN = (
 )
 
 
+def _flips(axis: Any) -> bool:
+    """Whether a rotation axis lies off the line of sight (``axis=UP`` turns a 2-D shape over:
+    the viewer sees it mirrored, not turned)."""
+    if not isinstance(axis, list) or len(axis) < 3:
+        return False
+    try:
+        x, y, z = (float(v) for v in axis[:3])
+    except (TypeError, ValueError):
+        return False
+    return math.hypot(x, y) > 0.1 * max(abs(z), 1e-9)
+
+
 def _turn_angle(anim: AnimationInfo) -> float | None:
     """The angle (radians) a play's animation turns its targets by, or None for no turn."""
     cls, params = anim.cls, anim.params or {}
+    if _flips(params.get("axis")):
+        return None
     if cls in ("Rotate", "Rotating"):
         angle = params.get("angle")
         return (
@@ -277,6 +293,8 @@ def _turn_angle(anim: AnimationInfo) -> float | None:
                 args = m.get("args") or []
                 kw = m.get("kwargs") or {}
                 angle = args[0] if args else kw.get("angle")
+                if _flips(kw.get("axis")):
+                    return None
                 return float(angle) if isinstance(angle, int | float) else None
     return None
 
