@@ -339,7 +339,9 @@ def _rounds_to_render(row: dict[str, Any]) -> int:
     round, so the first one of those ends the count; without them, all the rounds."""
     kinds = row.get("kinds")
     if kinds:
-        after = [i for i, k in enumerate(kinds) if k in ("trace-repair", "trace-edit", "layout-repair")]
+        after = [
+            i for i, k in enumerate(kinds) if k in ("trace-repair", "trace-edit", "layout-repair")
+        ]
         return after[0] if after else len(kinds)
     return int(row["rounds"])
 
