@@ -225,6 +225,12 @@ title = Text("Dark on light", color=BLACK).to_edge(UP)
 self.play(Create(frame), Write(title))
 self.wait()
 """),
+    "label_on_node_good": scene("""
+node = Circle(radius=0.5, color=WHITE, fill_color=WHITE, fill_opacity=1)
+name = MathTex("4", color=BLACK).move_to(node)
+self.play(FadeIn(node), Write(name))
+self.wait()
+"""),
     "outside_bad": scene("""
 words = VGroup(*[Text(w) for w in ["three", "two", "one"]]).arrange(RIGHT).shift(RIGHT * 12)
 self.play(Write(words))
@@ -330,6 +336,7 @@ def only(fs: list[TraceFinding], code: str) -> TraceFinding:
         "plot_good",
         "hidden_good",
         "invisible_good",
+        "label_on_node_good",
         "across_bars_good",
         "held_good",
     ],

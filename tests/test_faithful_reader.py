@@ -1011,3 +1011,82 @@ def test_a_number_that_rises_counts() -> None:
     assert [(r.start, r.end) for r in reqs if r.kind == "counting"] == [(0.0, 50.0)]
     bar = read_requirements("A red bar rising from 0 up to 70 next to a vertical number line.")
     assert not [r for r in bar if r.kind == "counting"]
+
+
+# -- false failures found by bench/library_checks.py on the library's own scenes (session 25) ----
+def test_a_shape_word_as_a_modifier_draws_no_shape() -> None:
+    venn = "Three overlapping circles in a triangle arrangement with set names."
+    assert [r["sel"]["shape"] for r in of_kind(venn, "object")] == ["circle"]
+    graph = (
+        "A triangle graph of three nodes; then two new edges join a fourth node to the triangle."
+    )
+    assert "triangle" not in [r["sel"]["shape"] for r in of_kind(graph, "object")]
+    assert "line" not in [r["sel"]["shape"] for r in of_kind("A line chart of sales.", "object")]
+    assert of_kind("A gold half circle lying on its flat side.", "object") == []
+    # a triangle drawn as itself still counts, and "the triangle" after it is that one
+    drawn = "A red triangle and a blue square; then the triangle turns green."
+    assert [r["sel"]["shape"] for r in of_kind(drawn, "object")] == ["triangle", "square"]
+
+
+def test_every_and_per_refer_back_to_the_objects_named() -> None:
+    grid = (
+        "A 3 by 3 grid of teal squares, then every square shrinks in place (one scale per square)."
+    )
+    assert [(r["sel"]["shape"], r["sel"]["color"]) for r in of_kind(grid, "object")] == [
+        ("square", "teal")
+    ]
+    assert of_kind(grid, "order") == []
+    # a new colour is a new object
+    two = "Two blue squares, then a red square appears."
+    assert len(of_kind(two, "object")) == 2 and len(of_kind(two, "order")) == 1
+
+
+def test_code_in_parentheses_is_not_read() -> None:
+    d = "A triangle with its corners labelled (Polygon, Angle, get_value(degrees=True))."
+    assert [r["sel"]["shape"] for r in of_kind(d, "object")] == ["triangle"]
+    cam = "A cube seen from a tilted camera (set_camera_orientation phi=65 degrees)."
+    assert of_kind(cam, "text") == []
+    assert of_kind('a line chart and its "vertex_dots" part', "text") == []
+    # a formula in parentheses is still read
+    assert of_kind('A circle with its area written below it ("A = pi r^2").', "text")
+
+
+def test_a_line_to_the_centre_does_not_put_its_start_there() -> None:
+    d = "A label stays next to a moving dot, and a line connects the dot to the centre."
+    assert [r for r in of_kind(d, "relation") if r["rel"] == "center"] == []
+    assert [r["a"]["shape"] for r in of_kind("A red dot in the centre.", "relation")] == ["dot"]
+
+
+def test_one_at_a_time_after_a_change_verb_is_no_entrance() -> None:
+    counted = "Ten dots in a row are counted one at a time, each turning yellow."
+    assert of_kind(counted, "one_by_one") == []
+    appear = "Ten dots appear one at a time in a row."
+    assert [r["count"] for r in of_kind(appear, "one_by_one")] == [10]
+
+
+def test_a_row_of_a_grid_is_not_the_whole_grid() -> None:
+    d = "A 3 by 3 grid of blue circles; the middle row of the grid turns yellow and moves right."
+    assert of_kind(d, "recolour") == [] and of_kind(d, "motion") == []
+    assert of_kind("Three blue circles turn yellow and move right.", "recolour")
+
+
+def test_one_part_first_then_each_in_turn_is_no_single_change() -> None:
+    d = "Four nodes in a row; the leftmost node flashes first, then the next, one at a time."
+    assert of_kind(d, "member_change") == []
+    assert of_kind("Four nodes in a row; the leftmost node flashes.", "member_change")
+
+
+def test_a_shape_the_drawn_parts_form_is_not_another_object() -> None:
+    d = "White lines join the four midpoints, forming a rectangle inside the rhombus."
+    assert "rectangle" not in [r["sel"]["shape"] for r in of_kind(d, "object")]
+    assert "rectangle" in [
+        r["sel"]["shape"] for r in of_kind("A rectangle inside a rhombus.", "object")
+    ]
+
+
+def test_a_curve_colour_does_not_go_to_the_axes() -> None:
+    d = "Axes, and on the same axes: y = x^2 is drawn in blue."
+    assert [r["sel"]["color"] for r in of_kind(d, "object") if r["sel"]["shape"] == "axes"] == [
+        None
+    ]
+    assert [r["sel"]["color"] for r in of_kind("Blue axes.", "object")] == ["blue"]

@@ -1076,8 +1076,17 @@ def check_invisible(trace: SceneTrace, source: str | None = None) -> list[TraceF
             )
             if masks and m.fill_opacity > 0.05:
                 continue  # a background-coloured fill over something else: a mask
-            done.add(m.line)
             colour = m.stroke if m.stroke_opacity > 0.05 and m.stroke else m.fill
+            if any(
+                o.id != m.id
+                and o.fill_opacity > 0.5
+                and (_contrast(colour, o.fill or bg) or 0) > INVISIBLE_CONTRAST
+                and (inter := mbox.intersect(box_of(o))) is not None
+                and inter.area >= 0.8 * max(mbox.area, 1e-6)
+                for o in items
+            ):
+                continue  # a black label on a white node: seen against the fill under it
+            done.add(m.line)
             var = variable_at(source, m.line) or "it"
             msg = (
                 f"{m.label()}{_at(m.line)} is drawn in {colour} on the {bg} background "

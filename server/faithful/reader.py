@@ -245,11 +245,19 @@ def sentence_end(text: str, pos: int) -> int:
     return min(ends) if ends else len(text)
 
 
+#: a name from code ("line_graph", "set_camera_orientation"): two or more letters on each side
+#: of an underscore, which a formula's subscripts (x_1, a_n) do not have
+CODE_NAME_RE = re.compile(r"\b[A-Za-z]{2,}_[A-Za-z_]{2,}\b|\b[A-Za-z_]+\(")
+
+
 def quoted_spans(text: str) -> list[Span]:
-    """The quoted strings ("...", “...”, '...') of a text as text spans, in order."""
+    """The quoted strings ("...", “...”, '...') of a text as text spans, in order; a quoted name
+    from code ("its "vertex_dots" part") is no text on screen."""
     spans = []
     for q in QUOTE_RE.finditer(text):
         s = next(g for g in q.groups() if g is not None)
+        if re.fullmatch(r"[a-z]+(?:_[a-z0-9]+)+", s):
+            continue
         s = s.rstrip("!").rstrip() or s  # "Go!" may be shown as "Go"
         spans.append(Span(q.start(), q.end(), Sel(text=s), 1, False, False))
     return spans
@@ -283,8 +291,14 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         return True
     if shape in ("text", "formula") and re.search(r"\bin\s+$", before):
         return True  # '"Hi" in smaller grey text': the style of the text just named
-    if re.match(r"(?:\s+|-)(?:arcs?|graphs?|plots?|networks?|patterns?|waves?|diagrams?)\b", after):
-        return True  # "a circle arc", "a star graph", "a surface plot": a modifier, not the shape
+    if re.match(
+        r"(?:\s+|-)(?:arcs?|graphs?|plots?|networks?|patterns?|waves?|diagrams?|arrangements?|"
+        r"formations?|layouts?|configurations?|charts?)\b",
+        after,
+    ):
+        return True  # "a circle arc", "a star graph", "in a triangle arrangement": a modifier
+    if shape == "circle" and re.search(r"\bhalf[\s-]*$", before):
+        return True  # "a half circle": an arc, not a Circle
     if re.search(
         r"\b(?:area|perimeter|circumference|radius|diameter|volume|equation|formula)\s+of\s+"
         r"(?:(?:a|an|the)\s+)?$",
@@ -297,6 +311,8 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         return True  # "Plot the surface", "let the camera circle around it"
     if shape in PATH_SHAPES and re.match(rf"\s+of\s+(?:{_COUNT_WORDS})\s+[a-z]+s\b", after):
         return True  # "a triangle of three circles": a layout of its members
+    if re.search(r"\b(?:forming|form|forms|formed|outlining)\s+(?:(?:a|an|the)\s+)?$", before):
+        return True  # "lines join the midpoints, forming a rectangle": the lines are drawn
     if re.match(
         r"\s+(?:divided|split|cut|made|composed|built|formed)\s+(?:up\s+)?(?:into|of|from|by)\b",
         after,
@@ -373,7 +389,7 @@ def _is_definite(text: str, pos: int) -> bool:
     """Whether "the", "its", "each" or a like word comes right before ``pos``."""
     return bool(
         re.search(
-            r"\b(?:the|its|their|this|that|these|those|each|every)\s+$",
+            r"\b(?:the|its|their|this|that|these|those|each|every|per)\s+$",
             text[max(0, pos - 8) : pos].lower(),
         )
     )
@@ -459,6 +475,8 @@ def with_formula_runs(text: str, spans: list[Span], taken: list[Clause]) -> list
         if expr is None or any(a <= expr[0] < b for a, b in taken):
             continue
         a, b = expr
+        if CODE_NAME_RE.search(text[a:b]):
+            continue
         spans = [s for s in spans if not (s.sel.shape == "formula" and m.start() <= s.start < a)]
         spans.append(Span(a, b, Sel(text=text[a:b]), 1, False, False))
         taken.append((a, b))
@@ -526,6 +544,8 @@ def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span
         if run is None or run[1] <= eq.start():
             continue
         a, b = run
+        if CODE_NAME_RE.search(text[a:b]):
+            continue  # "(set_camera_orientation phi=65 degrees": code, not a formula
         head = text[:a]
         sentence_start = max(head.rfind(c) for c in ".;:!?") + 1
         sentence = head[sentence_start:].lower()
@@ -556,16 +576,34 @@ def written_runs(text: str, spans: list[Span], taken: list[Clause]) -> list[Span
     return spans
 
 
+#: a shape word used as a modifier: "a triangle graph", "circles in a triangle arrangement"
+SHAPE_MODIFIER_RE = re.compile(
+    r"\b(triangle|circle|square|star|hexagon|pentagon|rectangle|diamond)s?[\s-]+(?:graphs?|"
+    r"arrangements?|formations?|layouts?|patterns?|configurations?)\b",
+    re.I,
+)
+
+
 def noun_phrases(text: str) -> list[Span]:
-    """Quoted strings, shape noun phrases and unquoted formulas of a text, in order."""
+    """Quoted strings, shape noun phrases and unquoted formulas of a text, in order. "The
+    triangle" after "a triangle graph" (and no drawn triangle) is that graph, not a Triangle."""
     spans = quoted_spans(text)
     taken = [(s.start, s.end) for s in spans]
+    modifiers = [(m.start(), m.group(1).lower()) for m in SHAPE_MODIFIER_RE.finditer(text)]
     for m in NP_RE.finditer(text):
         if any(a <= m.start() < b for a, b in taken):
             continue
         span = shape_span(text, m, spans)
-        if span is not None:
-            spans.append(span)
+        if span is None:
+            continue
+        noun = _noun_of(m)[0]
+        if (
+            span.definite
+            and any(pos < m.start() and noun.startswith(word) for pos, word in modifiers)
+            and not any(s.sel.shape == span.sel.shape for s in spans)
+        ):
+            continue
+        spans.append(span)
     spans = with_formula_runs(text, spans, taken)
     spans = written_runs(text, spans, taken)
     spans.sort(key=lambda s: s.start)
@@ -619,6 +657,8 @@ def colour_after(low: str, spans: list[Span]) -> None:
             continue
         if "=" in gap and (s.plural or (s.count or 1) > 1):
             continue  # "two lines, y = x + 1 in blue": the colour is one line's, not theirs
+        if "=" in gap and s.sel.shape in ("axes", "number_line", "bar_chart", "table"):
+            continue  # "on the same axes: y = x^2 is drawn in blue": the curve's colour
         s.sel = Sel(shape=s.sel.shape, color=_canonical(m.group(1)), text=s.sel.text)
 
 
@@ -685,9 +725,27 @@ class Reading:
         ]
 
 
+#: a word from code: a snake_case name, a call, an attribute, a Manim class in CamelCase
+CODE_WORD_RE = re.compile(
+    r"\b[A-Za-z]{2,}_[A-Za-z_]{2,}\b|\b[A-Za-z_]\w*\(|\b[a-z]\w+\.[a-z]\w+|"
+    r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b"
+)
+PAREN_RE = re.compile(r"\(([^()]|\([^()]*\))*\)")
+
+
+def without_code_asides(text: str) -> str:
+    """``text`` with each parenthesis that names code ("(Polygon, Angle, get_value(...))",
+    "(graph.animate.add_edges)") blanked out, same length: how to write the scene, not more
+    things to show."""
+    return PAREN_RE.sub(
+        lambda m: " " * len(m.group()) if CODE_WORD_RE.search(m.group()) else m.group(), text
+    )
+
+
 def read(description: str) -> Reading:
-    """Collapse whitespace, find the noun phrases (with colours named after them) and clauses."""
-    text = " ".join(description.split())
+    """Collapse whitespace, find the noun phrases (with colours named after them) and clauses;
+    parentheses that name code are read as blank."""
+    text = without_code_asides(" ".join(description.split()))
     low = text.lower()
     spans = noun_phrases(text)
     colour_after(low, spans)
@@ -722,8 +780,11 @@ def object_requirements(r: Reading) -> list[Requirement]:
         if s.sel.text is not None:
             continue
         assert s.sel.shape is not None
-        if s.definite and (s.sel.shape, s.sel.color) in objects:
-            continue
+        if s.definite and (
+            (s.sel.shape, s.sel.color) in objects
+            or (s.sel.color is None and any(k[0] == s.sel.shape for k in objects))
+        ):
+            continue  # "teal squares ... every square": the same squares
         n = s.count if s.count is not None else (2 if s.plural else 1)
         key = (s.sel.shape, s.sel.color)
         if key in objects:
@@ -984,6 +1045,11 @@ def centre_requirements(r: Reading) -> list[Requirement]:
             continue  # '"Hi" in big letters in the centre'; not "X orbiting a sun in the centre"
         if re.search(r"\bmov\w*|\bshift\w*|\bslid\w*", r.low[a.end : m.start()]):
             continue  # a motion to the centre, read by motion_requirements
+        if m.group().startswith("to ") and re.search(
+            r"\b(?:connect\w*|join\w*|link\w*|from)\s+(?:(?:the|a|an|its)\s+)?(?:\w+\s+)?$",
+            r.low[max(0, a.start - 30) : a.start],
+        ):
+            continue  # "a line connects the dot to the centre": the line's other end
         reqs.append(Relation(a=a.sel, rel="center", phrase=r.text[a.start : m.end()]))
     return reqs
 
@@ -1112,11 +1178,25 @@ def order_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: verbs for what happens to objects already shown: "counted one at a time", "flash one by one"
+NOT_ENTERING_RE = re.compile(
+    r"\b(?:count\w*|highlight\w*|flash\w*|blink\w*|colou?r\w*|turn\w*|mov\w*|jump\w*|"
+    r"rotat\w*|spin\w*|shak\w*|wiggl\w*|puls\w*|indicat\w*|light\w* up|number\w*|"
+    r"remov\w*|disappear\w*|vanish\w*|fad\w* out|shrink\w*|swap\w*|bounc\w*)\b"
+)
+
+
 def one_by_one_requirements(r: Reading) -> list[Requirement]:
     """A OneByOne on the first plural shape of a clause saying "one by one" or alike."""
     reqs: list[Requirement] = []
     for m in ONE_BY_ONE_RE.finditer(r.low):
-        cands = r.plural_shapes_in(r.clause_at(m.start()))
+        clause = r.clause_at(m.start())
+        before = r.low[clause[0] : m.start()]
+        changing = [v.start() for v in NOT_ENTERING_RE.finditer(before)]
+        entering = [v.start() for v in _APPEARING_BEFORE.finditer(before)]
+        if changing and max(changing) > max(entering, default=-1):
+            continue  # "the dots are counted one at a time": they change in turn, not appear
+        cands = r.plural_shapes_in(clause)
         if cands:
             s = cands[0]
             reqs.append(OneByOne(sel=s.sel, count=s.count or 2, phrase=m.group()))
@@ -1399,6 +1479,24 @@ def motion_requirement(r: Reading, m: re.Match[str], motion: str) -> Requirement
     return Motion(motion=motion, sel=subj.sel, phrase=m.group().strip())
 
 
+GROUP_PART_RE = re.compile(
+    r"\b(?:top|middle|centre|center|bottom|first|second|third|last|left|right|leftmost|"
+    r"rightmost|outer|inner)\s+(?:row|column|ring|half)\b(?:\s+of\s+(?:the\s+)?\w+)?"
+)
+
+
+def group_part_subject(r: Reading, pos: int) -> bool:
+    """Whether the verb at ``pos`` has one row, column or half of a group as its subject ("the
+    middle row of the grid turns yellow and moves right"): no shape is named after that part in
+    the clause before the verb."""
+    start = r.clause_at(pos)[0]
+    parts = list(GROUP_PART_RE.finditer(r.low, start, pos))
+    if not parts:
+        return False
+    end = parts[-1].end()
+    return not any(end <= s.start < pos and s.sel.text is None for s in r.spans)
+
+
 def part_verb(r: Reading, pos: int) -> bool:
     """Whether the verb at ``pos`` acts on one part of a chart or graph ("grow the smallest bar",
     "node A flashes"), which ``member_part_requirements`` reads."""
@@ -1413,7 +1511,7 @@ def motion_requirements(r: Reading) -> list[Requirement]:
     reqs: list[Requirement] = []
     for pat, motion in MOTION_WORDS:
         for m in re.finditer(pat, r.low):
-            if part_verb(r, m.start()):
+            if part_verb(r, m.start()) or group_part_subject(r, m.start()):
                 continue  # "grow the smallest bar": one part changes (member_part_requirements)
             req = motion_requirement(r, m, motion)
             if req is not None:
@@ -1856,7 +1954,11 @@ def member_part_requirements(r: Reading) -> list[Requirement]:
         part = req.sel.shape or ""
         same = [x for _, x in found if x.sel.shape == part]
         noun = {"bar": "bars?", "node": "(?:nodes?|vertex|vertices)", "edge": "edges?"}[part]
-        every = re.search(rf"\b(?:all|each|every|both)\s+(?:of\s+)?(?:the\s+)?{noun}\b", r.low)
+        every = re.search(
+            rf"\b(?:all|each|every|both)\s+(?:of\s+)?(?:the\s+)?{noun}\b|"
+            rf"\b(?:one (?:at a time|by one|after (?:another|the other))|in turn)\b",
+            r.low,
+        )  # "the leftmost node flashes first, then the next, one at a time": each in turn
         if len(same) > 1 and req.change == "any":
             continue  # "only the third node is highlighted, then the first turns red"
         if alone or (len(same) == 1 and not every):
@@ -2011,6 +2113,8 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
         clause_head = r.low[r.clause_at(m.start())[0] : m.start()]
         if re.search(r"\bonly\b", clause_head) or part_verb(r, m.start()):
             continue  # one member of a group changes (member_requirements)
+        if group_part_subject(r, m.start()):
+            continue  # "the middle row of the grid turns yellow": a part of the group, not all
         if m.group("verb").startswith("go") and m.group("obj").strip():
             continue
         subj = recolour_subject(r, m)

@@ -1140,6 +1140,31 @@ def _anims(tr: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
     return [(i, a) for i, s in enumerate(_steps(tr)) for a in (s.get("animations") or [])]
 
 
+def _indicated_in_place(tr: dict[str, Any], ids: set[str]) -> bool:
+    """Whether a ``Flash`` at a point inside one of ``ids``' boxes, or a ``Circumscribe`` frame
+    centred on one of them, is played: neither keeps the object it is called on, only the point
+    (``params.point``) or the frame drawn round it (``params.around``: centre, width, height)."""
+    states = dict(_visible_states(tr))
+    for i, a in _anims(tr):
+        params = a.get("params") or {}
+        point, around = params.get("point"), params.get("around")
+        if point is None and around is None:
+            continue
+        for mob in states.get(i, []) + (states.get(i - 1, []) if i else []):
+            if mob["id"] not in ids:
+                continue
+            x0, y0, x1, y1 = _bbox(mob)
+            if point is not None and _box_dist((float(point[0]), float(point[1])), mob) <= 0.05:
+                return True
+            if around is not None:
+                cx, cy, w, h = (float(v) for v in around[:4])
+                mx, my = _center(mob)
+                fits = w >= (x1 - x0) * 0.9 and h >= (y1 - y0) * 0.9
+                if fits and math.hypot(cx - mx, cy - my) <= 0.1 + 0.1 * max(w, h):
+                    return True
+    return False
+
+
 def _seen_moving(tr: dict[str, Any], index: int, anim: dict[str, Any]) -> bool:
     """Whether a path-following animation (step ``index``) is seen moving one of its targets: a
     trace of version 2 or later samples what moves during a play, and a target with no sampled
@@ -1374,6 +1399,8 @@ class Motion(Requirement):
             return CheckResult(True, "a traced path is shown.", line)
         if any(a.get("cls") in names for _, a in anims):
             return CheckResult(True, f"{m} of {what}.", line)
+        if m == "indicate" and _indicated_in_place(tr, ids):
+            return CheckResult(True, f"{m} of {what} (a flash or frame at it).", line)
         if m == "grow" and self._grew(tr):
             return CheckResult(True, f"{what} grows.", line)
         if m == "fade_in" and any(_staggered(a) for _, a in anims):

@@ -920,8 +920,24 @@ class TraceRecorder:
         subs = anim.__dict__.get("animations")
         name = type(anim).__name__
         if isinstance(subs, list | tuple) and subs and len(out) < 200:
+            first = len(out)
             for sub in subs:
                 self._animation_infos(sub, line, group or name, out)
+            # neither keeps the object it is called on: Flash keeps the point it flashes at,
+            # Circumscribe only the frame it draws round the object
+            extra: dict[str, Any] = {}
+            frame = subs[0].__dict__.get("mobject") if name == "Circumscribe" else None
+            if frame is not None and hasattr(frame, "get_center"):
+                cx, cy = _xyz(frame.get_center())[:2]
+                extra["around"] = [cx, cy, _r(frame.width), _r(frame.height)]
+            point = anim.__dict__.get("point") if name == "Flash" else None
+            if point is not None:
+                try:
+                    extra["point"] = [_r(x) for x in list(point)[:2]]
+                except Exception:
+                    pass
+            for info in out[first:]:
+                info.params.update(extra)
             return
         params: dict[str, Any] = {}
         mob = anim.__dict__.get("mobject")
