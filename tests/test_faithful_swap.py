@@ -10,6 +10,7 @@ import pytest
 
 from server.agent import AgentOptions, ManimAgent
 from server.backends.base import CancelToken, Completion, GenerationParams, Message
+from server.faithful.generic import generic_findings
 from server.faithful.requirements import Motion, Relation, Sel
 from server.faithful.swap import (
     AnimSwap,
@@ -553,3 +554,49 @@ def test_the_editor_offers_the_resize() -> None:
     ((edit,),) = [act.edit.changes["file:///s.py"]]
     assert act.title == "Give them sizes growing left to right, as the description asks"
     assert edit.range.start.line == 6 and "scale_to_fit_width" in edit.new_text
+
+
+# -- an object partly outside the frame: pulled inside without a model round -------------------
+CORNER_WORDS = """from manim import *
+
+class S(Scene):
+    def construct(self):
+        nw = Text("NW").move_to(UP * 4 + LEFT * 6)
+        box = Square(side_length=2).move_to(RIGHT * 7)
+        name = Text("A").move_to(box)
+        wide = Text("a sentence far too long to fit across the whole frame at this size", font_size=44)
+        wide.shift(DOWN * 2)
+        self.play(Write(nw), Create(box), Write(name), Write(wide))
+        self.wait()
+"""
+
+
+def test_offscreen_findings_name_a_pull_inside_and_the_fixed_scene_has_none() -> None:
+    r = render_code(CORNER_WORDS, keep_outputs=False)
+    assert r.ok, r.error_text()
+    found = {f.line: f for f in generic_findings(r.trace, CORNER_WORDS) if f.code == "offscreen"}
+    assert sorted(found) == [5, 6, 7, 8]
+    fixes = {line: f.fix for line, f in found.items()}
+    assert all(isinstance(fx, Placement) for fx in fixes.values())
+    assert fixes[5] is not None and fixes[5].call == "shift(0.50 * DOWN)"
+    assert fixes[6] is not None and fixes[6].riders == (7,)  # the name lies on the box
+    assert fixes[8] is not None and fixes[8].call.startswith("scale(0.")
+    assert "inside the frame" in fixes[5].describe()
+    fixed, applied = apply(CORNER_WORDS, [fx for fx in fixes.values() if fx is not None])
+    # the name's own fix needs the box (its rider, created before it) to follow: refused
+    assert sorted(fx.line for fx in applied if isinstance(fx, Placement)) == [5, 6, 8]
+    assert "box.shift(1.14 * LEFT)" in fixed
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok and [f for f in generic_findings(r2.trace, fixed) if f.code == "offscreen"] == []
+    assert Placement.from_dict(fixes[6].to_dict()) == fixes[6]
+
+
+def test_the_loop_pulls_an_offscreen_text_inside_without_a_model_round() -> None:
+    model = OneAnswer(CORNER_WORDS)
+    agent = ManimAgent(model, AgentOptions(examples=0))
+    result = agent.run(
+        "The word NW in the top left, a box labelled A on the right, and a sentence."
+    )
+    assert model.calls == 1 and len(result.rounds) == 1
+    assert "nw.shift(0.50 * DOWN)" in (result.code or "")
+    assert "placement" in [f.code for f in result.rounds[0].fixes]

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from server.faithful.swap import ENTRANCES, TraceFix, fix_from_dict
+from server.faithful.swap import ENTRANCES, Placement, TraceFix, fix_from_dict
 from server.render.layout import (
     BACKGROUND_COVER,
     OFFSCREEN_SHAPE,
@@ -484,7 +484,8 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
                 f"{m.label()}{_at(m.line)} is {round(100 * frac)}% outside the frame ({side}) "
                 f"{_when(step)}: {fix}"
             )
-            out.append(TraceFinding("offscreen", msg, m.line, "error"))
+            pull = None if m.cls in PLOT_CLASSES else pull_inside(step, m, frame)
+            out.append(TraceFinding("offscreen", msg, m.line, "error", pull))
     for mid, finding in outside.items():
         if mid not in ever_in and not camera_moved:
             # never inside the frame in any state the viewer sees: it is simply not there
@@ -495,6 +496,52 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
             )
         out.append(finding)
     return out
+
+
+INSIDE_BUFF = 0.25  # the margin a pulled-in object keeps from the frame's edge
+
+
+def pull_inside(step: TraceStep, m: MobjectInfo, frame: Box) -> Placement | None:
+    """The placement that brings ``m`` (partly outside ``frame`` after ``step``) inside it: a
+    shift by its overhang plus a margin, after a scale where it is larger than the frame, inserted
+    after the line that creates it; the objects seen lying on it are its riders (each must be
+    built from its variable, or the fix is not applied). None without a creating line."""
+    if not isinstance(m.line, int):
+        return None
+    box = box_of(m)
+    if box.width <= 0 and box.height <= 0:
+        return None
+    room_w, room_h = frame.width - 2 * INSIDE_BUFF, frame.height - 2 * INSIDE_BUFF
+    k = min(1.0, room_w / max(box.width, 1e-6), room_h / max(box.height, 1e-6))
+    k = math.floor(k * 100) / 100 if k < 1.0 else 1.0
+    if k <= 0.2:
+        return None  # a huge object: scaling it to a fifth is no small fix
+    cx, cy = (box.xmin + box.xmax) / 2, (box.ymin + box.ymax) / 2
+    hw, hh = k * box.width / 2, k * box.height / 2
+    dx = max(0.0, frame.xmin + INSIDE_BUFF - (cx - hw)) - max(
+        0.0, cx + hw - (frame.xmax - INSIDE_BUFF)
+    )
+    dy = max(0.0, frame.ymin + INSIDE_BUFF - (cy - hh)) - max(
+        0.0, cy + hh - (frame.ymax - INSIDE_BUFF)
+    )
+    parts = [f"scale({k:.2f})"] if k < 1.0 else []
+    moves = [f"{abs(v):.2f} * {word}" for v, word in ((dx, "RIGHT" if dx > 0 else "LEFT"),
+                                                     (dy, "UP" if dy > 0 else "DOWN")) if abs(v) >= 0.01]  # fmt: skip
+    if moves:
+        parts.append(f"shift({' + '.join(moves)})")
+    if not parts:
+        return None
+    anc = _ancestors(step)
+    riders = []
+    for o in units(step):
+        if _related(o, m, anc) or not isinstance(o.line, int) or o.line == m.line:
+            continue
+        inter = box.intersect(box_of(o))
+        small = min(box.area, box_of(o).area)
+        if inter is not None and small > 0 and inter.area >= 0.3 * small:
+            riders.append(o.line)
+    return Placement(m.line, ".".join(parts), riders=tuple(sorted(set(riders))),
+                     why="to bring it inside the frame")  # fmt: skip
 
 
 def check_text_overlap(

@@ -168,7 +168,8 @@ def assess(
     # every check counts once when it passes, once per finding when it does not
     verdict.total = checks + max(0, len(errs) - len({f.code for f in errs}))
     verdict.unmet += [
-        Unmet("generic", f.code, f.message, f.line, confidence_of("generic", f.code)) for f in errs
+        Unmet("generic", f.code, f.message, f.line, confidence_of("generic", f.code), f.fix)
+        for f in errs
     ]
     for req in requirements or []:
         verdict.total += 1

@@ -114,9 +114,10 @@ class Placement:
     # must follow it: each must be built from its variable, else the placement leaves them)
     riders: tuple[int, ...] = ()
     other_riders: tuple[int, ...] = ()
+    why: str = "as the description asks"
 
     def describe(self) -> str:
-        return f"place the object of line {self.line} with .{self.call}, as the description asks"
+        return f"place the object of line {self.line} with .{self.call}, {self.why}"
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -126,6 +127,7 @@ class Placement:
             "other_line": self.other_line,
             "riders": list(self.riders),
             "other_riders": list(self.other_riders),
+            "why": self.why,
         }
 
     @classmethod
@@ -138,6 +140,7 @@ class Placement:
                 None if other is None else int(other),
                 tuple(int(x) for x in d.get("riders") or ()),
                 tuple(int(x) for x in d.get("other_riders") or ()),
+                str(d.get("why") or "as the description asks"),
             )
         except (KeyError, TypeError, ValueError):
             return None
