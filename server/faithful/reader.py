@@ -151,6 +151,10 @@ ONE_BY_ONE_RE = re.compile(r"\b(?:one by one|one at a time|one after (?:another|
 TOGETHER_RE = re.compile(r"\b(?:at the same time|simultaneously)\b")
 ROT_RE = re.compile(r"\b(?:rotat\w*|spin\w*|turn(?:s|ing)?)\b(?P<rest>[^.;]{0,60})", re.I)
 ANGLE_RE = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:°|degrees?|deg\b)", re.I)
+#: "two full turns", "three complete rotations": that many times 360 degrees
+TURN_COUNT_RE = re.compile(
+    r"\b(two|three|four|2|3|4)\s+(?:full\s+|complete\s+|whole\s+)?(?:turns|rotations|revolutions)\b"
+)
 TURN_WORDS = {"quarter turn": 90.0, "half turn": 180.0, "full turn": 360.0, "full circle": 360.0,
               "full rotation": 360.0, "half a turn": 180.0, "a quarter of a turn": 90.0}  # fmt: skip
 DIR_WORDS = {
@@ -1334,10 +1338,13 @@ def rotation_angle(rest: str) -> tuple[float | None, bool]:
     am = ANGLE_RE.search(rest)
     if am:
         angle = float(am.group(1))
-    else:
-        for w, v in TURN_WORDS.items():
-            if w in rest:
-                angle = v
+    else:  # the first turn words named: "a quarter turn", "two full turns" (720)
+        named = [(rest.find(w), v) for w, v in TURN_WORDS.items() if w in rest]
+        named += [
+            (n.start(), 360.0 * TIMES_WORDS[n.group(1)]) for n in TURN_COUNT_RE.finditer(rest)
+        ]
+        if named:
+            angle = min(named)[1]
     if angle is not None:
         if re.search(r"\bclockwise\b", rest) and not re.search(
             r"counter-?clockwise|anti-?clockwise", rest
