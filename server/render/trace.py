@@ -25,7 +25,8 @@ from server.render.shapes import classify
 StepKind = Literal["play", "wait", "add", "remove", "end"]
 STEP_KINDS: tuple[str, ...] = ("play", "wait", "add", "remove", "end")
 
-TRACE_VERSION = 3  # 2: seen shape and geometry, move paths, rotation pivots; 3: members
+TRACE_VERSION = 4  # 2: seen shape and geometry, move paths, rotation pivots; 3: members; 4: turns
+# (turns seen by geometry), the owner of an animated part, a split-up mobject listed whole
 MAX_STEPS = 300  # further steps are dropped (the "end" step is always kept); trace.truncated
 MAX_VISIBLE = 120  # visible mobjects kept per step (top-level first)
 MAX_ENTRIES = 4000  # listed entries in all steps; past it, steps list top-level mobjects only
@@ -35,6 +36,8 @@ MAX_MEMBERS = 64  # parts Manim builds (bars, vertices, edges, cells) listed per
 MAX_TRACKED = 8  # mobjects whose path is sampled during one play
 MAX_SAMPLES = 16  # positions kept per tracked mobject per play
 MAX_GEOM_FAMILY = 300  # a family larger than this gets no seen shape (only its own points count)
+MAX_TURN_POINTS = 1200  # points a tracked mobject's turn is measured on (evenly thinned past it)
+MIN_TURN = 5.0  # degrees: a tracked mobject that turned less is not listed in a step's turns
 # animations that draw or undraw a mobject: its centre shifts while it does, which is no move
 DRAWING = (
     "Create", "Uncreate", "Write", "Unwrite", "DrawBorderThenFill", "ShowIncreasingSubsets",
@@ -221,6 +224,9 @@ class TraceStep:
     # a play's sampled positions of what moved: id -> [[t, x, y], ...] (MoveAlongPath, Rotating,
     # updaters: motion whose start and end say nothing of the way between)
     paths: dict[str, list[list[float]]] = field(default_factory=dict)
+    # a play's turns seen by geometry: id -> {"net": signed degrees, "most": largest turn away
+    # from the start, "partial": True where some frames could not be measured} (``turn_between``)
+    turns: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
     def t_end(self) -> float:
@@ -240,6 +246,7 @@ class TraceStep:
             "visible": [m.to_dict() for m in self.visible],
             "camera": self.camera,
             **({"paths": self.paths} if self.paths else {}),
+            **({"turns": self.turns} if self.turns else {}),
         }
 
     @classmethod
@@ -257,6 +264,9 @@ class TraceStep:
             paths={
                 str(k): [[float(x) for x in p] for p in v]
                 for k, v in (d.get("paths") or {}).items()
+            },
+            turns={
+                str(k): dict(v) for k, v in (d.get("turns") or {}).items() if isinstance(v, dict)
             },
         )
 
@@ -618,6 +628,58 @@ def _fingerprint(mob: Any, family: list[Any]) -> tuple[Any, ...]:
     return tuple(parts)
 
 
+def turn_points(mob: Any) -> Any:
+    """The points a turn of ``mob`` is measured on: its family's points in the frame's plane
+    (an ``n x 2`` array, thinned evenly past ``MAX_TURN_POINTS``), or None when it has none or its
+    family is too large to follow."""
+    import numpy as np
+
+    family = mob.get_family()
+    if len(family) > MAX_GEOM_FAMILY:
+        return None
+    arrays = [sub.points[:, :2] for sub in family if len(sub.points)]
+    if not arrays:
+        return None
+    pts = np.concatenate(arrays)
+    if len(pts) > MAX_TURN_POINTS:
+        pts = pts[:: -(-len(pts) // MAX_TURN_POINTS)]
+    return pts
+
+
+def turn_between(a: Any, b: Any) -> float | None:
+    """The signed angle (degrees, counterclockwise positive) that turns the points ``a`` into the
+    points ``b``, point for point about their mean, or None where it cannot be seen.
+
+    The best fit of a turn and a uniform scale (2-D Procrustes) is taken; None when the point
+    counts differ, when the change is not mostly that turn (a Transform's morph, a Create drawing
+    its path) or when the shape looks the same at every angle (a circle or a dot: its points are
+    all about equally far from its middle, and a viewer sees no turn). Points matched one for one
+    make a square's quarter turn measurable, which a comparison of outlines could not see; a turn
+    of more than half a revolution between two calls is read as the shorter way round."""
+    import numpy as np
+
+    if a is None or b is None or a.shape != b.shape or len(a) < 3:
+        return None
+    pa, pb = a - a.mean(axis=0), b - b.mean(axis=0)
+    norm_a = float((pa**2).sum())
+    if min(norm_a, float((pb**2).sum())) < 1e-6 * len(pa):
+        return None  # shrunk to a point (or grown from one): no orientation to compare
+    radii = np.sqrt((pa**2).sum(axis=1))
+    if float(radii.std()) < 0.03 * float(radii.mean()):
+        return None  # round: no turn is seen
+    dot = float((pa * pb).sum())
+    cross = float((pa[:, 0] * pb[:, 1] - pa[:, 1] * pb[:, 0]).sum())
+    theta = np.arctan2(cross, dot)
+    scale = float(np.hypot(dot, cross)) / norm_a
+    c, s = np.cos(theta), np.sin(theta)
+    fit = scale * np.stack([c * pa[:, 0] - s * pa[:, 1], s * pa[:, 0] + c * pa[:, 1]], axis=1)
+    residual = float(np.sqrt(((pb - fit) ** 2).sum()))
+    change = float(np.sqrt(((pb - pa) ** 2).sum()))
+    if residual > 0.2 * change + 1e-4 * np.sqrt(norm_a):
+        return None
+    return float(np.degrees(theta))
+
+
 def camera_state(scene: Any) -> dict[str, Any]:
     """A few numbers that change when the view changes (orientation, zoom, frame)."""
     camera = scene.renderer.camera
@@ -686,6 +748,10 @@ class TraceRecorder:
         self._thin = False  # past MAX_ENTRIES: top-level mobjects only
         self._track: list[tuple[str, Any]] | None = None  # what this play's samples follow
         self._paths: dict[str, list[list[float]]] = {}
+        self._turn_prev: dict[str, Any] = {}  # a tracked mobject's points at the last frame
+        self._turns: dict[str, dict[str, Any]] = {}  # its turn so far in this play
+        self._owners: dict[int, Any] | None = None  # a part's nearest user mobject, this play
+        self._whole: dict[int, Any] = {}  # user mobjects listed top-level at the last snapshot
         self._play_t0 = 0.0
         self._sample_every = 0.0
         self._last_sample = float("-inf")
@@ -749,15 +815,22 @@ class TraceRecorder:
     ) -> None:
         self._safe(self._record_play, scene, line, t0, cam_before)
         self._track, self._paths = None, {}
+        self._turn_prev, self._turns, self._owners = {}, {}, None
 
     def begin_play(self, t0: float) -> None:
         """A play starts at video time ``t0``: its path samples start afresh."""
         self._track, self._paths = None, {}
+        self._turn_prev, self._turns, self._owners = {}, {}, None
         self._play_t0, self._last_sample = t0, float("-inf")
 
     def sample(self, scene: Any, t: float) -> None:
         """One frame of a play at ``t`` seconds into it: the positions of what may be moving."""
         self._safe(self._sample, scene, t)
+
+    def before_frame(self, scene: Any) -> None:
+        """A frame of a play is about to be updated (the first one: where tracking starts)."""
+        if self._track is None:
+            self._safe(self._start_track, scene)
 
     def finish(self, scene: Any, complete: bool = True) -> SceneTrace:
         """Flush, record the ``end`` step and build the trace (also after an error)."""
@@ -837,6 +910,7 @@ class TraceRecorder:
             run_time=_r(max(0.0, t1 - t0)),
             animations=anims,
             paths=self._moved_paths(t1),
+            turns=self._seen_turns(),
         )
         step.visible = self.snapshot(scene)
         # the view moved during this play, or jumped since the last step once the video started
@@ -848,6 +922,8 @@ class TraceRecorder:
         user's mobjects with updaters (at most ``MAX_TRACKED``)."""
         out: list[tuple[str, Any]] = []
         seen: set[int] = set()
+
+        parts: list[Any] = []  # parts of the user's mobjects (a Text's letters) animations drive
 
         def take(mob: Any) -> None:
             if len(out) < MAX_TRACKED and id(mob) not in seen and mob.__dict__.get("_ma_user"):
@@ -866,7 +942,10 @@ class TraceRecorder:
                 and hasattr(mob, "submobjects")
                 and type(anim).__name__ not in DRAWING
             ):
-                take(mob)
+                if mob.__dict__.get("_ma_user"):
+                    take(mob)
+                elif len(parts) < MAX_TRACKED:
+                    parts.append(mob)
 
         for anim in getattr(scene, "animations", None) or []:
             leaves(anim)
@@ -874,13 +953,48 @@ class TraceRecorder:
             for sub in top.get_family():
                 if sub.__dict__.get("updaters"):
                     take(sub)
+        owners = self._owner_map() if parts else {}
+        for mob in parts:  # followed under their own id; the play's animation names the owner
+            if len(out) < MAX_TRACKED and id(mob) not in seen and id(mob) in owners:
+                seen.add(id(mob))
+                out.append((self.tid(mob), mob))
         return out
 
+    def _owner_map(self) -> dict[int, Any]:
+        """Each part Manim built inside a user-created mobject (a Text's letters, a MathTex's
+        pieces), by ``id``: its nearest user-created ancestor (once per play)."""
+        if self._owners is not None:
+            return self._owners
+        owners: dict[int, Any] = {}
+
+        def walk(m: Any, owner: Any, depth: int) -> None:
+            for sub in m.submobjects:
+                if sub.__dict__.get("_ma_user") or id(sub) in owners or len(owners) > 20000:
+                    continue  # a user part is walked as an owner of its own
+                owners[id(sub)] = owner
+                if depth < 12:
+                    walk(sub, owner, depth + 1)
+
+        for mob in self.created:
+            walk(mob, mob, 0)
+        self._owners = owners
+        return owners
+
+    def _start_track(self, scene: Any) -> None:
+        """Choose what this play's samples follow (once), and keep their points as the play
+        starts, before the first frame's updaters run."""
+        if self._track is not None:
+            return
+        self._track = self._tracked(scene)
+        duration = float(getattr(scene, "duration", 0.0) or 0.0)
+        self._sample_every = duration / MAX_SAMPLES if duration > 0 else 0.0
+        for tid, mob in self._track:
+            self._turn_prev[tid] = turn_points(mob)
+
     def _sample(self, scene: Any, t: float) -> None:
-        if self._track is None:
-            self._track = self._tracked(scene)
-            duration = float(getattr(scene, "duration", 0.0) or 0.0)
-            self._sample_every = duration / MAX_SAMPLES if duration > 0 else 0.0
+        self._start_track(scene)
+        for tid, mob in self._track or []:
+            self._turn(tid, mob)
         if not self._track or t - self._last_sample < self._sample_every * 0.999:
             return
         self._last_sample = t
@@ -904,6 +1018,34 @@ class TraceRecorder:
             x0, y0 = path[0][1], path[0][2]
             if max(((p[1] - x0) ** 2 + (p[2] - y0) ** 2) ** 0.5 for p in path) > 0.2:
                 out[tid] = path
+        return out
+
+    def _turn(self, tid: str, mob: Any) -> None:
+        """Add the turn of a tracked mobject since the last frame (every frame of a play, so a
+        spin is followed the way it goes; ``turn_between``)."""
+        pts = turn_points(mob)
+        prev, self._turn_prev[tid] = self._turn_prev.get(tid), pts
+        if prev is None:
+            return
+        state = self._turns.setdefault(tid, {"net": 0.0, "most": 0.0, "partial": False})
+        angle = turn_between(prev, pts)
+        if angle is None:
+            state["partial"] = True
+            return
+        state["net"] += angle
+        state["most"] = max(state["most"], abs(state["net"]))
+
+    def _seen_turns(self) -> dict[str, dict[str, Any]]:
+        """The tracked mobjects that turned by ``MIN_TURN`` degrees or more during the play (the
+        last frame is drawn after the play's last update: it counts too)."""
+        for tid, mob in self._track or []:
+            self._turn(tid, mob)
+        out: dict[str, dict[str, Any]] = {}
+        for tid, state in self._turns.items():
+            if state["most"] >= MIN_TURN:
+                out[tid] = {"net": _r(state["net"]), "most": _r(state["most"])}
+                if state["partial"]:
+                    out[tid]["partial"] = True
         return out
 
     def _user_ids(self, mob: Any, into: set[str], depth: int = 0) -> None:
@@ -945,6 +1087,10 @@ class TraceRecorder:
         if mob is not None and hasattr(mob, "submobjects"):
             targets.append(self.tid(mob))
             self._user_ids(mob, self._shown)
+            if not mob.__dict__.get("_ma_user"):
+                owner = self._owner_map().get(id(mob))
+                if owner is not None:  # a part of a user mobject: a Text's letter
+                    params["of"] = self.tid(owner)
             if len(self._animated) < 5000:
                 self._animated[id(mob)] = mob
         for attr, neutral in (("angle", None), ("scale_factor", 1.0), ("lag_ratio", 0.0)):
@@ -1016,9 +1162,10 @@ class TraceRecorder:
 
         Past ``MAX_ENTRIES`` listed entries in the whole trace, steps list top-level mobjects
         only (``truncated``); parts are still marked as shown."""
-        tops = list(scene.mobjects) + [
-            m for m in getattr(scene, "foreground_mobjects", []) if m not in scene.mobjects
-        ]
+        tops = self._regrouped(
+            list(scene.mobjects)
+            + [m for m in getattr(scene, "foreground_mobjects", []) if m not in scene.mobjects]
+        )
         seen: set[int] = set()
         listed = [(mob, self._listed(mob, None, seen, _tag(mob))) for mob in tops]
         out = [info for _, info in listed if info is not None][:MAX_VISIBLE]
@@ -1033,6 +1180,52 @@ class TraceRecorder:
         if self._entries >= MAX_ENTRIES and not self._thin:
             self._thin = self.truncated = True
         return out
+
+    def _regrouped(self, tops: list[Any]) -> list[Any]:
+        """The top-level mobjects, with a user mobject that Manim split up listed whole again.
+
+        Playing an animation on a part (``self.play(word[0].animate.shift(UP))``) makes Manim
+        take the part out of its parent in the scene's list, and the parent's other parts go in
+        its place (a ``LaggedStart`` over the parts adds them again inside a group of its own):
+        the parent is no longer in the scene although every part of it is still drawn. A user
+        mobject listed top-level at the last snapshot is listed again, where its first part is,
+        when every drawn part of it is still in the scene through top-level mobjects that are its
+        parts, or groups Manim made that hold nothing else; those are then not listed apart."""
+        top_ids = {id(t) for t in tops}
+        missing = [m for k, m in self._whole.items() if k not in top_ids]
+        cover: dict[int, Any] = {}  # a top-level mobject -> the user mobject listed for it
+        for mob in missing:
+            family = mob.get_family()
+            own = {id(sub) for sub in family}
+            drawn = [sub for sub in family if len(sub.points)]
+            held = [
+                t
+                for t in tops
+                if id(t) not in cover
+                and (
+                    id(t) in own
+                    or (
+                        not t.__dict__.get("_ma_user")
+                        and all(id(sub) in own for sub in t.get_family() if len(sub.points))
+                    )
+                )
+            ]
+            present = {id(sub) for t in held for sub in t.get_family()}
+            if drawn and all(id(sub) in present for sub in drawn):
+                cover.update((id(t), mob) for t in held)
+        if cover:
+            out: list[Any] = []
+            placed: set[int] = set()
+            for top in tops:
+                m = cover.get(id(top))
+                if m is None:
+                    out.append(top)
+                elif id(m) not in placed:
+                    placed.add(id(m))
+                    out.append(m)
+            tops = out
+        self._whole = {id(t): t for t in tops if t.__dict__.get("_ma_user")}
+        return tops
 
     def _listed(
         self,
@@ -1320,6 +1513,9 @@ def install_trace_hooks(
         return out
 
     def update_to_time(self: Any, t: float) -> Any:
+        rec = get_recorder()
+        if rec is not None and rec.enabled and rec.depth == 1:
+            rec.before_frame(self)
         out = orig_update(self, t)
         rec = get_recorder()
         if rec is not None and rec.enabled and rec.depth == 1:
