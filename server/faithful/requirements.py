@@ -193,6 +193,8 @@ METHOD_ANIMS = ("animate", "_MethodAnimation", "ApplyMethod", "MethodAnimation")
 
 
 MOVE_ANIMS = ("MoveAlongPath", "Homotopy", "Rotating", "PhaseFlow", "MoveToTarget")
+# degrees a shape's points must turn during a play (a step's ``turns``) to count as a rotation
+SEEN_TURN = 20.0
 MOVE_METHODS = ("shift", "move_to", "next_to", "to_edge", "to_corner", "align_to", "set_x", "set_y")
 
 
@@ -1175,6 +1177,34 @@ def _seen_moving(tr: dict[str, Any], index: int, anim: dict[str, Any]) -> bool:
     return any(t in paths for t in anim.get("targets") or [])
 
 
+def _seen_turns(tr: dict[str, Any], ids: set[str]) -> list[tuple[int, str, dict[str, Any]]]:
+    """(step, id, turn) for each visible turn of one of ``ids`` seen by geometry during a play
+    (the step's ``turns``, trace version 4: ``most`` at least ``SEEN_TURN`` degrees). Older traces
+    have none: nothing is seen, which is no evidence either way."""
+    out = []
+    for i, s in enumerate(_steps(tr)):
+        for mid, t in (s.get("turns") or {}).items():
+            if mid in ids and isinstance(t, dict) and float(t.get("most") or 0.0) >= SEEN_TURN:
+                out.append((i, mid, {**t, "line": s.get("line")}))
+    return out
+
+
+def _parts_moved(tr: dict[str, Any], ids: set[str], least: float = 0.3) -> bool:
+    """Whether a part Manim built inside one of ``ids`` (a Text's letter: an animation's
+    ``params.of``, trace version 4) is seen moving by more than ``least`` during a play that
+    animates it: its sampled path there, so a jump that comes back counts."""
+    steps = _steps(tr)
+    for i, a in _anims(tr):
+        if (a.get("params") or {}).get("of") not in ids:
+            continue
+        paths = steps[i].get("paths") or {}
+        for t in a.get("targets") or []:
+            path = paths.get(t) or []
+            if path and max(math.hypot(p[1] - path[0][1], p[2] - path[0][2]) for p in path) > least:
+                return True
+    return False
+
+
 def _by_id(tr: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """Every mobject the trace knows, by id: as created, or as last seen where it was shown."""
     return {**{m["id"]: m for m in tr.get("created") or []}, **_all_seen(tr)}
@@ -1385,7 +1415,7 @@ class Motion(Requirement):
         anims = [(i, a) for i, a in _anims(tr) if set(a.get("targets") or []) & ids]
         m = self.motion
         if m == "rotate":
-            return self._placed(self._rotate(anims, what, line), tr, anims, what)
+            return self._placed(self._rotate(anims, what, line, tr, ids), tr, anims, what)
         if m in ("move", "shift"):
             return self._move(tr, what, line)
         if m in ("scale_up", "scale_down"):
@@ -1482,13 +1512,21 @@ class Motion(Requirement):
         return CheckResult(True, f"{done.message} Each stays in place.", done.line)
 
     def _rotate(
-        self, anims: list[tuple[int, dict[str, Any]]], what: str, line: int | None
+        self,
+        anims: list[tuple[int, dict[str, Any]]],
+        what: str,
+        line: int | None,
+        tr: dict[str, Any] | None = None,
+        ids: set[str] | None = None,
     ) -> CheckResult:
         rotations = [
             a for _, a in anims
             if a.get("cls") in ANIMS["rotate"]
             or any(m.get("name") == "rotate" for m in _methods(a))
         ]  # fmt: skip
+        turns = _seen_turns(tr, ids) if tr is not None and ids else []
+        if not rotations and turns:
+            return self._turned(turns, what)
         if not rotations:
             return CheckResult(
                 False,
@@ -1521,6 +1559,37 @@ class Motion(Requirement):
             f"{sense}but rotates by "
             f"{total:.0f} degrees; use Rotate(obj, angle={self._angle_code()}).",
             rotations[0].get("line") or line,
+        )
+
+    def _turned(self, turns: list[tuple[int, str, dict[str, Any]]], what: str) -> CheckResult:
+        """No rotation call is played on it, but the trace saw it turn (an updater, an
+        ``UpdateFromAlphaFunc``, an ``always_redraw`` rebuilding it turned): the turn its points
+        made, measured frame by frame (``turns``, trace version 4)."""
+        line = next((int(t["line"]) for _, _, t in turns if t.get("line")), None)
+        most = max(float(t.get("most") or 0.0) for _, _, t in turns)
+        if self.angle is None:
+            return CheckResult(
+                True, f"{what} rotates (a turn of {most:.0f} degrees is seen).", line
+            )
+        if any(t.get("partial") for _, _, t in turns):
+            return CheckResult(True, f"{what} rotates (angle not fully measured).", line)
+        totals: dict[str, float] = {}
+        for _, mid, t in turns:
+            totals[mid] = totals.get(mid, 0.0) + float(t.get("net") or 0.0)
+        nets = [float(t.get("net") or 0.0) for _, _, t in turns] + list(totals.values())
+        if any(_angle_ok(x, self.angle, self.signed) for x in nets) or (
+            not self.signed  # a turn there and back: how far it went (no sense kept)
+            and any(_angle_ok(float(t.get("most") or 0.0), self.angle, False) for _, _, t in turns)
+        ):
+            return CheckResult(True, f"{what} rotates by {self.angle:g} degrees.", line)
+        got = max(totals.values(), key=abs)
+        sense = ("counterclockwise " if self.angle > 0 else "clockwise ") if self.signed else ""
+        return CheckResult(
+            False,
+            f"The {what} should rotate by {abs(self.angle):g} degrees {sense}but turns by "
+            f"{got:.0f} degrees; turn it by {self._angle_code()} in all, or use "
+            f"Rotate(obj, angle={self._angle_code()}).",
+            line,
         )
 
     def _angle_code(self) -> str:
@@ -1558,6 +1627,8 @@ class Motion(Requirement):
                 if sampled:
                     x0, y0 = sampled[0]
                     travels = max(math.hypot(x - x0, y - y0) for x, y in sampled) > 0.3
+            # its letters or parts jump, one after another, and come back
+            travels = travels or (moved <= 0.3 and _parts_moved(tr, ids))
             if moved > 0.3 or travels:
                 return CheckResult(True, f"{what} moves.", line)
             return CheckResult(
