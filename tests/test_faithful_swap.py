@@ -600,3 +600,76 @@ def test_the_loop_pulls_an_offscreen_text_inside_without_a_model_round() -> None
     assert model.calls == 1 and len(result.rounds) == 1
     assert "nw.shift(0.50 * DOWN)" in (result.code or "")
     assert "placement" in [f.code for f in result.rounds[0].fixes]
+
+
+# -- two .animate calls on one object in one play: chained into one ---------------------------
+TWO_ANIMATES = """from manim import *
+
+class S(Scene):
+    def construct(self):
+        sq = Square()
+        dot = Dot(LEFT * 3)
+        self.add(sq, dot)
+        self.play(sq.animate.shift(RIGHT * 3), dot.animate.shift(UP), sq.animate.set_color(RED), run_time=2)
+        self.wait()
+"""
+
+
+def test_two_animates_on_one_object_are_found_and_chained() -> None:
+    from server.faithful.swap import MergeAnimate, locate_merge
+
+    r = render_code(TWO_ANIMATES, keep_outputs=False)
+    assert r.ok, r.error_text()
+    (f,) = [f for f in generic_findings(r.trace, TWO_ANIMATES) if f.code == "animate-twice"]
+    assert f.severity == "error" and f.line == 8 and "only the last one" in f.message
+    assert f.fix == MergeAnimate(8) and fix_from_dict(f.fix.to_dict()) == f.fix
+    fixed, applied = apply(TWO_ANIMATES, [f.fix])
+    assert applied == [MergeAnimate(8)]
+    assert (
+        "self.play(sq.animate.shift(RIGHT * 3).set_color(RED), dot.animate.shift(UP), run_time=2)"
+        in fixed
+    )
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok and not [f for f in generic_findings(r2.trace, fixed) if f.code == "animate-twice"]
+    square = next(m for m in r2.trace.steps[-1].visible if m.cls == "Square")
+    assert abs(square.center[0] - 3) < 0.01  # the shift is played now, with the colour
+    # one chain per object, a play over several lines or with a starred list: nothing to do
+    assert locate_merge(TWO_ANIMATES.replace("sq.animate.set_color(RED)", "FadeIn(dot)"),
+                        MergeAnimate(8)) is None  # fmt: skip
+    starred = TWO_ANIMATES.replace("dot.animate.shift(UP)", "*[FadeIn(dot)]")
+    assert locate_merge(starred, MergeAnimate(8)) is None
+
+
+def test_animates_in_a_lagged_group_are_not_judged() -> None:
+    code = TWO_ANIMATES.replace(
+        "self.play(sq.animate.shift(RIGHT * 3), dot.animate.shift(UP), sq.animate.set_color(RED), run_time=2)",
+        "self.play(Succession(sq.animate.shift(RIGHT * 3), sq.animate.set_color(RED)))",
+    )
+    r = render_code(code, keep_outputs=False)
+    assert r.ok, r.error_text()
+    assert not [f for f in generic_findings(r.trace, code) if f.code == "animate-twice"]
+
+
+def test_the_editor_offers_the_chain_and_the_pull_inside() -> None:
+    from lsprotocol import types
+
+    from server.faithful.swap import MergeAnimate
+    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
+
+    def action(fix: Any, text: str) -> Any:
+        diag = types.Diagnostic(
+            range=types.Range(start=types.Position(7, 0), end=types.Position(7, 10)),
+            message="finding",
+            source=SOURCE_TRACE,
+            data={"fix": fix.to_dict()},
+        )
+        (act,) = trace_fix_actions("file:///s.py", diag, text)
+        ((edit,),) = [act.edit.changes["file:///s.py"]]
+        return act, edit
+
+    act, edit = action(MergeAnimate(8), TWO_ANIMATES)
+    assert act.title.startswith("Chain the .animate calls")
+    assert edit.new_text == "sq.animate.shift(RIGHT * 3).set_color(RED), dot.animate.shift(UP)"
+    pull = Placement(5, "shift(0.50 * DOWN)", why="to bring it inside the frame")
+    act, edit = action(pull, CORNER_WORDS)
+    assert act.title == "Place it with nw.shift(0.50 * DOWN), to bring it inside the frame"

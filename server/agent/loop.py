@@ -43,7 +43,15 @@ from server.faithful.extract import (
 )
 from server.faithful.loop import TraceFeedback, Verdict, edit_instruction
 from server.faithful.requirements import Requirement
-from server.faithful.swap import AnimSwap, CameraSpin, KeepSource, SizeSteps, Stagger, TraceFix
+from server.faithful.swap import (
+    AnimSwap,
+    CameraSpin,
+    KeepSource,
+    MergeAnimate,
+    SizeSteps,
+    Stagger,
+    TraceFix,
+)
 from server.faithful.swap import apply as swap_apply
 from server.faithful.tracediff import trace_summary
 from server.prompts import (
@@ -428,6 +436,8 @@ def _fix_code(fix: TraceFix) -> str:
         return "animation-swap"
     if isinstance(fix, CameraSpin):
         return "camera-spin"
+    if isinstance(fix, MergeAnimate):
+        return "merge-animate"
     if isinstance(fix, Stagger):
         return "stagger"
     if isinstance(fix, SizeSteps):

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from server.faithful.swap import ENTRANCES, Placement, TraceFix, fix_from_dict
+from server.faithful.swap import ENTRANCES, MergeAnimate, Placement, TraceFix, fix_from_dict
 from server.render.layout import (
     BACKGROUND_COVER,
     OFFSCREEN_SHAPE,
@@ -304,6 +304,7 @@ def generic_findings(trace: SceneTrace | None, source: str | None = None) -> lis
     found += check_never_animates(trace, source)
     found += check_held(trace, source)
     found += check_drawn_again(trace, source)
+    found += check_animate_twice(trace, source)
     seen: set[tuple[str, int | None]] = set()
     out: list[TraceFinding] = []
     order = {"error": 0, "warning": 1, "info": 2}
@@ -1244,4 +1245,38 @@ def check_drawn_again(trace: SceneTrace, source: str | None = None) -> list[Trac
             for tid in now:
                 shown_since.setdefault(tid, step.t_start)
         on = now
+    return out
+
+
+def check_animate_twice(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """Two ``.animate`` calls on one object in one ``play`` (``self.play(sq.animate.shift(RIGHT),
+    sq.animate.set_color(RED))``): each interpolates the object from where it started to its
+    own target, and the last one wins on every frame, so the viewer sees only the last change.
+    Inside an ``AnimationGroup`` or ``LaggedStart`` the same happens only where they overlap in
+    time, which the trace does not know: those are not judged."""
+    out: list[TraceFinding] = []
+    for step in trace.steps:
+        if step.kind != "play":
+            continue
+        seen: dict[str, int] = {}
+        for anim in step.animations:
+            if anim.cls != "animate" or anim.params.get("group"):
+                continue
+            for tid in anim.targets:
+                seen[tid] = seen.get(tid, 0) + 1
+        twice = [tid for tid, n in seen.items() if n > 1]
+        if not twice:
+            continue
+        m = next((v for v in step.visible if v.id == twice[0]), None)
+        what = m.label() if m is not None else "one object"
+        var = (variable_at(source, m.line) if m is not None else None) or "obj"
+        line = step.line
+        msg = (
+            f"the play{f' at line {line}' if line is not None else ''} runs {seen[twice[0]]} "
+            f".animate calls on {what}: Manim plays "
+            f"only the last one, so the changes before it are lost; chain them into one "
+            f"({var}.animate.shift(RIGHT).set_color(RED))"
+        )
+        fix = MergeAnimate(line) if isinstance(line, int) else None
+        out.append(TraceFinding("animate-twice", msg, line, "error", fix))
     return out

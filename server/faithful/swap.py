@@ -234,6 +234,32 @@ class Stagger:
 
 
 @dataclass(frozen=True)
+class MergeAnimate:
+    """In the ``play`` at ``line``, chain the ``.animate`` calls on one object into one
+    (``sq.animate.shift(RIGHT), sq.animate.set_color(RED)`` -> ``sq.animate.shift(RIGHT)
+    .set_color(RED)``): Manim plays only the last of several on the same object, so the
+    changes before it are lost."""
+
+    line: int
+
+    def describe(self) -> str:
+        return (
+            f"chain the .animate calls on one object at line {self.line} into one, so that "
+            "every change is played"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "merge-animate", "line": self.line}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> MergeAnimate | None:
+        try:
+            return cls(int(d["line"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True)
 class SizeSteps:
     """Give the members of the group created at ``line`` growing sizes in ``direction`` and lay
     them out again that way: "small on the left, medium in the middle and large on the right"
@@ -277,7 +303,7 @@ ARRANGE_FOR = {
 }  # fmt: skip
 
 
-TraceFix = AnimSwap | Placement | KeepSource | CameraSpin | Stagger | SizeSteps
+TraceFix = AnimSwap | Placement | KeepSource | CameraSpin | Stagger | SizeSteps | MergeAnimate
 
 #: where ``a`` goes for a relation to ``b`` (``Relation.rel``)
 PLACE_CALLS = {
@@ -330,6 +356,8 @@ def fix_from_dict(d: dict[str, Any]) -> TraceFix | None:
         return Stagger.from_dict(d)
     if d.get("kind") == "sizes":
         return SizeSteps.from_dict(d)
+    if d.get("kind") == "merge-animate":
+        return MergeAnimate.from_dict(d)
     return AnimSwap.from_dict(d)
 
 
@@ -603,6 +631,70 @@ def locate_stagger(code: str, fix: Stagger) -> Rewrite | None:
     return Rewrite(span, f"LaggedStart(*[{anim.func.id}(m{kw}) for m in {group}], lag_ratio=1)")
 
 
+def _animate_receiver(node: ast.expr) -> ast.expr | None:
+    """``R`` of an argument ``R.animate.m1(...).m2(...)`` (a chain of calls on the builder)."""
+    n = node
+    while isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute):
+        n = n.func.value
+    if isinstance(n, ast.Attribute) and n.attr == "animate" and n is not node:
+        return n.value
+    return None
+
+
+def locate_merge(code: str, fix: MergeAnimate) -> Rewrite | None:
+    """The ``play`` arguments at ``fix.line`` with the ``.animate`` chains on each object
+    joined into the first of them (its keywords, e.g. ``run_time``, stay on the play); None
+    where the play is not one statement on one line with plain positional arguments, or no
+    object has two chains."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    stmts = _simple_statements_at(tree, fix.line)
+    if len(stmts) != 1 or not isinstance(stmts[0], ast.Expr):
+        return None
+    call = stmts[0].value
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "play" and len(call.args) >= 2):  # fmt: skip
+        return None
+    if call.lineno != call.end_lineno or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    line = code.splitlines()[call.lineno - 1]
+    index = LineIndex(code)
+
+    def text(n: ast.expr) -> str:
+        a = index.char_col(n.lineno, n.col_offset)
+        return line[a : index.char_col(n.lineno, n.end_col_offset or n.col_offset)]
+
+    groups: dict[str, list[int]] = {}
+    for i, arg in enumerate(call.args):
+        recv = _animate_receiver(arg)
+        if recv is not None:
+            groups.setdefault(ast.dump(recv), []).append(i)
+    if not any(len(ix) > 1 for ix in groups.values()):
+        return None
+    merged: dict[int, str] = {}
+    dropped: set[int] = set()
+    for ix in groups.values():
+        if len(ix) < 2:
+            continue
+        first = text(call.args[ix[0]])
+        for j in ix[1:]:
+            recv = _animate_receiver(call.args[j])
+            assert recv is not None
+            tail = text(call.args[j])[len(text(recv)) + len(".animate") :]
+            if not tail.startswith("."):
+                return None
+            first += tail
+            dropped.add(j)
+        merged[ix[0]] = first
+    parts = [merged.get(i, text(a)) for i, a in enumerate(call.args) if i not in dropped]
+    first_arg, last_arg = call.args[0], call.args[-1]
+    span = Span(call.lineno, index.char_col(first_arg.lineno, first_arg.col_offset),
+                index.char_col(last_arg.lineno, last_arg.end_col_offset or last_arg.col_offset))  # fmt: skip
+    return Rewrite(span, ", ".join(parts))
+
+
 def _overlap(a: Span, b: Span) -> bool:
     return a.line == b.line and a.start < b.end and b.start < a.end
 
@@ -612,7 +704,7 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     place and staggers rewrite a play's arguments, then placements and camera turns insert
     their lines (one per placed object; none on a line a swap
     changed)."""
-    spans: list[tuple[Span, str, AnimSwap | KeepSource | Stagger]] = []
+    spans: list[tuple[Span, str, AnimSwap | KeepSource | Stagger | MergeAnimate]] = []
     inserts: list[tuple[Insertion, Placement | KeepSource | CameraSpin | SizeSteps]] = []
     for f in fixes:
         if isinstance(f, AnimSwap):
@@ -626,6 +718,10 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
                 inserts.append((kept[1], f))
         elif isinstance(f, Stagger):
             rw = locate_stagger(code, f)
+            if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
+                spans.append((rw.span, rw.text, f))
+        elif isinstance(f, MergeAnimate):
+            rw = locate_merge(code, f)
             if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
                 spans.append((rw.span, rw.text, f))
         elif isinstance(f, CameraSpin):

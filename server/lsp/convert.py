@@ -211,12 +211,15 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         AnimSwap,
         CameraSpin,
         KeepSource,
+        MergeAnimate,
+        Placement,
         SizeSteps,
         Stagger,
         fix_from_dict,
         locate,
         locate_camera,
         locate_keep,
+        locate_merge,
         locate_placement,
         locate_sizes,
         locate_stagger,
@@ -246,8 +249,8 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             f"Keep the earlier object (TransformFromCopy instead of {fix.old}) and place the new "
             f"one with {placing.text.strip()}, as the description asks"
         )
-    elif isinstance(fix, Stagger):
-        rw = locate_stagger(text, fix)
+    elif isinstance(fix, Stagger | MergeAnimate):
+        rw = locate_stagger(text, fix) if isinstance(fix, Stagger) else locate_merge(text, fix)
         if rw is None:
             return []
         where = types.Range(
@@ -256,7 +259,9 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         )
         new_text, title = (
             rw.text,
-            "Play them one after another (LaggedStart), as the description asks",
+            "Play them one after another (LaggedStart), as the description asks"
+            if isinstance(fix, Stagger)
+            else "Chain the .animate calls into one, so that every change is played",
         )
     elif isinstance(fix, CameraSpin | SizeSteps):
         ins = locate_camera(text, fix) if isinstance(fix, CameraSpin) else locate_sizes(text, fix)
@@ -281,15 +286,17 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             end=types.Position(line=span.line - 1, character=span.end),
         )
         new_text, title = fix.new, f"Play {fix.new} instead of {fix.old}, as the description asks"
-    else:
+    elif isinstance(fix, Placement):
         ins = locate_placement(text, fix)
         if ins is None:
             return []
         at = types.Position(line=ins.after, character=0)
         where = types.Range(start=at, end=at)
-        new_text, title = ins.text, f"Place it with {ins.text.strip()}, as the description asks"
+        new_text, title = ins.text, f"Place it with {ins.text.strip()}, {fix.why}"
         if ins.after >= len(text.splitlines()) and not text.endswith("\n"):
             new_text = "\n" + new_text
+    else:
+        return []
     edits.append(types.TextEdit(range=where, new_text=new_text))
     edit = types.WorkspaceEdit(changes={uri: edits})
     return [
