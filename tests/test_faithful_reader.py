@@ -1062,6 +1062,11 @@ def test_one_at_a_time_after_a_change_verb_is_no_entrance() -> None:
     assert of_kind(counted, "one_by_one") == []
     appear = "Ten dots appear one at a time in a row."
     assert [r["count"] for r in of_kind(appear, "one_by_one")] == [10]
+    # nouns and adjectives are no change verbs: "numbers", "number line", "moving", "coloured"
+    placed = "A number line from 0 to 8, then place the numbers 1.5, 4 and 6.5 on it as blue dots one by one."
+    assert [r["sel"]["shape"] for r in of_kind(placed, "one_by_one")] == ["dot"]
+    coloured = "Five coloured moving circles, shown one by one."
+    assert [r["sel"]["shape"] for r in of_kind(coloured, "one_by_one")] == ["circle"]
 
 
 def test_a_row_of_a_grid_is_not_the_whole_grid() -> None:

@@ -1184,9 +1184,12 @@ def order_requirements(r: Reading) -> list[Requirement]:
 
 #: verbs for what happens to objects already shown: "counted one at a time", "flash one by one"
 NOT_ENTERING_RE = re.compile(
-    r"\b(?:count\w*|highlight\w*|flash\w*|blink\w*|colou?r\w*|turn\w*|mov\w*|jump\w*|"
-    r"rotat\w*|spin\w*|shak\w*|wiggl\w*|puls\w*|indicat\w*|light\w* up|number\w*|"
-    r"remov\w*|disappear\w*|vanish\w*|fad\w* out|shrink\w*|swap\w*|bounc\w*)\b"
+    r"\b(?:count|counts|counted|highlight|highlights|highlighted|flash|flashes|flashed|blink|"
+    r"blinks|blinked|recolou?r(?:s|ed)?|turn|turns|turned|move|moves|moved|jump|jumps|jumped|"
+    r"rotate|rotates|rotated|spin|spins|spun|shake|shakes|shook|wiggle|wiggles|wiggled|pulse|"
+    r"pulses|pulsed|indicate|indicates|indicated|lights? up|lit up|numbered|remove|removes|"
+    r"removed|disappears?|disappeared|vanish|vanishes|vanished|fades? out|faded out|shrinks?|"
+    r"shrank|shrunk|swaps?|swapped|bounces?|bounced)\b"
 )
 
 
