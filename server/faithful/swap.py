@@ -590,33 +590,45 @@ class Rewrite:
     text: str
 
 
-def locate_stagger(code: str, fix: Stagger) -> Rewrite | None:
-    """The ``play`` arguments at ``fix.line`` rewritten as one ``LaggedStart``; None where that
-    is not clear: one ``self.play`` on one line, its animations all positional, and either
-    several of them (``*[...]`` counts) or one animation of a plain name with at most the
-    keywords every entrance takes."""
+def _play_on_one_line(code: str, line: int) -> ast.Call | None:
+    """The ``self.play(...)`` call that is the one statement at ``line`` and fits on that line,
+    with at least one positional argument; None otherwise (or where the code does not parse)."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
         return None
-    stmts = _simple_statements_at(tree, fix.line)
+    stmts = _simple_statements_at(tree, line)
     if len(stmts) != 1 or not isinstance(stmts[0], ast.Expr):
         return None
     call = stmts[0].value
     if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
             and call.func.attr == "play" and call.args):  # fmt: skip
         return None
-    if call.lineno != call.end_lineno or any(k.arg is None for k in call.keywords):
+    return call if call.lineno == call.end_lineno else None
+
+
+def _args_span(code: str, call: ast.Call) -> Span:
+    """Where a one-line call's positional arguments stand, first to last, in characters."""
+    index = LineIndex(code)
+    first, last = call.args[0], call.args[-1]
+    return Span(call.lineno, index.char_col(first.lineno, first.col_offset),
+                index.char_col(last.lineno, last.end_col_offset or last.col_offset))  # fmt: skip
+
+
+def locate_stagger(code: str, fix: Stagger) -> Rewrite | None:
+    """The ``play`` arguments at ``fix.line`` rewritten as one ``LaggedStart``; None where that
+    is not clear: one ``self.play`` on one line, its animations all positional, and either
+    several of them (``*[...]`` counts) or one animation of a plain name with at most the
+    keywords every entrance takes."""
+    call = _play_on_one_line(code, fix.line)
+    if call is None or any(k.arg is None for k in call.keywords):
         return None
     if any(isinstance(a, ast.Call) and _name(a.func) in ("LaggedStart", "Succession",
            "LaggedStartMap", "AnimationGroup") for a in call.args):  # fmt: skip
         return None
-    index = LineIndex(code)
-    first, last = call.args[0], call.args[-1]
-    span = Span(call.lineno, index.char_col(first.lineno, first.col_offset),
-                index.char_col(last.lineno, last.end_col_offset or last.col_offset))  # fmt: skip
-    line = code.splitlines()[call.lineno - 1]
-    inner = line[span.start : span.end]
+    first = call.args[0]
+    span = _args_span(code, call)
+    inner = code.splitlines()[call.lineno - 1][span.start : span.end]
     several = len(call.args) > 1 or isinstance(first, ast.Starred)
     if several:
         return Rewrite(span, f"LaggedStart({inner}, lag_ratio=1)")
@@ -646,18 +658,8 @@ def locate_merge(code: str, fix: MergeAnimate) -> Rewrite | None:
     joined into the first of them (its keywords, e.g. ``run_time``, stay on the play); None
     where the play is not one statement on one line with plain positional arguments, or no
     object has two chains."""
-    try:
-        tree = ast.parse(code)
-    except SyntaxError:
-        return None
-    stmts = _simple_statements_at(tree, fix.line)
-    if len(stmts) != 1 or not isinstance(stmts[0], ast.Expr):
-        return None
-    call = stmts[0].value
-    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
-            and call.func.attr == "play" and len(call.args) >= 2):  # fmt: skip
-        return None
-    if call.lineno != call.end_lineno or any(isinstance(a, ast.Starred) for a in call.args):
+    call = _play_on_one_line(code, fix.line)
+    if call is None or len(call.args) < 2 or any(isinstance(a, ast.Starred) for a in call.args):
         return None
     line = code.splitlines()[call.lineno - 1]
     index = LineIndex(code)
@@ -689,10 +691,7 @@ def locate_merge(code: str, fix: MergeAnimate) -> Rewrite | None:
             dropped.add(j)
         merged[ix[0]] = first
     parts = [merged.get(i, text(a)) for i, a in enumerate(call.args) if i not in dropped]
-    first_arg, last_arg = call.args[0], call.args[-1]
-    span = Span(call.lineno, index.char_col(first_arg.lineno, first_arg.col_offset),
-                index.char_col(last_arg.lineno, last_arg.end_col_offset or last_arg.col_offset))  # fmt: skip
-    return Rewrite(span, ", ".join(parts))
+    return Rewrite(_args_span(code, call), ", ".join(parts))
 
 
 def _overlap(a: Span, b: Span) -> bool:
