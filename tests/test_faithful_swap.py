@@ -449,23 +449,27 @@ def test_a_lagged_start_in_row_order_is_not_column_by_column() -> None:
     assert req.check(by_col.trace).ok
 
 
-def test_the_editor_offers_the_stagger_and_the_spin() -> None:
+def editor_action(fix: Any, text: str) -> Any:
+    """The one quick fix the editor offers for a trace warning naming ``fix``, and its edit."""
     from lsprotocol import types
 
-    from server.faithful.swap import CameraSpin, Stagger
     from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
 
-    def action(fix: Any, text: str) -> Any:
-        diag = types.Diagnostic(
-            range=types.Range(start=types.Position(6, 0), end=types.Position(6, 10)),
-            message="finding",
-            source=SOURCE_TRACE,
-            data={"fix": fix.to_dict()},
-        )
-        (act,) = trace_fix_actions("file:///s.py", diag, text)
-        ((edit,),) = [act.edit.changes["file:///s.py"]]
-        return act, edit
+    diag = types.Diagnostic(
+        range=types.Range(start=types.Position(6, 0), end=types.Position(6, 10)),
+        message="finding",
+        source=SOURCE_TRACE,
+        data={"fix": fix.to_dict()},
+    )
+    (act,) = trace_fix_actions("file:///s.py", diag, text)
+    ((edit,),) = [act.edit.changes["file:///s.py"]]
+    return act, edit
 
+
+def test_the_editor_offers_the_stagger_and_the_spin() -> None:
+    from server.faithful.swap import CameraSpin, Stagger
+
+    action = editor_action
     act, edit = action(Stagger(7), ALL_AT_ONCE)
     assert act.title.startswith("Play them one after another")
     assert edit.new_text == "LaggedStart(*[FadeIn(m) for m in dots], lag_ratio=1)"
@@ -651,22 +655,9 @@ def test_animates_in_a_lagged_group_are_not_judged() -> None:
 
 
 def test_the_editor_offers_the_chain_and_the_pull_inside() -> None:
-    from lsprotocol import types
-
     from server.faithful.swap import MergeAnimate
-    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
 
-    def action(fix: Any, text: str) -> Any:
-        diag = types.Diagnostic(
-            range=types.Range(start=types.Position(7, 0), end=types.Position(7, 10)),
-            message="finding",
-            source=SOURCE_TRACE,
-            data={"fix": fix.to_dict()},
-        )
-        (act,) = trace_fix_actions("file:///s.py", diag, text)
-        ((edit,),) = [act.edit.changes["file:///s.py"]]
-        return act, edit
-
+    action = editor_action
     act, edit = action(MergeAnimate(8), TWO_ANIMATES)
     assert act.title.startswith("Chain the .animate calls")
     assert edit.new_text == "sq.animate.shift(RIGHT * 3).set_color(RED), dot.animate.shift(UP)"
