@@ -729,10 +729,10 @@ class Reading:
         ]
 
 
-#: a word from code: a snake_case name, a call, an attribute, a Manim class in CamelCase
+#: a word from code: a code name (CODE_NAME_RE: snake_case, a call), an attribute
+#: ("graph.animate") or a Manim class in CamelCase
 CODE_WORD_RE = re.compile(
-    r"\b[A-Za-z]{2,}_[A-Za-z_]{2,}\b|\b[A-Za-z_]\w*\(|\b[a-z]\w+\.[a-z]\w+|"
-    r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b"
+    CODE_NAME_RE.pattern + r"|\b[a-z]\w+\.[a-z]\w+|\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b"
 )
 PAREN_RE = re.compile(r"\(([^()]|\([^()]*\))*\)")
 
