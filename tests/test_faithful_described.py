@@ -265,6 +265,40 @@ class S(Scene):
 """
 
 
+SEEN_TURNING = """from manim import *
+
+class S(Scene):
+    def construct(self):
+        sq = Square(side_length=2).shift(LEFT * 3)
+        tri = Triangle().shift(RIGHT * 3)
+        line = Line(LEFT, RIGHT)
+        self.add(sq, tri, line)
+        sq.add_updater(lambda m, dt: m.rotate(dt))
+        self.wait(1)
+        sq.clear_updaters()
+        self.play(Transform(tri, Triangle().rotate(PI / 3).shift(RIGHT * 3)))
+        self.play(Transform(line, Line(DOWN, UP)))
+        self.play(sq.animate.shift(UP))
+"""
+
+
+def test_a_turn_seen_by_geometry_alone_is_unasked_too() -> None:
+    """A square spun by an updater while the scene waits, and a triangle transformed into a
+    turned copy, turn on screen with no rotation call (trace version 4's ``turns``): both fail
+    where the description asks for no turn. A line transformed into another direction (a
+    segment always fits a turn) and a plain shift do not, nor does any of it where the
+    description names a diamond (a turned square)."""
+    from server.render import render_code
+
+    r = render_code(SEEN_TURNING, keep_outputs=False)
+    assert r.ok and r.trace is not None, r.error_text()
+    found = check_unasked_turn(r.trace, "A square, a triangle and a line; the square moves up.")
+    assert [(f.code, f.line) for f in found] == [("unasked-turn", 10), ("unasked-turn", 12)]
+    assert "Square (line 5) turns by" in found[0].message, found[0].message
+    assert "Triangle (line 6) turns by 60 degrees" in found[1].message, found[1].message
+    assert check_unasked_turn(r.trace, "A square becomes a diamond, a triangle and a line.") == []
+
+
 def test_a_turn_nobody_asked_for_is_an_error_at_its_play() -> None:
     """Squares turned a quarter (real-081: "draw five squares ..., then make them all turn
     green": the model's squares wobble) fail at the play's line; a dot turned (nothing shows)

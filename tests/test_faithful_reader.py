@@ -1095,3 +1095,18 @@ def test_a_curve_colour_does_not_go_to_the_axes() -> None:
         None
     ]
     assert [r["sel"]["color"] for r in of_kind("Blue axes.", "object")] == ["blue"]
+
+
+def test_one_under_the_other_places_nothing_below_the_next_noun() -> None:
+    """ "2x + y = 7 and x - y = 2 written one under the other, a horizontal line drawn under
+    them" (the library's equations_added): a column of the two, no "x - y = 2 below the line";
+    "one above the other" likewise."""
+    reqs = read_requirements(
+        "Adding two equations: 2x + y = 7 and x - y = 2 written one under the other, a horizontal "
+        "line drawn under them, their sum 3x = 9 written on a third line below the line."
+    )
+    assert not [r for r in reqs if r.kind == "relation"], reqs
+    assert [r.layout for r in reqs if r.kind == "arrangement"] == ["column", "column"], reqs
+    reqs = read_requirements("Two squares one above the other, a circle to the right of them.")
+    assert [r.layout for r in reqs if r.kind == "arrangement"] == ["column"], reqs
+    assert not [r for r in reqs if r.kind == "relation" and r.rel == "above"], reqs

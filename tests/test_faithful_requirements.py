@@ -796,3 +796,39 @@ def test_a_circle_beside_the_answer_is_not_round_it() -> None:
     assert not res.ok and "Circle().surround(x)" in res.message
     round_it = trace(step([answer, mob("c", "Circle", 0, 0, 2.0, 2.0)]))
     assert req.check(round_it).ok
+
+
+NUMBER_SET_BY_UPDATER = """from manim import *
+
+class S(Scene):
+    def construct(self):
+        tracker = ValueTracker(50)
+        num = DecimalNumber(0)
+        num.add_updater(lambda m: m.set_value(tracker.get_value()))
+        self.add(num)
+        self.play(FadeIn(Square().shift(DOWN * 2)))
+        self.play(tracker.animate.set_value(TARGET))
+"""
+
+
+def test_a_number_is_seen_as_its_updater_sets_it_before_the_first_frame() -> None:
+    """A DecimalNumber built as 0 whose updater sets it to 50 shows 50 from the first frame the
+    video draws (trace version 5 records the numbers a play's frames show): a tracker left at
+    50 is a number that never changes, and "counts from 0" is not met, although the state after
+    ``self.add`` holds 0. Driven on to 80, it changes (50 to 80)."""
+    from server.faithful.requirements import Counting, NumberChanges
+    from server.render import render_code
+
+    still = render_code(NUMBER_SET_BY_UPDATER.replace("TARGET", "50"), keep_outputs=False)
+    assert still.ok and still.trace is not None, still.error_text()
+    assert [s.values for s in still.trace.steps if s.kind == "play"][0] == {"m2": [50.0]}
+    assert still.trace.steps[0].visible[0].value == 0.0  # the state after add, never drawn
+    result = NumberChanges().check(still.trace)
+    assert not result.ok and "stays 50" in result.message, result
+    assert not Counting(start=0, end=50).check(still.trace).ok
+    moved = render_code(NUMBER_SET_BY_UPDATER.replace("TARGET", "80"), keep_outputs=False)
+    assert moved.ok and moved.trace is not None, moved.error_text()
+    result = NumberChanges().check(moved.trace)
+    assert result.ok and "50 to 80" in result.message, result
+    assert not Counting(start=0, end=80).check(moved.trace).ok
+    assert Counting(start=50, end=80).check(moved.trace).ok

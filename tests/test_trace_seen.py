@@ -117,7 +117,7 @@ def _met(trace: SceneTrace, *reqs: Any) -> list[str]:
 def test_a_transformed_circle_is_seen_as_the_square(results: dict[str, RenderResult]) -> None:
     """After Transform(circle, square) the viewer sees a red square: the trace says so."""
     t = _trace(results["morph"])
-    assert t.version == TRACE_VERSION == 4
+    assert t.version == TRACE_VERSION == 5
     first, later = t.steps[0].visible[0], t.steps[1].visible[0]
     assert (first.cls, first.shape) == ("Circle", "circle")
     assert (later.cls, later.shape) == ("Circle", "square")

@@ -99,7 +99,7 @@ def test_turn_between_measures_rigid_turns_only() -> None:
 
 def test_updater_turns_are_seen_and_measured(results: dict[str, RenderResult]) -> None:
     t = ok_trace(results["spins"])
-    assert t.version == 4
+    assert t.version >= 4
     nets = sorted(round(float(turn["net"])) for turn in _turns(t))
     # the triangle clockwise (a dt updater in a one-second wait runs on all frames but the first:
     # 14 of 15 at 15 fps, as drawn), the yellow square, the blue square; the circle: none

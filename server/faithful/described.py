@@ -10,7 +10,8 @@
   warns about a mobject that is built and never drawn (often an unused helper), but a ``2x + 6``
   that the description asks to show and that no shown mobject displays is missing from the video.
 
-- ``unasked-turn``: a shape turned by a play (``Rotate``, ``.animate.rotate``, ``Rotating``) by
+- ``unasked-turn``: a shape turned by a play (``Rotate``, ``.animate.rotate``, ``Rotating``, or a
+  turn the trace saw by geometry: an updater, a ``Transform`` into a turned copy) by
   15 degrees or more where the description asks for no turn at all (no rotate, spin, turn
   round, tilt, orbit, swing, angle, ... ``TURN_WORDS``): a wobble the viewer sees and nobody
   asked for. Circles and dots (a turn that shows nothing) and 3-D scenes are not judged.
@@ -249,7 +250,7 @@ def _overlap(a: MobjectInfo, b: MobjectInfo) -> float:
 TURN_WORDS = re.compile(
     r"\b(rotat\w*|spin\w*|twist\w*|tilt\w*|roll\w*|revolv\w*|orbit\w*|swing\w*|swung"
     r"|pendulum|wheel|gear|clock\w*|windmill|propeller|fan|flip\w*|mirror\w*|reflect\w*"
-    r"|spiral\w*|around|round"
+    r"|spiral\w*|around|round|diamond\w*|rhomb\w*"
     r"|degrees?|angles?|radians?|vectors?|arc|compass|needle|hand|hands|pivot\w*|upside|tumbl\w*"
     r"|cartwheel|whirl\w*|twirl\w*|swivel\w*|rock\w*|wobbl\w*|shake|shak\w*|wiggl\w*"
     r"|turn(?:s|ed|ing)?\b(?!\s+(?:\w+\s+)?(?:into|to|red|green|blue|yellow|white|black|grey|gray"
@@ -306,6 +307,8 @@ def check_unasked_turn(trace: SceneTrace, description: str) -> list[TraceFinding
     out: list[TraceFinding] = []
     done: set[int | None] = set()
     for step in trace.steps:
+        if step.kind == "wait":
+            out += _seen_unasked_turns(step, done)
         if step.kind != "play":
             continue
         for anim in step.animations:
@@ -325,6 +328,39 @@ def check_unasked_turn(trace: SceneTrace, description: str) -> list[TraceFinding
                 deg=math.degrees(abs(angle)), line=line, call=call,
             )  # fmt: skip
             out.append(TraceFinding("unasked-turn", msg, line, "error"))
+        out += _seen_unasked_turns(step, done)
+    return out
+
+
+#: what a turn seen by geometry alone does not judge: a line or an arrow moved to point
+#: elsewhere (a Transform between two segments fits a turn exactly, and "now pointing up" asks
+#: for it in words no list holds)
+SEEN_TURN_SKIP = {"Line", "Arrow", "DashedLine", "Vector", "DoubleArrow", "TangentLine"}
+
+
+def _seen_unasked_turns(step: Any, done: set[int | None]) -> list[TraceFinding]:
+    """Turns the trace saw by geometry during a play or a wait (``turns``, trace version 4) on a
+    shape no rotation call of that play turned: an updater that rotates it, a ``Transform`` into a turned
+    copy. ``most`` (the furthest it got from its start) counts, so a turn there and back shows."""
+    called = {
+        t for a in step.animations if _turn_angle(a) is not None for t in a.targets
+    }  # fmt: skip
+    out: list[TraceFinding] = []
+    for mid, turn in (step.turns or {}).items():
+        most = float(turn.get("most") or 0.0) if isinstance(turn, dict) else 0.0
+        if mid in called or most < math.degrees(TURN_MIN) or step.line in done:
+            continue
+        m = next((v for v in step.visible if v.id == mid), None)
+        if m is None or m.cls in SEEN_TURN_SKIP or m.shape == "line":
+            continue
+        if m.shape in ("circle", None) and m.cls not in TURN_SHAPES:
+            continue
+        done.add(step.line)
+        msg = UNASKED_TURN.format(
+            label=m.label(), at=f" (line {m.line})" if m.line is not None else "",
+            deg=most, line=step.line, call="the turn its animation or updater makes",
+        )  # fmt: skip
+        out.append(TraceFinding("unasked-turn", msg, step.line, "error"))
     return out
 
 

@@ -124,9 +124,10 @@ CAMERA_RE = re.compile(
     r"\b(?:rotat\w*|mov\w*|orbit\w*|pan\w*|zoom\w*|spin\w*)\s+(?:the\s+)?camera\b"
 )
 RELATION_WORDS = [
-    (r"\b(?:directly |just |right )?(?:below|beneath|under|underneath)\b", "below"),
+    # "one under the other" lays things out (ARRANGEMENT_RE); it places nothing below the next noun
+    (r"\b(?:directly |just |right )?(?:below|beneath|under|underneath)\b(?! the other\b)", "below"),
     (
-        r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! time| the course| (?:the |its |a |some )?(?:3-?d |2-?d |three-dimensional )?(?:axes|axis|plane|grid|number line|x-axis|interval|range|domain))",
+        r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! the other\b| time| the course| (?:the |its |a |some )?(?:3-?d |2-?d |three-dimensional )?(?:axes|axis|plane|grid|number line|x-axis|interval|range|domain))",
         "above",
     ),
     (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b|\b(?:to|on) its left\b", "left_of"),

@@ -1774,15 +1774,45 @@ def _direction_test(to: str) -> tuple[Any, str] | None:
     return None
 
 
+def _first_frame_values(tr: dict[str, Any]) -> list[dict[str, float]]:
+    """For each state of ``_visible_states`` (and the ``created`` state before them): the number
+    each DecimalNumber shows on the next frame the video draws, where the trace saw that frame
+    (``values``, trace version 5) and it differs from the state's own. A state left by ``add`` is
+    never drawn as it is: the next play's first frame runs the updaters first, so a number built
+    as 0 whose updater sets 50 is seen as 50 from the start. Older traces: nothing to correct."""
+    steps = _steps(tr)
+    out: list[dict[str, float]] = [{} for _ in range(len(steps) + 1)]
+    ahead: dict[str, float] = {}
+    for i in range(len(steps) - 1, -1, -1):
+        s = steps[i]
+        drawn = s.get("kind") in ("play", "wait") and float(s.get("run_time") or 0) > 0
+        if drawn:
+            ahead = {
+                str(k): float(v[0]) for k, v in (s.get("values") or {}).items() if v
+            }  # fmt: skip
+        else:
+            out[i + 1] = dict(ahead)
+    out[0] = dict(ahead)
+    return out
+
+
+def _shown_number(m: Mob, first: dict[str, float]) -> list[float]:
+    """``_mob_numbers`` as the viewer sees it (``_first_frame_values``)."""
+    if m.get("value") is not None and m.get("id") in first:
+        return [first[m["id"]]]
+    return _mob_numbers(m)
+
+
 def _numbers_seen(tr: dict[str, Any]) -> list[float]:
     """Numbers shown over time, in order of appearance (values, numeric texts and TeX)."""
     out: list[float] = []
     states: list[list[Mob]] = [list(tr.get("created") or [])] + [v for _, v in _visible_states(tr)]
+    firsts = _first_frame_values(tr)
     for i, vis in enumerate(states):
         for m in vis:
             if i == 0 and m.get("value") is None:
                 continue  # created-state texts count when they are shown
-            for x in _mob_numbers(m):
+            for x in _shown_number(m, firsts[i] if i < len(firsts) else {}):
                 if not out or out[-1] != x:
                     out.append(x)
     return out
@@ -1840,12 +1870,13 @@ class NumberChanges(Requirement):
         tr = trace_dict(trace)
         values: list[float] = []
         shown = False
-        for _, vis in _visible_states(tr):
+        firsts = _first_frame_values(tr)
+        for i, vis in _visible_states(tr):
             coords = {m.get("id") for m in vis if _is_coords(m)}
             for m in vis:
                 if m.get("parent") in coords:
                     continue
-                for x in _mob_numbers(m):
+                for x in _shown_number(m, firsts[i + 1]):
                     shown = True
                     if not values or values[-1] != x:
                         values.append(x)

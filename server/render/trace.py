@@ -25,8 +25,9 @@ from server.render.shapes import classify
 StepKind = Literal["play", "wait", "add", "remove", "end"]
 STEP_KINDS: tuple[str, ...] = ("play", "wait", "add", "remove", "end")
 
-TRACE_VERSION = 4  # 2: seen shape and geometry, move paths, rotation pivots; 3: members; 4: turns
-# (turns seen by geometry), the owner of an animated part, a split-up mobject listed whole
+TRACE_VERSION = 5  # 2: seen shape and geometry, move paths, rotation pivots; 3: members; 4: turns
+# (turns seen by geometry), the owner of an animated part, a split-up mobject listed whole;
+# 5: the numbers a play's frames show (``values``)
 MAX_STEPS = 300  # further steps are dropped (the "end" step is always kept); trace.truncated
 MAX_VISIBLE = 120  # visible mobjects kept per step (top-level first)
 MAX_ENTRIES = 4000  # listed entries in all steps; past it, steps list top-level mobjects only
@@ -35,6 +36,7 @@ MAX_CHILDREN = 200
 MAX_MEMBERS = 64  # parts Manim builds (bars, vertices, edges, cells) listed per parent per step
 MAX_TRACKED = 8  # mobjects whose path is sampled during one play
 MAX_SAMPLES = 16  # positions kept per tracked mobject per play
+MAX_VALUES = 16  # distinct numbers kept per tracked mobject per play
 MAX_GEOM_FAMILY = 300  # a family larger than this gets no seen shape (only its own points count)
 MAX_TURN_POINTS = 1200  # points a tracked mobject's turn is measured on (evenly thinned past it)
 MIN_TURN = 5.0  # degrees: a tracked mobject that turned less is not listed in a step's turns
@@ -227,6 +229,10 @@ class TraceStep:
     # a play's turns seen by geometry: id -> {"net": signed degrees, "most": largest turn away
     # from the start, "partial": True where some frames could not be measured} (``turn_between``)
     turns: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # a play's numbers as its frames showed them: id -> the values a tracked DecimalNumber,
+    # Integer or Variable took, in order, repeats left out (after the frame's updaters ran, so a
+    # number an updater sets before the first frame is recorded as seen; version 5)
+    values: dict[str, list[float]] = field(default_factory=dict)
 
     @property
     def t_end(self) -> float:
@@ -247,6 +253,7 @@ class TraceStep:
             "camera": self.camera,
             **({"paths": self.paths} if self.paths else {}),
             **({"turns": self.turns} if self.turns else {}),
+            **({"values": self.values} if self.values else {}),
         }
 
     @classmethod
@@ -267,6 +274,11 @@ class TraceStep:
             },
             turns={
                 str(k): dict(v) for k, v in (d.get("turns") or {}).items() if isinstance(v, dict)
+            },
+            values={
+                str(k): [float(x) for x in v]
+                for k, v in (d.get("values") or {}).items()
+                if isinstance(v, list)
             },
         )
 
@@ -748,6 +760,7 @@ class TraceRecorder:
         self._thin = False  # past MAX_ENTRIES: top-level mobjects only
         self._track: list[tuple[str, Any]] | None = None  # what this play's samples follow
         self._paths: dict[str, list[list[float]]] = {}
+        self._values: dict[str, list[float]] = {}  # the numbers this play's frames showed
         self._turn_prev: dict[str, Any] = {}  # a tracked mobject's points at the last frame
         self._turns: dict[str, dict[str, Any]] = {}  # its turn so far in this play
         self._owners: dict[int, Any] | None = None  # a part's nearest user mobject, this play
@@ -814,12 +827,12 @@ class TraceRecorder:
         self, scene: Any, line: int | None, t0: float, cam_before: dict[str, Any] | None
     ) -> None:
         self._safe(self._record_play, scene, line, t0, cam_before)
-        self._track, self._paths = None, {}
+        self._track, self._paths, self._values = None, {}, {}
         self._turn_prev, self._turns, self._owners = {}, {}, None
 
     def begin_play(self, t0: float) -> None:
         """A play starts at video time ``t0``: its path samples start afresh."""
-        self._track, self._paths = None, {}
+        self._track, self._paths, self._values = None, {}, {}
         self._turn_prev, self._turns, self._owners = {}, {}, None
         self._play_t0, self._last_sample = t0, float("-inf")
 
@@ -911,6 +924,7 @@ class TraceRecorder:
             animations=anims,
             paths=self._moved_paths(t1),
             turns=self._seen_turns(),
+            values={k: v for k, v in self._values.items() if v},
         )
         step.visible = self.snapshot(scene)
         # the view moved during this play, or jumped since the last step once the video started
@@ -995,6 +1009,11 @@ class TraceRecorder:
         self._start_track(scene)
         for tid, mob in self._track or []:
             self._turn(tid, mob)
+            value = value_of(mob)
+            if value is not None:
+                seen = self._values.setdefault(tid, [])
+                if len(seen) < MAX_VALUES and (not seen or seen[-1] != _r(value)):
+                    seen.append(_r(value))
         if not self._track or t - self._last_sample < self._sample_every * 0.999:
             return
         self._last_sample = t
