@@ -108,10 +108,21 @@ def contact_sheet(video: Path, out: Path) -> list[float]:
     return times
 
 
-def run_one(engine: Engine, task: dict[str, Any], out: Path) -> dict[str, Any]:
-    """Generate, keep the scene, the sheet and the trace; the row for outcomes.jsonl."""
+def run_one(
+    engine: Engine, task: dict[str, Any], out: Path, stepwise: bool = False
+) -> dict[str, Any]:
+    """Generate, keep the scene, the sheet and the trace; the row for outcomes.jsonl.
+    ``stepwise``: the experiment of ``stepwise.py`` instead of the shipped generation."""
     t0 = time.perf_counter()
-    result = engine.generate(task["description"])
+    steps: list[dict[str, Any]] | None = None
+    if stepwise:
+        from stepwise import generate_stepwise
+
+        sw = generate_stepwise(engine, task["description"])
+        result: Any = sw
+        steps = sw.steps
+    else:
+        result = engine.generate(task["description"])
     seconds = time.perf_counter() - t0
     tid = task["id"]
     row: dict[str, Any] = {
@@ -124,11 +135,13 @@ def run_one(engine: Engine, task: dict[str, Any], out: Path) -> dict[str, Any]:
         fixes=[f.code for r in result.rounds for f in r.fixes],  # fix-all and trace fixes
         seconds=round(seconds, 1),
     )
+    if steps is not None:
+        row["steps"] = steps
     # each round's answer and what it was told next, to see how a repair went
     (out / "rounds").mkdir(parents=True, exist_ok=True)
     rounds = [
         {"kind": r.kind, "answer": r.raw, "code": r.code, "feedback": r.feedback,
-         "seconds": round(r.seconds, 1), "unapplied_edit": r.unapplied_edit}
+         "seconds": round(r.seconds, 1), "unapplied_edit": getattr(r, "unapplied_edit", None)}
         for r in result.rounds
     ]  # fmt: skip
     raw_rounds = json.dumps(rounds, separators=(",", ":")).encode()
@@ -200,6 +213,11 @@ def main(argv: list[str] | None = None) -> int:
         metavar="NAME=VALUE",
         help="change one setting from its default (repeatable)",
     )
+    ap.add_argument(
+        "--stepwise",
+        action="store_true",
+        help="the step-by-step experiment (stepwise.py): first step generated, the rest edits",
+    )
     args = ap.parse_args(argv)
     settings = settings_from_items(args.set, ap.error)
     changed = settings.diff(Settings())
@@ -222,10 +240,12 @@ def main(argv: list[str] | None = None) -> int:
     engine = Engine(settings)
     try:
         for k, task in enumerate(todo, 1):
-            row = run_one(engine, task, out)
+            row = run_one(engine, task, out, stepwise=args.stepwise)
             row["commit"] = commit
             if changed:
                 row["settings"] = changed
+            if args.stepwise:
+                row["arm"] = "stepwise"
             with outcomes.open("a", encoding="utf-8") as fh:
                 fh.write(json.dumps(row) + "\n")
             print(
