@@ -37,7 +37,9 @@ MIN_STEP_WORDS = 3
 MAX_STEPS = 5
 #: a part that starts like this continues the one before ("..., and then with "Go!" in green",
 #: "moves right, up and then back to where it started")
-CONTINUES = re.compile(r"(?:with|to|back|from|into|in|on|at|under|below|above|each|so|until)\b", re.I)
+CONTINUES = re.compile(
+    r"(?:with|to|back|from|into|in|on|at|under|below|above|each|so|until)\b", re.I
+)
 
 
 def split_steps(description: str) -> list[str]:
