@@ -63,7 +63,7 @@ def split_steps(description: str) -> list[str]:
         else:
             steps.append(p)
     if len(steps) > MAX_STEPS:
-        steps = steps[: MAX_STEPS - 1] + [", then ".join(steps[MAX_STEPS - 1 :])]
+        steps = [*steps[: MAX_STEPS - 1], ", then ".join(steps[MAX_STEPS - 1 :])]
     return steps
 
 
