@@ -821,7 +821,7 @@ def test_a_number_is_seen_as_its_updater_sets_it_before_the_first_frame() -> Non
 
     still = render_code(NUMBER_SET_BY_UPDATER.replace("TARGET", "50"), keep_outputs=False)
     assert still.ok and still.trace is not None, still.error_text()
-    assert [s.values for s in still.trace.steps if s.kind == "play"][0] == {"m2": [50.0]}
+    assert next(s.values for s in still.trace.steps if s.kind == "play") == {"m2": [50.0]}
     assert still.trace.steps[0].visible[0].value == 0.0  # the state after add, never drawn
     result = NumberChanges().check(still.trace)
     assert not result.ok and "stays 50" in result.message, result
