@@ -816,7 +816,7 @@ def test_a_number_is_seen_as_its_updater_sets_it_before_the_first_frame() -> Non
     video draws (trace version 5 records the numbers a play's frames show): a tracker left at
     50 is a number that never changes, and "counts from 0" is not met, although the state after
     ``self.add`` holds 0. Driven on to 80, it changes (50 to 80)."""
-    from server.faithful.requirements import Counting, NumberChanges
+
     from server.render import render_code
 
     still = render_code(NUMBER_SET_BY_UPDATER.replace("TARGET", "50"), keep_outputs=False)
@@ -832,3 +832,25 @@ def test_a_number_is_seen_as_its_updater_sets_it_before_the_first_frame() -> Non
     assert result.ok and "50 to 80" in result.message, result
     assert not Counting(start=0, end=80).check(moved.trace).ok
     assert Counting(start=50, end=80).check(moved.trace).ok
+
+
+def test_an_open_path_of_straight_segments_is_a_line() -> None:
+    """A line graph's polyline (``plot_line_graph``'s green ``line_graph``) is the "green line
+    through five data points" a viewer sees; a white axis line beside it does not make the
+    colour check fail, and a closed triangle is still no line."""
+    poly = {"id": "m5", "cls": "VGroup", "shape": "polyline", "stroke": "#83c167", "line": 20,
+            "bbox": [-3, -1, 3, 2], "center": [0, 0.5, 0]}  # fmt: skip
+    axis = {"id": "m1", "cls": "Line", "shape": "line", "stroke": "#ffffff", "line": 8,
+            "bbox": [-4, -2, 4, -2], "center": [0, -2, 0]}  # fmt: skip
+    tri = {"id": "m2", "cls": "Polygon", "shape": "triangle", "stroke": "#83c167", "line": 9,
+           "bbox": [0, 0, 1, 1], "center": [0.5, 0.5, 0]}  # fmt: skip
+    green_line = Sel(shape="line", color="green")
+    assert green_line.matches(poly) and not green_line.matches(axis)
+    assert not green_line.matches(tri)
+    trace = {"version": 5, "steps": [{"index": 0, "kind": "add", "visible": [axis, poly]}]}
+    assert HasObject(sel=green_line).check(trace).ok
+    assert (
+        not HasObject(sel=green_line)
+        .check({"version": 5, "steps": [{"index": 0, "kind": "add", "visible": [axis, tri]}]})
+        .ok
+    )

@@ -126,6 +126,8 @@ SEEN: dict[str, tuple[str, ...]] = {
     "polygon": ("polygon",),
     "ellipse": ("ellipse",),
     "line": ("line",),
+    # an open path of straight segments: "a green line through five data points", "a line chart"
+    "polyline": ("line",),
     "arc": ("arc",),
 }
 # classes whose points are their whole shape: once the points show another shape (a Transform),
