@@ -1,0 +1,15 @@
+from manim import *
+
+
+class SquareGraphWithDiagonals(Scene):
+    def construct(self):
+        vertices = [1, 2, 3, 4]
+        edges = [(1, 2), (2, 3), (3, 4), (4, 1), (1, 3), (2, 4)]
+        layout = {1: [-2, 2, 0], 2: [2, 2, 0], 3: [2, -2, 0], 4: [-2, -2, 0]}
+        graph = Graph(vertices, edges, layout=layout, labels=True)
+        self.play(Create(graph))
+        self.wait(0.5)
+        self.play(graph.vertices[1].animate.move_to(RIGHT * 3))
+        self.play(graph.edges[(1, 2)].animate.set_length(2))
+        self.play(graph.edges[(1, 3)].animate.set_length(2))
+        self.wait()

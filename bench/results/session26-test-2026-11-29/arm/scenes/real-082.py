@@ -1,0 +1,14 @@
+from manim import *
+
+class RedCircleRotates(Scene):
+    def construct(self):
+        red_circle = Circle(radius=1, color=RED, fill_opacity=0.5)
+        blue_square = Square(side_length=2, color=BLUE, fill_opacity=0.5)
+        # create the red circle and blue square
+        self.play(Create(red_circle))
+        self.play(Create(blue_square))
+        # rotate the blue square in place
+        self.play(blue_square.animate.rotate(PI / 4, about_point=ORIGIN))
+        # move the red circle from the left edge to the right edge
+        self.play(red_circle.animate.move_to(RIGHT))
+        self.wait()
