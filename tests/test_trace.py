@@ -266,3 +266,35 @@ def test_dataclasses_round_trip_with_defaults() -> None:
     white = SceneTrace(background="#ffffff")
     assert SceneTrace.from_dict(white.to_dict()).background == "#ffffff"
     assert m.label() == "Text('A')" and m.width == 1
+
+
+HOSTILE_NUMBER = """from manim import *
+
+class Odd(DecimalNumber):
+    calls = 0
+
+    def get_value(self):
+        self.calls = self.calls + 1
+        return float("inf") if self.calls < 3 else float("nan")
+
+class S(Scene):
+    def construct(self):
+        n = Odd(0)
+        n.add_updater(lambda m: m)
+        self.add(n)
+        self.play(n.animate.shift(RIGHT))
+"""
+
+
+def test_a_number_that_is_no_finite_value_is_recorded_as_none() -> None:
+    """A scene's DecimalNumber whose ``get_value`` answers infinity, then NaN, on every frame the
+    recorder reads (trace version 5 reads numbers per frame): the render succeeds, no value is
+    recorded, and the trace stays strict JSON (the editor's parser takes no NaN)."""
+    import json
+
+    r = render_code(HOSTILE_NUMBER, keep_outputs=False)
+    t = _trace(r)
+    assert r.ok and t.recorder_error is None, r.error_text()
+    assert all(not s.values for s in t.steps)
+    assert all(m.value is None for s in t.steps for m in s.visible)
+    json.dumps(t.to_dict(), allow_nan=False)  # raises on inf / nan

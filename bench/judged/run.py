@@ -141,7 +141,7 @@ def run_one(
     (out / "rounds").mkdir(parents=True, exist_ok=True)
     rounds = [
         {"kind": r.kind, "answer": r.raw, "code": r.code, "feedback": r.feedback,
-         "seconds": round(r.seconds, 1), "unapplied_edit": getattr(r, "unapplied_edit", None)}
+         "seconds": round(r.seconds, 1), "unapplied_edit": r.unapplied_edit}
         for r in result.rounds
     ]  # fmt: skip
     raw_rounds = json.dumps(rounds, separators=(",", ":")).encode()

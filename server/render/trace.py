@@ -14,6 +14,7 @@ raises into the scene (a broken recorder turns itself off and the trace says so)
 
 from __future__ import annotations
 
+import math
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -418,19 +419,23 @@ def tex_of(mob: Any) -> str | None:
 
 
 def value_of(mob: Any) -> float | None:
-    """The number shown by a DecimalNumber/Integer, or a Variable's tracker value."""
+    """The number shown by a DecimalNumber/Integer, or a Variable's tracker value; None for a
+    value that is no finite number (a scene's ``get_value`` may return anything: an infinity or
+    a NaN would make the trace invalid JSON for the editor)."""
     content = mob.__dict__.get(_CONTENT)
     if content is not None:
         return content[2]
     name = type(mob).__name__
     try:
         if name.endswith("Variable") and hasattr(mob, "tracker"):
-            return float(mob.tracker.get_value())
-        if "number" in mob.__dict__ and hasattr(mob, "get_value"):  # DecimalNumber, Integer
-            return float(mob.get_value())
+            value = float(mob.tracker.get_value())
+        elif "number" in mob.__dict__ and hasattr(mob, "get_value"):  # DecimalNumber, Integer
+            value = float(mob.get_value())
+        else:
+            return None
     except Exception:
         return None
-    return None
+    return value if math.isfinite(value) else None
 
 
 def _member_visible(sub: Any) -> tuple[bool, float, float]:
