@@ -524,7 +524,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m training eval",
         description="Evaluate the agent on ManimBench with the paper's metrics (VS, CBB, RSR), "
         "in the product's default configuration unless a --preset or flags say otherwise. "
-        "`python -m training eval compare RUN_A RUN_B` compares two runs.",
+        "`python -m training eval compare RUN_A RUN_B` compares two runs; "
+        "`python -m training eval ship ...` applies the ship rule to an adapter's paired runs.",
     )
     add_preset_argument(ap)
     add_cli_arguments(ap, base=eval_settings())
@@ -631,6 +632,10 @@ def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list[:1] == ["compare"]:
         return compare_main(args_list[1:])
+    if args_list[:1] == ["ship"]:  # the ship rule over three paired benchmarks
+        from training import ship_rule
+
+        return ship_rule.main(args_list[1:])
     args = build_parser().parse_args(args_list)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
