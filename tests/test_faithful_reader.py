@@ -619,6 +619,23 @@ def test_placements_read_more_widely() -> None:
     assert of_kind("Draw a diagonal from the top left to the bottom right.", "region") == []
 
 
+def test_a_region_phrase_that_opens_a_clause_places_the_object_after_it() -> None:
+    regions = of_kind(
+        "On the left half draw a red circle, and on the right half a blue square.", "region"
+    )
+    assert [(r["sel"]["shape"], r["sel"]["color"], r["region"]) for r in regions] == [
+        ("circle", "red", "left_half"),
+        ("square", "blue", "right_half"),
+    ]
+    regions = of_kind('In the top right corner, write "Score" in yellow.', "region")
+    assert [(r["sel"]["text"], r["region"]) for r in regions] == [("Score", "top_right")]
+    regions = of_kind('At the top, show the title "Waves", then draw a sine curve.', "region")
+    assert [(r["sel"]["text"], r["region"]) for r in regions] == [("Waves", "top")]
+    # Not a screen region, and not an opening phrase: nothing is placed.
+    assert of_kind("In the top right corner of the square, put a dot.", "region") == []
+    assert of_kind("Draw a big square and at the top a circle.", "region") == []
+
+
 def test_named_things_stay_unless_the_description_lets_them_leave() -> None:
     """Each named text and shape must still be shown at the end, by text or by shape (its
     colour may change), unless the description lets something leave or turn into another."""

@@ -1623,6 +1623,25 @@ def divided_shape(r: Reading) -> Span | None:
     return shape
 
 
+_FRONT_LEAD_RE = re.compile(r"(?:^|[,;:])[\s,]*(?:(?:and|then|finally|next|also|first|now)[\s,]+)*$")
+_FRONT_GAP_RE = re.compile(
+    r"[\s,]*(?:(?:draw|write|put|place|show|add|display|create|there|is|are|sits?|appears?)\s+)"
+    r"{0,2}(?:(?:the |a |an )?(?:title|label|word|caption|text|heading)\s+)?"
+)
+
+
+def fronted_subject(r: Reading, m: re.Match[str], clause: Clause) -> Span | None:
+    """The object a region phrase that opens its clause (or a part after a comma) is about: "on
+    the left half draw a red circle", "in the top right corner, write "Score"" (only connectives
+    before the phrase, only a verb of drawing between it and the object)."""
+    if not _FRONT_LEAD_RE.search(r.low[clause[0] : m.start()]):
+        return None
+    obj = r.first_after(m.end(), clause)
+    if obj is None or not _FRONT_GAP_RE.fullmatch(r.low[m.end() : obj.start]):
+        return None
+    return obj
+
+
 def region_requirements(r: Reading) -> list[Requirement]:
     """An InRegion for "X on the left side of the screen", "X at the top", "X in the top right
     corner" (in its last state where X moves there)."""
@@ -1648,10 +1667,13 @@ def region_requirements(r: Reading) -> list[Requirement]:
                 subj = r.last_before(m.start())  # "move it to the top": the latest object
                 gap = r.low[subj.end : m.start()] if subj is not None else ""
             pron = re.search(r"\b(?:it|them)\s+(?:\w+\s+){0,1}$", r.low[clause[0] : m.start()])
+            fronted = fronted_subject(r, m, clause) if pron is None else None
             if pron is not None:  # "move it to the top left corner": the latest object named
                 at = clause[0] + pron.start()
                 subj = r.last_before(at)
                 gap = r.low[max(clause[0], at - 20) : m.start()]
+            elif fronted is not None:  # "on the left half draw a red circle"
+                subj, gap = fronted, ""
             elif subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
                 continue
             if subj is None:
@@ -1676,7 +1698,7 @@ def region_requirements(r: Reading) -> list[Requirement]:
                         sel=each.sel,
                         region=region,
                         when=when,
-                        phrase=r.text[each.start : m.end()],
+                        phrase=r.text[min(each.start, m.start()) : max(each.end, m.end())],
                     )
                 )
     return reqs
