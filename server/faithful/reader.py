@@ -1623,7 +1623,9 @@ def divided_shape(r: Reading) -> Span | None:
     return shape
 
 
-_FRONT_LEAD_RE = re.compile(r"(?:^|[,;:])[\s,]*(?:(?:and|then|finally|next|also|first|now)[\s,]+)*$")
+_FRONT_LEAD_RE = re.compile(
+    r"(?:^|[,;:])[\s,]*(?:(?:and|then|finally|next|also|first|now)[\s,]+)*$"
+)
 _FRONT_GAP_RE = re.compile(
     r"[\s,]*(?:(?:draw|write|put|place|show|add|display|create|there|is|are|sits?|appears?)\s+)"
     r"{0,2}(?:(?:the |a |an )?(?:title|label|word|caption|text|heading)\s+)?"
