@@ -636,6 +636,24 @@ def test_a_region_phrase_that_opens_a_clause_places_the_object_after_it() -> Non
     assert of_kind("Draw a big square and at the top a circle.", "region") == []
 
 
+def test_sides_labelled_in_a_list_are_each_beside_a_side_of_the_shape() -> None:
+    got = of_kind("Draw a right triangle with its sides labelled a, b and c.", "attached")
+    assert [(x["a"]["text"], x["to"]["shape"], x["part"]) for x in got] == [
+        ("a", "triangle", "side"),
+        ("b", "triangle", "side"),
+        ("c", "triangle", "side"),
+    ]
+    got = of_kind("Draw a blue square and label the sides 3, 4 and 5.", "attached")
+    assert [(x["a"]["text"], x["to"]["color"]) for x in got] == [
+        ("3", "blue"),
+        ("4", "blue"),
+        ("5", "blue"),
+    ]
+    # No sided shape before it, or a single letter that may be an article: nothing.
+    assert of_kind("Draw a circle with its sides labelled a and b.", "attached") == []
+    assert of_kind("Draw a square with its sides labelled a.", "attached") == []
+
+
 def test_named_things_stay_unless_the_description_lets_them_leave() -> None:
     """Each named text and shape must still be shown at the end, by text or by shape (its
     colour may change), unless the description lets something leave or turn into another."""
@@ -928,9 +946,13 @@ def test_a_label_on_the_hypotenuse_sits_at_the_longest_side() -> None:
         ("Show a right triangle with legs 3 and 4 and the hypotenuse labelled 5.", "5"),
     ):
         att = of_kind(text, "attached")
-        assert [(a["a"]["text"], a["part"], a["which"]) for a in att] == [
+        assert [(a["a"]["text"], a["part"], a["which"]) for a in att if a["which"]] == [
             (label, "side", "longest")
         ], text
+        # the other listed labels sit at some side; the hypotenuse's is not asked twice
+        assert [a["a"]["text"] for a in att if not a["which"]] == (
+            ["a", "b"] if label == "c" else []
+        ), text
     assert of_kind("Draw a triangle with c on the hypotenuse.", "attached") == []
 
 

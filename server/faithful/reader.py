@@ -2362,6 +2362,7 @@ def _stated(description: str) -> list[Requirement]:
             *named_label_requirements(r),
             *bar_value_label_requirements(r),
             *hypotenuse_requirements(r),
+            *side_label_requirements(r),
             *enclose_requirements(r),
             *marked_point_requirements(r),
             *cell_highlight_requirements(r),
@@ -2593,6 +2594,56 @@ def hypotenuse_requirements(r: Reading) -> list[Requirement]:
                 phrase=r.text[m.start() : m.end()],
             )
         )
+    return reqs
+
+
+_SIDE_LABEL = r"(?<![\w.])(?:\d{1,3}(?:\.\d+)?|[a-z])(?![\w^'])"
+_SIDE_LIST = rf"(?P<list>{_SIDE_LABEL}(?:\s*,\s*{_SIDE_LABEL})*\s*,?\s*and\s+{_SIDE_LABEL})"
+#: "a right triangle with its sides labelled a, b and c", "label the sides 3, 4 and 5"
+SIDES_LABELLED_RE = re.compile(
+    r"\b(?:(?:its|the|with|and)\s+(?:(?:two|three|four|five|six)\s+)?sides\s+(?:are\s+)?"
+    r"(?:labell?ed|marked|named)|"
+    r"label\s+(?:its|the|their)\s+(?:(?:two|three|four|five|six)\s+)?sides(?:\s+with)?)"
+    rf"\s+{_SIDE_LIST}"
+)
+SIDED_SHAPES = frozenset({"triangle", "rectangle", "square", "polygon", "pentagon", "hexagon"})
+
+
+def side_label_requirements(r: Reading) -> list[Requirement]:
+    """An Attached (beside one of its sides) per label of "a triangle with its sides labelled
+    a, b and c": the shape is the last sided shape named before the phrase; two labels at least
+    (a lone "labelled a" may be an article)."""
+    reqs: list[Requirement] = []
+    on_hypotenuse = {  # "c on the hypotenuse": placed more exactly by hypotenuse_requirements
+        req.a.text for req in hypotenuse_requirements(r) if isinstance(req, Attached)
+    }
+    for m in SIDES_LABELLED_RE.finditer(r.low):
+        shape = next(
+            (
+                s
+                for s in reversed(r.spans)
+                if s.end <= m.start() and s.sel.shape in SIDED_SHAPES and s.sel.text is None
+            ),
+            None,
+        )
+        if shape is None:
+            continue
+        start = m.start("list")
+        labels = [
+            r.text[start + lm.start() : start + lm.end()]
+            for lm in re.finditer(_SIDE_LABEL, r.low[start : m.end("list")])
+        ]
+        for label in dict.fromkeys(labels):
+            if label in on_hypotenuse:
+                continue
+            reqs.append(
+                Attached(
+                    a=Sel(text=label),
+                    to=Sel(shape=shape.sel.shape, color=shape.sel.color),
+                    part="side",
+                    phrase=r.text[m.start() : m.end()],
+                )
+            )
     return reqs
 
 
