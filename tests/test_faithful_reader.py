@@ -636,6 +636,22 @@ def test_a_region_phrase_that_opens_a_clause_places_the_object_after_it() -> Non
     assert of_kind("Draw a big square and at the top a circle.", "region") == []
 
 
+def test_a_relation_to_it_that_opens_a_clause_places_the_object_after_it() -> None:
+    assert ("A = 9\\pi", "below", "A = \\pi r^2") in _rels(
+        "Write A = \\pi r^2 in the centre, then below it write A = 9\\pi in yellow."
+    )
+    assert ("square", "right_of", "circle") in _rels(
+        "Draw a red circle, and to its right draw a blue square."
+    )
+    assert ("Box", "above", "square") in _rels('Draw a square. Above it, write "Box" in green.')
+    assert ("square", "below", "circle") in _rels("Draw a blue circle and under it a red square.")
+    # Not fronted: "move it below the square" is read elsewhere, not as a placement of it.
+    assert not any(
+        r[1] == "below" and r[2] == "circle"
+        for r in _rels("Draw a circle and move it below the square.")
+    )
+
+
 def test_sides_labelled_in_a_list_are_each_beside_a_side_of_the_shape() -> None:
     got = of_kind("Draw a right triangle with its sides labelled a, b and c.", "attached")
     assert [(x["a"]["text"], x["to"]["shape"], x["part"]) for x in got] == [

@@ -986,7 +986,40 @@ def relation_requirements(r: Reading) -> list[Requirement]:
             if elliptic is not None:
                 a, b = elliptic
                 reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=r.text[b.start : m.end()]))
+                continue
+            fronted = fronted_pair(r, m)
+            if fronted is not None:
+                a, b = fronted
+                reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=r.text[m.start() : a.end]))
     return reqs
+
+
+_FRONT_REL_LEAD_RE = re.compile(
+    r"(?:^|[,;:]|\band|\bthen)[\s,]*(?:(?:and|then|finally|next|also|now)[\s,]+)*$"
+)
+
+
+def fronted_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
+    """(new object, what "it" is) for a relation to a pronoun that opens its clause or the part
+    after a comma, "and" or "then", with the new object after it: "then below it write
+    A = 9\\pi", "and to its right draw a blue square", "Above it, write "Box"."."""
+    clause = r.clause_at(m.start())
+    if not _FRONT_REL_LEAD_RE.search(r.low[clause[0] : m.start()]):
+        return None
+    end = m.end()
+    if not re.search(r"\bits\b", m.group()):
+        pron = re.match(r"\s+(?:it|that|this|them)\b", r.low[end:])
+        if pron is None:
+            return None
+        end += pron.end()
+    a = r.first_after(end, clause)
+    if a is None or not _FRONT_GAP_RE.fullmatch(r.low[end : a.start]):
+        return None
+    b = next(
+        (s for s in reversed(r.spans) if s.end <= m.start() and _sel_key(s.sel) != _sel_key(a.sel)),
+        None,
+    )
+    return None if b is None else (a, b)
 
 
 #: a verb that brings in a new object, before an elliptic "below" ("then add a row of red dots
