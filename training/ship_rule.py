@@ -280,6 +280,14 @@ def summarise(
     }
 
 
+def _iv(d: dict[str, float]) -> str:
+    return f"{d['diff']:+.1f} [{d['lo']:+.1f}, {d['hi']:+.1f}]"
+
+
+def _change(tc: float | None) -> str:
+    return f"{100 * tc:+.0f}%" if tc is not None else "n/a"
+
+
 def format_summary(s: dict[str, Any]) -> str:
     lines = [
         "| benchmark | measure | tasks | base % | adapter % | difference [95% interval] | "
@@ -287,22 +295,14 @@ def format_summary(s: dict[str, Any]) -> str:
         "|---|---|---|---|---|---|---|---|",
     ]
     for bench, p in s["benchmarks"].items():
-        d = p["diff"]
-        tc = p["time_change"]
         lines.append(
             f"| {bench} | {p['measure']} | {p['tasks']} | {p['base']:.1f} | {p['arm']:.1f} | "
-            f"{d['diff']:+.1f} [{d['lo']:+.1f}, {d['hi']:+.1f}] | {p['gained']} / {p['lost']} | "
-            + (f"{100 * tc:+.0f}%" if tc is not None else "n/a")
-            + " |"
+            f"{_iv(p['diff'])} | {p['gained']} / {p['lost']} | {_change(p['time_change'])} |"
         )
-    pl = s["pooled"]
     t = s["time"]
-    tc = s["time_change"]
     lines.append(
-        f"| pooled | faithful or rendered | {s['tasks']} | | | "
-        f"{pl['diff']:+.1f} [{pl['lo']:+.1f}, {pl['hi']:+.1f}] | | "
-        + (f"{100 * tc:+.0f}%" if tc is not None else "n/a")
-        + " |"
+        f"| pooled | faithful or rendered | {s['tasks']} | | | {_iv(s['pooled'])} | | "
+        f"{_change(s['time_change'])} |"
     )
     lines.append("")
     if t is not None:
