@@ -317,7 +317,8 @@ def format_summary(s: dict[str, Any]) -> str:
         "no": "Does not ship.",
         "incomplete": "No verdict yet (incomplete).",
     }[verdict]
-    lines.append(f"{head} " + "; ".join(s["reasons"]) + ".")
+    why = "; ".join(s["reasons"])
+    lines.append(f"{head} {why[:1].upper()}{why[1:]}.")
     return "\n".join(lines)
 
 

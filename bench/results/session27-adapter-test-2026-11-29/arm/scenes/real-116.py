@@ -1,0 +1,12 @@
+from manim import *
+
+class Vectors(Scene):
+    def construct(self):
+        title = Text("Vectors", font_size=56).to_edge(UP)
+        plane = NumberPlane(x_range=[-5, 5], y_range=[-5, 5], x_length=4, y_length=4)
+        plane.to_corner(DL)
+        legend = Text("v = (1, 2)", font_size=32).move_to(RIGHT * 3 + DOWN * 1.6)
+        self.play(Write(title))
+        self.play(Create(plane))
+        self.play(Create(legend))
+        self.wait()
