@@ -183,6 +183,27 @@ def test_the_command_reads_three_pairs_and_prints_the_verdict(
     summary = json.loads(out.strip().splitlines()[-1])
     assert summary["tasks"] == 203
     assert summary["time_change"] == pytest.approx(-0.25, abs=0.01)
+    # render rates: ManimBench's measure is rendered; the judged folders say nothing here
+    assert summary["benchmarks"]["manimbench"]["rendered"]["diff"]["diff"] == 0.0
+    assert summary["benchmarks"]["realspec"]["rendered"] is None
+
+
+def test_render_rates_are_paired_where_both_runs_say(tmp_path: Path) -> None:
+    base = judged_run(tmp_path / "b", ["faithful", "not", "not"], 10.0)
+    arm = judged_run(tmp_path / "a", ["faithful", "not", "not"], 10.0)
+    for folder, rendered in ((base, [True, False, True]), (arm, [True, True, True])):
+        write_jsonl(
+            folder / "outcomes.jsonl",
+            [
+                {"id": f"real-{i:03d}", "split": "test", "seconds": 10.0, "rendered": r}
+                for i, r in enumerate(rendered)
+            ],
+        )
+    pair = ship_rule.judged_pair(str(base), str(arm))
+    s = ship_rule.summarise({"realspec": pair}, resamples=500)
+    r = s["benchmarks"]["realspec"]["rendered"]
+    assert (r["tasks"], round(r["base"], 1), r["arm"]) == (3, 66.7, 100.0)
+    assert s["pooled_rendered"]["diff"] == pytest.approx(100 / 3)
 
 
 def test_the_command_says_what_is_wrong_with_a_folder(

@@ -55,13 +55,16 @@ class ShipRuleError(ValueError):
 
 @dataclass(frozen=True)
 class Task:
-    """One task of a pair: the measure (0 or 1) and the agent's seconds, base then arm."""
+    """One task of a pair: the measure (0 or 1), the agent's seconds and whether the final scene
+    rendered, base then arm (rendered is None where a run does not say)."""
 
     id: str
     base: float
     arm: float
     base_s: float | None
     arm_s: float | None
+    base_rendered: bool | None = None
+    arm_rendered: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,11 @@ def _eval_rows(spec: str) -> dict[str, dict[str, Any]]:
     return _by_id(_read_jsonl(path))
 
 
+def _rendered(row: dict[str, Any]) -> bool | None:
+    r = row.get("rendered")
+    return bool(r) if r is not None else None
+
+
 def _seconds(row: dict[str, Any]) -> float | None:
     t = row.get("timings")
     if isinstance(t, dict) and isinstance(t.get("total_s"), int | float):
@@ -127,6 +135,8 @@ def eval_pair(base: str, arm: str, key: str, bench: str) -> list[Task]:
             float(bool(rows_a[tid][key])),
             _seconds(rows_b[tid]),
             _seconds(rows_a[tid]),
+            _rendered(rows_b[tid]),
+            _rendered(rows_a[tid]),
         )
         for tid in sorted(set(rows_b) & set(rows_a))
     ]
@@ -169,6 +179,8 @@ def judged_pair(base: str, arm: str) -> list[Task]:
             float(rows_a[tid]["faithful"]),
             _seconds(rows_b[tid]),
             _seconds(rows_a[tid]),
+            _rendered(rows_b[tid]),
+            _rendered(rows_a[tid]),
         )
         for tid in sorted(set(rows_b) & set(rows_a))
     ]
@@ -199,6 +211,24 @@ def _pts(iv: Interval) -> Interval:
     return Interval(100 * iv.diff, 100 * iv.lo, 100 * iv.hi)
 
 
+def _has_render(t: Task) -> bool:
+    return t.base_rendered is not None and t.arm_rendered is not None
+
+
+def _render_rates(tasks: list[Task], resamples: int, seed: int) -> dict[str, Any] | None:
+    """Both render rates (%) and their paired difference, over the tasks where both runs say."""
+    known = [t for t in tasks if _has_render(t)]
+    if not known:
+        return None
+    d = [float(bool(t.arm_rendered)) - float(bool(t.base_rendered)) for t in known]
+    return {
+        "tasks": len(known),
+        "base": 100 * statistics.fmean(float(bool(t.base_rendered)) for t in known),
+        "arm": 100 * statistics.fmean(float(bool(t.arm_rendered)) for t in known),
+        "diff": asdict(_pts(stratified_interval([d], resamples=resamples, seed=seed))),
+    }
+
+
 def summarise(
     pairs: dict[str, list[Task]], *, resamples: int = 10_000, seed: int = 0, margin: float = MARGIN
 ) -> dict[str, Any]:
@@ -227,11 +257,25 @@ def summarise(
             "arm_seconds": round(arm_s, 1),
             "time_change": (arm_s - base_s) / base_s if base_s else None,
         }
+        per[bench]["rendered"] = _render_rates(tasks, resamples, seed)
         diffs.append(d)
         times.append(
             [t.arm_s - t.base_s for t in timed if t.arm_s is not None and t.base_s is not None]
         )
     pooled = _pts(stratified_interval(diffs, resamples=resamples, seed=seed))
+    rendered_diffs = [
+        [
+            float(bool(t.arm_rendered)) - float(bool(t.base_rendered))
+            for t in tasks
+            if _has_render(t)
+        ]
+        for tasks in pairs.values()
+    ]
+    pooled_rendered = (
+        asdict(_pts(stratified_interval(rendered_diffs, resamples=resamples, seed=seed)))
+        if any(rendered_diffs)
+        else None
+    )
     time_iv = stratified_interval(times, resamples=resamples, seed=seed) if any(times) else None
     base_total = sum(p["base_seconds"] for p in per.values())
     arm_total = sum(p["arm_seconds"] for p in per.values())
@@ -269,6 +313,7 @@ def summarise(
         "benchmarks": per,
         "tasks": n,
         "pooled": asdict(pooled),
+        "pooled_rendered": pooled_rendered,
         "time": None if time_iv is None else asdict(time_iv),
         "time_change": (arm_total - base_total) / base_total if base_total else None,
         "margin": margin,
@@ -304,6 +349,19 @@ def format_summary(s: dict[str, Any]) -> str:
         f"| pooled | faithful or rendered | {s['tasks']} | | | {_iv(s['pooled'])} | | "
         f"{_change(s['time_change'])} |"
     )
+    renders = [(b, p["rendered"]) for b, p in s["benchmarks"].items() if p.get("rendered")]
+    if renders:
+        lines += [
+            "",
+            "| benchmark | tasks | rendered, base % | adapter % | difference [95% interval] |",
+        ]
+        lines.append("|---|---|---|---|---|")
+        for bench, r in renders:
+            lines.append(
+                f"| {bench} | {r['tasks']} | {r['base']:.1f} | {r['arm']:.1f} | {_iv(r['diff'])} |"
+            )
+        if s.get("pooled_rendered"):
+            lines.append(f"| pooled | | | | {_iv(s['pooled_rendered'])} |")
     lines.append("")
     if t is not None:
         lines.append(
