@@ -652,6 +652,16 @@ def test_a_relation_to_it_that_opens_a_clause_places_the_object_after_it() -> No
     )
 
 
+def test_a_formula_named_by_its_kind_after_a_relation_word_is_the_last_formula() -> None:
+    assert ("x = 2", "below", "x + 1 = 3") in _rels(
+        "Show the equation x + 1 = 3, then write x = 2 below the equation."
+    )
+    # "the equation y = 2x" names a new formula, not the last one
+    assert ("a = 1", "below", "b = 2") not in _rels(
+        "Write b = 2, then write a = 1 below the equation y = 2x."
+    )
+
+
 def test_sides_labelled_in_a_list_are_each_beside_a_side_of_the_shape() -> None:
     got = of_kind("Draw a right triangle with its sides labelled a, b and c.", "attached")
     assert [(x["a"]["text"], x["to"]["shape"], x["part"]) for x in got] == [

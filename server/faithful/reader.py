@@ -903,6 +903,30 @@ POSSESSIVE_PART_RE = re.compile(
 )
 
 
+#: a formula named by its kind after a relation word: "under the function", "below the equation"
+FORMULA_NOUN_RE = re.compile(
+    r"\s*the\s+(?:original\s+|first\s+|given\s+)?(?:function|equation|formula|expression|"
+    r"identity)\b(?!\s*[a-z]*\s*=)"
+)
+_MATHY = re.compile(r"[=^\\]")
+
+
+def last_formula_before(r: Reading, a: Span) -> Span | None:
+    """The last formula named before ``a`` that is not ``a`` itself (what "the function" or "the
+    equation" refers to)."""
+    return next(
+        (
+            s
+            for s in reversed(r.spans)
+            if s.end <= a.start
+            and s.sel.text is not None
+            and _MATHY.search(s.sel.text)
+            and _sel_key(s.sel) != _sel_key(a.sel)
+        ),
+        None,
+    )
+
+
 def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     """(X, Y) of "X <relation word> Y" (or "... it") in one clause; None where either is unclear."""
     low = r.low
@@ -918,6 +942,11 @@ def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     if possessive or _pronoun_follows(low, m.end(), b):
         entering = bool(ENTERING_RE.match(low[a.end : m.start()]))
         b = pronoun_referent(r, a, possessive=possessive, entering=entering)
+        if b is None:
+            return None
+        between_b = ""
+    elif FORMULA_NOUN_RE.match(low, m.end()) and (b is None or b.start > m.end() + 4):
+        b = last_formula_before(r, a)  # "write y' = 2x under the function"
         if b is None:
             return None
         between_b = ""
