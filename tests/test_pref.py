@@ -180,6 +180,43 @@ def test_attempts_of_one_description_pair_across_folders(tmp_path: Path) -> None
     ]
 
 
+def test_chosen_eye_ranks_by_the_verdicts_and_leaves_unjudged_attempts_out(tmp_path: Path) -> None:
+    """Three arms of one pool description: the checks prefer arm "a" (all met), the judge by eye
+    prefers "b" (faithful); "c" has no verdict."""
+    arms = {  # arm: (rendered, unmet checks, verdict)
+        "a": (True, 0, "partly"),
+        "b": (True, 2, "faithful"),
+        "c": (True, 1, None),
+        "d": (True, 3, "not"),
+    }
+    for arm, (rendered, unmet, verdict) in arms.items():
+        folder = tmp_path / arm
+        (folder / "scenes").mkdir(parents=True)
+        r = {"id": "judged-002", "source": "pool", "split": "pool",
+             "description": "Draw a blue dot above a red square.", "rendered": rendered,
+             "agent_checks": {"total": 4, "met": 4 - unmet}}  # fmt: skip
+        (folder / "outcomes.jsonl").write_text(json.dumps(r) + "\n")
+        (folder / "scenes" / "judged-002.py").write_text(code(arm))
+        if verdict:
+            v = {"id": "judged-002", "overall": verdict, "elements": []}
+            (folder / "verdicts.jsonl").write_text(json.dumps(v) + "\n")
+    groups = [g for arm in arms for g in pref_pairs.judged_groups(tmp_path / arm)[0]]
+    by_checks = pref_pairs.build(groups, [], PrefSettings(validation_fraction=0.0))
+    assert {(p.chosen.code, p.rejected.code) for p in by_checks.pairs} == {
+        (code("a"), code("b")),
+        (code("a"), code("c")),
+        (code("a"), code("d")),
+    }
+    groups = [g for arm in arms for g in pref_pairs.judged_groups(tmp_path / arm)[0]]
+    by_eye = pref_pairs.build(groups, [], PrefSettings(validation_fraction=0.0, chosen="eye"))
+    assert sorted((p.kind, p.chosen.code, p.rejected.code) for p in by_eye.pairs) == [
+        ("faithful>not", code("b"), code("d")),
+        ("faithful>partly", code("b"), code("a")),
+    ]
+    assert by_eye.manifest["dropped"]["no-verdict"] == 1
+    assert by_eye.manifest["chosen_rule"] == "eye"
+
+
 # -- the stage -----------------------------------------------------------------------------------
 def _cfg(tmp_path: Path, **pref_keys: Any) -> Any:
     """smoke.yaml with the preference stage on the fixture's descriptions (source ours)."""

@@ -27,7 +27,7 @@ GRPO_SOURCES = ("manimbench-train", "library", "spec-dev", "realspec-dev", "judg
 GRPO_SAMPLERS = ("trl", "llama")
 # the preference stage: where its pairs come from, what may be chosen, TRL's DPO losses offered
 PREF_SOURCES = ("rft", "judged")
-PREF_CHOSEN = ("kept", "rendered")
+PREF_CHOSEN = ("kept", "rendered", "eye")
 PREF_LOSSES = ("sigmoid", "ipo", "hinge", "robust", "apo_zero")
 PREF_STARTS = ("sft", "grpo", "base")
 
@@ -228,7 +228,9 @@ class PrefSettings:
     # from the repository root. Their realistic test half is never read
     judged_folders: list[str] = field(default_factory=lambda: ["bench/judged"])
     # kept: only a scene that rendered and met every check is chosen; rendered: any rendered
-    # scene with fewer unmet checks than the one it is preferred to (a render beats no render)
+    # scene with fewer unmet checks than the one it is preferred to (a render beats no render);
+    # eye: the judged folders' verdicts by eye rank (faithful > partly > not), attempts without
+    # a verdict are not paired
     chosen: str = "rendered"
     validation_fraction: float = 0.1  # of the descriptions (their pairs go to pairs-val.jsonl)
     decontaminate: float = 0.9  # a description or code this close to a test one is dropped

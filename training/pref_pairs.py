@@ -14,6 +14,12 @@ Each description's best attempt (rendered, fewest unmet checks, the earliest on 
 with every worse attempt; attempts with the same code count once, and so do attempts that
 tie.
 
+With ``pref.chosen: eye`` the verdicts by eye of the judged folders (their ``verdicts.jsonl``,
+the rubric of ``bench/judged/README.md``) rank instead: only attempts with a verdict take part,
+the best verdict (faithful, then partly, then not; fewer unmet checks, then the earliest, on a
+tie) is chosen over each attempt with a worse one. The verdicts are a truer signal than the
+checks, and far fewer: only the judged folders have them.
+
 **Sources** (``pref.sources``):
 
 - ``rft``: every run the rft-data stage recorded in the run folder's ``rft-data/outcomes.jsonl``
@@ -72,6 +78,7 @@ VAL_PAIRS = "pairs-val.jsonl"
 MANIFEST = "manifest.json"
 # a judged folder's sources, as (GRPO prompt source, the split it must have); others are skipped
 JUDGED_SOURCES = {"pool": ("judged", ""), "realspec-dev": ("realspec-dev", "dev")}
+EYE = {"faithful": 2, "partly": 1, "not": 0}
 RENDERED_REASONS = frozenset({KEPT, "checks-failed", "no-trace"})
 
 
@@ -85,11 +92,16 @@ class Attempt:
     exact: bool = True  # False: ``unmet`` is a lower bound (a cut list)
     reason: str = ""
     origin: str = ""  # where it is recorded, e.g. "rft:ours:ours-012#0"
+    eye: int | None = None  # the verdict by eye: 2 faithful, 1 partly, 0 not; None: not judged
 
     def rank(self) -> tuple[int, int]:
         """Smaller is better: rendered first, then fewer unmet checks (unknown last)."""
         unmet = self.unmet if self.unmet is not None else 10**6
         return (0 if self.rendered else 1, unmet)
+
+    def eye_rank(self) -> tuple[int, int, int]:
+        """Smaller is better, for attempts with a verdict: the verdict, then as ``rank``."""
+        return (-(self.eye or 0), *self.rank())
 
 
 @dataclass
@@ -109,9 +121,13 @@ class Pair:
     group: Group
     chosen: Attempt
     rejected: Attempt
+    by_eye: bool = False  # ranked by the verdicts by eye (``chosen: eye``)
 
     @property
     def kind(self) -> str:
+        if self.by_eye and self.chosen.eye is not None and self.rejected.eye is not None:
+            names = {v: k for k, v in EYE.items()}  # "faithful>not", "partly>not", ...
+            return f"{names[self.chosen.eye]}>{names[self.rejected.eye]}"
         better = "kept" if self.chosen.unmet == 0 else "rendered"
         worse = "more-unmet" if self.rejected.rendered else "no-render"
         return f"{better}>{worse}"
@@ -210,6 +226,11 @@ def judged_groups(folder: Path) -> tuple[list[Group], Counter[str]]:
     outcomes = folder / "outcomes.jsonl"
     if not outcomes.is_file():
         raise FileNotFoundError(f"{outcomes} does not exist (pref.judged_folders)")
+    verdicts: dict[str, int] = {}
+    if (folder / "verdicts.jsonl").is_file():
+        for v in read_rows(folder / "verdicts.jsonl"):  # the first judge's, as measure.py reads
+            if str(v.get("overall")) in EYE:
+                verdicts.setdefault(str(v.get("id")), EYE[str(v["overall"])])
     for row in read_rows(outcomes):
         mapped = JUDGED_SOURCES.get(str(row.get("source", "")))
         if mapped is None or str(row.get("split", "")) not in ("pool", "dev"):
@@ -228,7 +249,7 @@ def judged_groups(folder: Path) -> tuple[list[Group], Counter[str]]:
         reason = "render-failed" if not rendered else KEPT if unmet == 0 else "checks-failed"
         att = Attempt(
             scene.read_text(encoding="utf-8"), rendered, unmet, True, reason,
-            f"judged:{folder.name}/{row['id']}",
+            f"judged:{folder.name}/{row['id']}", verdicts.get(str(row["id"])),
         )  # fmt: skip
         groups.append(Group(f"{source}:{row['id']}", source, split, str(row["description"]), "",
                             [att]))  # fmt: skip
@@ -262,6 +283,8 @@ def pairs_of(group: Group, chosen: str = "rendered") -> tuple[list[Pair], Counte
             continue
         seen.add(key)
         attempts.append(a)
+    if chosen == "eye":
+        return _eye_pairs(group, attempts, dropped)
     if len(attempts) < 2:
         dropped["one-attempt"] += 1
         return [], dropped
@@ -281,6 +304,27 @@ def pairs_of(group: Group, chosen: str = "rendered") -> tuple[list[Pair], Counte
         )
         if worse:
             pairs.append(Pair(group, best, a))
+        else:
+            dropped["tie"] += 1
+    return pairs, dropped
+
+
+def _eye_pairs(
+    group: Group, attempts: list[Attempt], dropped: Counter[str]
+) -> tuple[list[Pair], Counter[str]]:
+    """``chosen: eye``: the best-judged attempt over each attempt judged worse."""
+    judged = [a for a in attempts if a.eye is not None]
+    dropped["no-verdict"] += len(attempts) - len(judged)
+    if len(judged) < 2:
+        dropped["one-attempt"] += 1
+        return [], dropped
+    best = min(judged, key=Attempt.eye_rank)
+    pairs = []
+    for a in judged:
+        if a is best:
+            continue
+        if (a.eye or 0) < (best.eye or 0):
+            pairs.append(Pair(group, best, a, by_eye=True))
         else:
             dropped["tie"] += 1
     return pairs, dropped
