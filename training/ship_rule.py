@@ -38,6 +38,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from training.records import load_by_id
+
 BENCHES: tuple[str, ...] = ("manimbench", "spec", "realspec")
 MEASURE = {"manimbench": "rendered (RSR)", "spec": "spec pass", "realspec": "faithful by eye"}
 MIN_TASKS = 200
@@ -74,27 +76,6 @@ class Interval:
     hi: float
 
 
-def _read_jsonl(path: Path) -> list[dict[str, Any]]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ShipRuleError(f"cannot read {path}: {exc.strerror or exc}") from exc
-    rows = []
-    for n, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError as exc:
-            raise ShipRuleError(f"{path}:{n}: not JSON ({exc.msg})") from exc
-    return rows
-
-
-def _by_id(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """The last row of each task id (a resumed run may append a task again)."""
-    return {str(r["id"]): r for r in rows if "id" in r}
-
-
 def _eval_rows(spec: str) -> dict[str, dict[str, Any]]:
     p = Path(spec)
     path = p / "results.jsonl" if p.is_dir() else p
@@ -102,7 +83,7 @@ def _eval_rows(spec: str) -> dict[str, dict[str, Any]]:
         raise ShipRuleError(
             f"no results at {spec}: give a `python -m training eval` run folder or its results.jsonl"
         )
-    return _by_id(_read_jsonl(path))
+    return load_by_id(path)
 
 
 def _rendered(row: dict[str, Any]) -> bool | None:
@@ -152,13 +133,13 @@ def judged_rows(folder: str) -> dict[str, dict[str, Any]]:
         raise ShipRuleError(
             f"{folder}: no verdicts.jsonl; judge the contact sheets first (bench/judged/README.md)"
         )
-    out = _by_id(_read_jsonl(outcomes))
+    out = load_by_id(outcomes)
     other = sorted(t for t, r in out.items() if r.get("split") != "test")
     if other:
         raise ShipRuleError(
             f"{folder}: {len(other)} tasks are not from the realistic test half (e.g. {other[0]})"
         )
-    judged = _by_id(_read_jsonl(verdicts))
+    judged = load_by_id(verdicts)
     rows = {}
     for tid, row in out.items():
         v = judged.get(tid)

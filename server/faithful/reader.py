@@ -1023,6 +1023,29 @@ def relation_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+_FRONT_LEAD_RE = re.compile(
+    r"(?:^|[,;:])[\s,]*(?:(?:and|then|finally|next|also|first|now)[\s,]+)*$"
+)
+_FRONT_GAP_RE = re.compile(
+    r"[\s,]*(?:(?:draw|write|put|place|show|add|display|create|there|is|are|sits?|appears?)\s+)"
+    r"{0,2}(?:(?:the |a |an )?(?:title|label|word|caption|text|heading)\s+)?"
+)
+
+
+def opening_object(
+    r: Reading, clause: Clause, start: int, end: int, lead: re.Pattern[str]
+) -> Span | None:
+    """The object a phrase at ``start:end`` that opens its clause (``lead`` matches what comes
+    before it in the clause) is about, when only a verb of drawing stands between the phrase and
+    the object: "on the left half draw a red circle", "then below it write A = 9\\pi"."""
+    if not lead.search(r.low[clause[0] : start]):
+        return None
+    obj = r.first_after(end, clause)
+    if obj is None or not _FRONT_GAP_RE.fullmatch(r.low[end : obj.start]):
+        return None
+    return obj
+
+
 _FRONT_REL_LEAD_RE = re.compile(
     r"(?:^|[,;:]|\band|\bthen)[\s,]*(?:(?:and|then|finally|next|also|now)[\s,]+)*$"
 )
@@ -1033,16 +1056,14 @@ def fronted_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     after a comma, "and" or "then", with the new object after it: "then below it write
     A = 9\\pi", "and to its right draw a blue square", "Above it, write "Box"."."""
     clause = r.clause_at(m.start())
-    if not _FRONT_REL_LEAD_RE.search(r.low[clause[0] : m.start()]):
-        return None
     end = m.end()
     if not re.search(r"\bits\b", m.group()):
         pron = re.match(r"\s+(?:it|that|this|them)\b", r.low[end:])
         if pron is None:
             return None
         end += pron.end()
-    a = r.first_after(end, clause)
-    if a is None or not _FRONT_GAP_RE.fullmatch(r.low[end : a.start]):
+    a = opening_object(r, clause, m.start(), end, _FRONT_REL_LEAD_RE)
+    if a is None:
         return None
     b = next(
         (s for s in reversed(r.spans) if s.end <= m.start() and _sel_key(s.sel) != _sel_key(a.sel)),
@@ -1685,27 +1706,6 @@ def divided_shape(r: Reading) -> Span | None:
     return shape
 
 
-_FRONT_LEAD_RE = re.compile(
-    r"(?:^|[,;:])[\s,]*(?:(?:and|then|finally|next|also|first|now)[\s,]+)*$"
-)
-_FRONT_GAP_RE = re.compile(
-    r"[\s,]*(?:(?:draw|write|put|place|show|add|display|create|there|is|are|sits?|appears?)\s+)"
-    r"{0,2}(?:(?:the |a |an )?(?:title|label|word|caption|text|heading)\s+)?"
-)
-
-
-def fronted_subject(r: Reading, m: re.Match[str], clause: Clause) -> Span | None:
-    """The object a region phrase that opens its clause (or a part after a comma) is about: "on
-    the left half draw a red circle", "in the top right corner, write "Score"" (only connectives
-    before the phrase, only a verb of drawing between it and the object)."""
-    if not _FRONT_LEAD_RE.search(r.low[clause[0] : m.start()]):
-        return None
-    obj = r.first_after(m.end(), clause)
-    if obj is None or not _FRONT_GAP_RE.fullmatch(r.low[m.end() : obj.start]):
-        return None
-    return obj
-
-
 def region_requirements(r: Reading) -> list[Requirement]:
     """An InRegion for "X on the left side of the screen", "X at the top", "X in the top right
     corner" (in its last state where X moves there)."""
@@ -1731,12 +1731,13 @@ def region_requirements(r: Reading) -> list[Requirement]:
                 subj = r.last_before(m.start())  # "move it to the top": the latest object
                 gap = r.low[subj.end : m.start()] if subj is not None else ""
             pron = re.search(r"\b(?:it|them)\s+(?:\w+\s+){0,1}$", r.low[clause[0] : m.start()])
-            fronted = fronted_subject(r, m, clause) if pron is None else None
             if pron is not None:  # "move it to the top left corner": the latest object named
                 at = clause[0] + pron.start()
                 subj = r.last_before(at)
                 gap = r.low[max(clause[0], at - 20) : m.start()]
-            elif fronted is not None:  # "on the left half draw a red circle"
+            elif (
+                fronted := opening_object(r, clause, m.start(), m.end(), _FRONT_LEAD_RE)
+            ) is not None:  # "on the left half draw a red circle"
                 subj, gap = fronted, ""
             elif subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
                 continue
