@@ -214,19 +214,22 @@ def test_grpo_start_errors_say_what_to_give(tmp_path: Path) -> None:
 
 
 def test_the_stage_converts_a_gguf_start_once(exported: dict[str, Path], tmp_path: Path) -> None:
-    from training.grpo_llama import starting_adapter
+    from training.lora_gguf import starting_adapter
     from training.paths import StageInputMissing
 
     dest = tmp_path / "grpo" / "start-adapter"
-    out = starting_adapter(exported["gguf"], exported["base"], dest)
+    out = starting_adapter(exported["gguf"], exported["base"], dest, key="grpo.start")
     assert out == dest and (dest / lora_gguf.ADAPTER_CONFIG).is_file()
     stamp = (dest / lora_gguf.ADAPTER_WEIGHTS).stat().st_mtime_ns
-    assert starting_adapter(exported["gguf"], exported["base"], dest) == dest
+    assert starting_adapter(exported["gguf"], exported["base"], dest, key="grpo.start") == dest
     assert (dest / lora_gguf.ADAPTER_WEIGHTS).stat().st_mtime_ns == stamp  # not converted again
-    assert starting_adapter(exported["peft"], exported["base"], dest) == exported["peft"]
+    assert (
+        starting_adapter(exported["peft"], exported["base"], dest, key="grpo.start")
+        == exported["peft"]
+    )
     other = _tiny_base(tmp_path / "wide", hidden=48)
     with pytest.raises(StageInputMissing, match=r"grpo\.start: .*LoRA of model\.base"):
-        starting_adapter(exported["gguf"], other, tmp_path / "other")
+        starting_adapter(exported["gguf"], other, tmp_path / "other", key="grpo.start")
 
 
 def test_the_stage_stops_when_the_start_adapter_went_away(

@@ -357,3 +357,90 @@ def test_two_dpo_steps_write_an_adapter_and_resume(tmp_path: Path, small_model_p
     assert (paths.adapter("pref") / "adapter_model.safetensors").is_file()
     assert (paths.stage("pref") / "pairs.jsonl").read_text() == pairs_before
     print(f"pref smoke: first run {first:.1f} s, resumed run {again['wall_s']} s of training")
+
+
+def test_the_pref_rft_config_continues_the_committed_rft_adapter_on_pairs_by_eye() -> None:
+    """pref-rft: DPO from rft-gpu-ex-w3's committed GGUF, ranked by eye, with that run's rft
+    section (so its prompt, and the committed outcomes are read)."""
+    w3, cfg = load_config("rft-gpu-ex-w3"), load_config("pref-rft")
+    assert cfg.stages_for_all() == ["rft-data", "pref", "export", "register"]
+    assert rft.identity(cfg.rft, rft.agent_settings(cfg), cfg.rft.sources) == rft.identity(
+        w3.rft, rft.agent_settings(w3), w3.rft.sources
+    )
+    assert cfg.rft.prompt == "shipped" and cfg.pref.chosen == "eye"
+    assert cfg.pref.start == "bench/results/training/rft-gpu-ex-w3/adapter-f16.gguf"
+    assert cfg.export.source == "pref"
+
+
+def test_pref_start_takes_an_adapter_path_and_says_what_is_wrong(tmp_path: Path) -> None:
+    """pref.start: sft, grpo, base or a path (a LoRA GGUF such as the committed RFT adapter, or a
+    PEFT folder); a missing path, a folder that is no PEFT adapter or a file that is no LoRA GGUF
+    is refused naming the key and what to give."""
+    committed = "bench/results/training/rft-gpu-ex-w3/adapter-f16.gguf"
+    assert from_dict({"pref": {"start": committed}}).pref.start == committed
+    peft_dir = tmp_path / "peft"
+    peft_dir.mkdir()
+    (peft_dir / "adapter_config.json").write_text("{}")
+    assert from_dict({"pref": {"start": str(peft_dir)}}).pref.start == str(peft_dir)
+    for start, message in (
+        (
+            str(tmp_path / "missing.gguf"),
+            r"pref[.]start: .*missing[.]gguf does not exist; give sft",
+        ),
+        (str(tmp_path), r"pref[.]start: .*without adapter_config[.]json"),
+        ("", r"pref[.]start: must be one of sft, grpo, base or the path"),
+    ):
+        with pytest.raises(ConfigError, match=message):
+            from_dict({"pref": {"start": start}})
+    (tmp_path / "x.gguf").write_text("no")
+    with pytest.raises(ConfigError, match=r"pref[.]start: .*is not a GGUF file"):
+        from_dict({"pref": {"start": str(tmp_path / "x.gguf")}})
+    # a path that went away after the config was read stops the stage with the path named
+    gone = tmp_path / "gone"
+    shutil.copytree(peft_dir, gone)
+    cfg = _cfg(tmp_path, start=str(gone))
+    shutil.rmtree(gone)
+    with pytest.raises(StageInputMissing, match=r"pref[.]start: the starting adapter .*gone"):
+        pref.start_adapter(cfg, RunPaths(tmp_path / "run"), "python -m training")
+
+
+@pytest.mark.manimbench
+@pytest.mark.slow
+def test_dpo_starts_from_a_lora_gguf(tmp_path: Path, small_model_path: Path) -> None:
+    """pref.start: a LoRA GGUF (as the export stage writes one, here of the smoke model) is
+    converted into pref/start-adapter/ and DPO continues it: its tensors are the GGUF's. After
+    --pairs-only, --resume trains on the pairs file as it is (no rebuild: the GPU machine has no
+    ManimBench to rebuild them from)."""
+    from safetensors.torch import load_file
+
+    from training import backend
+    from training.export import converters_dir, run_converter
+    from training.trainer_utils import save_adapter
+
+    cfg = _cfg(tmp_path)
+    paths = _run_folder(tmp_path)
+    base = backend.materialize_base(cfg.model, paths.root)
+    model, tok = backend.load_trainable(base, cfg.model, cfg.lora)
+    for name, param in model.named_parameters():  # a LoRA that is not the identity
+        if "lora_B" in name:
+            param.data.fill_(0.01)
+    peft_dir = save_adapter(model, tok, tmp_path / "rft-adapter", base, stage="sft")
+    gguf = tmp_path / "adapter-f16.gguf"
+    run_converter(
+        converters_dir() / "convert_lora_to_gguf.py",
+        [str(peft_dir), "--base", str(base.path), "--outfile", str(gguf), "--outtype", "f16"],
+    )
+    cfg = _cfg(tmp_path, start=str(gguf))
+    pref.run(cfg, paths, pairs_only=True)  # as on this machine before the GPU run
+    pairs_file = paths.stage("pref") / "pairs.jsonl"
+    kept = pairs_file.read_text().splitlines()[:2]
+    pairs_file.write_text("".join(line + "\n" for line in kept))
+    done = pref.run(cfg, paths, max_steps=1, resume=True)  # trains on the pairs as written
+    start = paths.stage("pref") / pref.START_ADAPTER
+    assert done["steps"] == 1 and done["start"] == str(start) and done["pairs"] == 2
+    converted = load_file(str(start / "adapter_model.safetensors"))
+    original = load_file(str(peft_dir / "adapter_model.safetensors"))
+    assert set(converted) == set(original)
+    b = next(k for k in original if "lora_B" in k)
+    assert float(abs(converted[b].float() - original[b].float()).max()) < 1e-3
+    assert (paths.adapter("pref") / "adapter_model.safetensors").is_file()

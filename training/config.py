@@ -235,7 +235,9 @@ class PrefSettings:
     validation_fraction: float = 0.1  # of the descriptions (their pairs go to pairs-val.jsonl)
     decontaminate: float = 0.9  # a description or code this close to a test one is dropped
     # -- training --
-    start: str = "sft"  # the adapter DPO continues (and its frozen reference): sft, grpo or base
+    # the adapter DPO continues (and its frozen reference): sft, grpo, base, or the path of a
+    # LoRA GGUF (converted once into <out>/pref/start-adapter/) or of a PEFT adapter folder
+    start: str = "sft"
     loss_type: str = "sigmoid"  # sigmoid = DPO; ipo, hinge, robust, apo_zero: TRL's variants
     beta: float = 0.1  # the KL strength of DPO (TRL's default)
     learning_rate: float = 5.0e-6
@@ -467,7 +469,14 @@ class TrainConfig:
             0.0 <= p.validation_fraction < 0.5, "pref.validation_fraction", "must be in [0, 0.5)"
         )
         _check(0.0 <= p.decontaminate <= 1.0, "pref.decontaminate", "must be in [0, 1] (0 = off)")
-        _check(p.start in PREF_STARTS, "pref.start", f"must be one of {', '.join(PREF_STARTS)}")
+        _check(
+            bool(p.start.strip()),
+            "pref.start",
+            f"must be one of {', '.join(PREF_STARTS)} or the path of an adapter",
+        )
+        start_path = pref_start_path(p.start)
+        if start_path is not None:
+            _validate_adapter_path("pref.start", start_path, ", ".join(PREF_STARTS))
         _check(p.loss_type in PREF_LOSSES, "pref.loss_type", f"must be one of {PREF_LOSSES}")
         _check(p.beta > 0.0, "pref.beta", "must be positive")
         _check(p.learning_rate > 0.0, "pref.learning_rate", "must be positive")
@@ -495,28 +504,7 @@ class TrainConfig:
             "grpo.start",
             "an adapter path needs grpo.sampler: llama (the TRL stage starts from sft/adapter)",
         )
-        hint = (
-            "give sft, base, a LoRA GGUF (e.g. bench/results/training/rft-gpu-ex-w3/"
-            "adapter-f16.gguf) or a PEFT adapter folder; relative paths are from the "
-            f"repository root {REPO_ROOT}"
-        )
-        _check(path.exists(), "grpo.start", f"{path} does not exist; {hint}")
-        if path.is_dir():
-            _check(
-                (path / "adapter_config.json").is_file(),
-                "grpo.start",
-                f"{path} is a folder without adapter_config.json (not a PEFT adapter); {hint}",
-            )
-            return
-        _check(
-            path.suffix == ".gguf", "grpo.start", f"{path} is neither a .gguf nor a folder; {hint}"
-        )
-        from training.lora_gguf import LoraGGUFError, describe
-
-        try:
-            describe(path)
-        except LoraGGUFError as exc:
-            raise ConfigError(f"grpo.start: {exc}") from None
+        _validate_adapter_path("grpo.start", path, "sft, base")
 
     def _validate_rft(self) -> None:
         r = self.rft
@@ -542,13 +530,48 @@ class TrainConfig:
         _check(not unknown, "rft.settings", f"unknown setting {unknown[0] if unknown else ''!r}")
 
 
-def grpo_start_path(start: str) -> Path | None:
-    """``grpo.start`` as the adapter path it names (relative ones from the repository root), or
-    None for ``sft`` / ``base``."""
-    if start in ("sft", "base"):
+def adapter_start_path(start: str, names: tuple[str, ...]) -> Path | None:
+    """A stage's starting adapter as the path it names (relative ones from the repository root),
+    or None for one of the stage's ``names`` (sft, base, ...)."""
+    if start in names:
         return None
     path = Path(start).expanduser()
     return path if path.is_absolute() else REPO_ROOT / path
+
+
+def grpo_start_path(start: str) -> Path | None:
+    """``grpo.start`` as the adapter path it names, or None for ``sft`` / ``base``."""
+    return adapter_start_path(start, ("sft", "base"))
+
+
+def pref_start_path(start: str) -> Path | None:
+    """``pref.start`` as the adapter path it names, or None for ``sft`` / ``grpo`` / ``base``."""
+    return adapter_start_path(start, PREF_STARTS)
+
+
+def _validate_adapter_path(key: str, path: Path, names: str) -> None:
+    """A starting adapter's path: a PEFT folder, or a LoRA GGUF as convert_lora_to_gguf.py
+    writes it (read far enough to know it is one)."""
+    hint = (
+        f"give {names}, a LoRA GGUF (e.g. bench/results/training/rft-gpu-ex-w3/"
+        "adapter-f16.gguf) or a PEFT adapter folder; relative paths are from the "
+        f"repository root {REPO_ROOT}"
+    )
+    _check(path.exists(), key, f"{path} does not exist; {hint}")
+    if path.is_dir():
+        _check(
+            (path / "adapter_config.json").is_file(),
+            key,
+            f"{path} is a folder without adapter_config.json (not a PEFT adapter); {hint}",
+        )
+        return
+    _check(path.suffix == ".gguf", key, f"{path} is neither a .gguf nor a folder; {hint}")
+    from training.lora_gguf import LoraGGUFError, describe
+
+    try:
+        describe(path)
+    except LoraGGUFError as exc:
+        raise ConfigError(f"{key}: {exc}") from None
 
 
 def _check(ok: bool, key: str, message: str) -> None:

@@ -53,6 +53,7 @@ from training import interrupts
 from training.config import TrainConfig, grpo_start_path
 from training.grpo_loss import batch_scaled, group_advantages
 from training.grpo_prompts import Prompt
+from training.lora_gguf import starting_adapter
 from training.paths import RunPaths, StageInputMissing, prepare_stage_dir
 from training.reward_harness import Task
 from training.rewards import RewardWeights, Scored, components_of, weighted_reward
@@ -599,21 +600,6 @@ def select_prompts(cfg: TrainConfig) -> tuple[list[Prompt], dict[str, Any]]:
     return sel.prompts, info
 
 
-def starting_adapter(start: Path, base_dir: Path, converted: Path) -> Path:
-    """The PEFT adapter ``grpo.start`` names: a PEFT folder as it is, a LoRA GGUF converted into
-    ``converted`` (once; again only when the GGUF or the base changed)."""
-    from training.lora_gguf import LoraGGUFError, ensure_converted
-
-    if start.is_dir():
-        return start
-    try:
-        return ensure_converted(start, base_dir, converted)
-    except LoraGGUFError as exc:
-        raise StageInputMissing(
-            f"grpo.start: {exc}. The GGUF must be a LoRA of model.base ({base_dir})."
-        ) from None
-
-
 def run(
     cfg: TrainConfig,
     paths: RunPaths,
@@ -667,7 +653,9 @@ def run(
             "embedded:default or embedded:small (or grpo.sampler: trl)"
         )
     if start_path is not None:
-        start_adapter = starting_adapter(start_path, Path(base.path), folder / START_ADAPTER)
+        start_adapter = starting_adapter(
+            start_path, Path(base.path), folder / START_ADAPTER, key="grpo.start"
+        )
     backend.threads_hint()
     model, tok = backend.load_trainable(base, cfg.model, cfg.lora, adapter=start_adapter)
     load_s = time.perf_counter() - t0

@@ -351,6 +351,22 @@ def ensure_converted(gguf_path: Path, base_dir: Path, dest: Path) -> Path:
     return Path(dest)
 
 
+def starting_adapter(start: Path, base_dir: Path, converted: Path, *, key: str) -> Path:
+    """The PEFT adapter a stage's ``key`` (``grpo.start``, ``pref.start``) names: a PEFT folder as
+    it is, a LoRA GGUF converted into ``converted`` (once; again only when the GGUF or the base
+    changed). A GGUF that is not a LoRA of ``base_dir`` stops the stage with that said."""
+    from training.paths import StageInputMissing
+
+    if start.is_dir():
+        return start
+    try:
+        return ensure_converted(start, base_dir, converted)
+    except LoraGGUFError as exc:
+        raise StageInputMissing(
+            f"{key}: {exc}. The GGUF must be a LoRA of model.base ({base_dir})."
+        ) from None
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         prog="python -m training.lora_gguf",

@@ -10,7 +10,8 @@ robust or APO-zero variant instead).
    what was dropped and why), from the rft-data stage's recorded runs and the judged folders;
    training descriptions only. ``--pairs-only`` stops here.
 2. **Training**: the starting adapter (``pref.start``: the run's ``sft/adapter`` by default, as
-   GRPO's ``start: sft``) keeps training as the "default" LoRA adapter; TRL copies it into a
+   GRPO's ``start: sft``; or a committed adapter's path, a LoRA GGUF converted into
+   ``pref/start-adapter/`` once, e.g. the RFT adapter) keeps training as the "default" LoRA adapter; TRL copies it into a
    frozen "ref" adapter, so the implicit reward and the KL are against the starting model.
    Transformers + PEFT on CPU (Unsloth or PEFT on a GPU, ``training.backend``), checkpoints
    every ``save_steps``, ``--resume`` from the last one (with the pairs the run started with),
@@ -29,8 +30,9 @@ from pathlib import Path
 from typing import Any
 
 from training import backend, pref_pairs
-from training.config import TrainConfig
+from training.config import TrainConfig, pref_start_path
 from training.data import read_jsonl
+from training.lora_gguf import starting_adapter
 from training.paths import RunPaths, StageInputMissing, prepare_stage_dir
 from training.rft import OUTCOMES, agent_settings
 from training.trainer_utils import (
@@ -45,6 +47,7 @@ from training.trainer_utils import (
 log = logging.getLogger(__name__)
 
 STAGE = "pref"
+START_ADAPTER = "start-adapter"  # pref.start: x.gguf, converted into PEFT form once
 COLUMNS = ("prompt", "chosen", "rejected")
 
 
@@ -114,16 +117,25 @@ def build_pairs(cfg: TrainConfig, paths: RunPaths, *, command: str) -> dict[str,
 
 
 def start_adapter(cfg: TrainConfig, paths: RunPaths, command: str) -> Path | None:
-    """The adapter DPO continues (``pref.start``), or None for a fresh LoRA on the base."""
+    """The adapter DPO continues (``pref.start``), or None for a fresh LoRA on the base. A path
+    is returned as it is (a LoRA GGUF is converted in ``_train``, once the base is there)."""
     start = cfg.pref.start
     if start == "base":
         return None
+    path = pref_start_path(start)
+    if path is not None:
+        if not path.exists():
+            raise StageInputMissing(
+                f"pref.start: the starting adapter {path} does not exist (a LoRA GGUF or a PEFT "
+                "adapter folder); give another path, or sft, grpo or base."
+            )
+        return path
     adapter = paths.adapter(start)
     if not (adapter / "adapter_config.json").is_file():
         raise StageInputMissing(
             f"the preference stage starts from the {start.upper()} adapter at {adapter}, which "
             f"does not exist. Run `{command} --stage {start}` first (or `--stage all`), or set "
-            "pref.start: base."
+            "pref.start: base or the path of an adapter."
         )
     return adapter
 
@@ -144,7 +156,7 @@ def run(
         paths, STAGE, resume=resume, force=force, command=f"{command} --stage {STAGE}"
     )
     train_file, val_file = folder / pref_pairs.PAIRS, folder / pref_pairs.VAL_PAIRS
-    if resume_from is not None and train_file.is_file():
+    if resume and train_file.is_file():  # after a stop, or after --pairs-only on this machine
         log.info("pref: resuming with the pairs the run started with (%s)", train_file)
         manifest: dict[str, Any] = {}
     else:
@@ -177,6 +189,10 @@ def _train(
 
     p = cfg.pref
     base = backend.materialize_base(cfg.model, paths.root)
+    if adapter_in is not None and adapter_in.is_file():  # pref.start: a LoRA GGUF
+        adapter_in = starting_adapter(
+            adapter_in, Path(base.path), paths.stage(STAGE) / START_ADAPTER, key="pref.start"
+        )
     backend.threads_hint()
     model, tok = backend.load_trainable(
         base,
