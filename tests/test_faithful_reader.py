@@ -1175,3 +1175,42 @@ def test_one_under_the_other_places_nothing_below_the_next_noun() -> None:
     reqs = read_requirements("Two squares one above the other, a circle to the right of them.")
     assert [r.layout for r in reqs if r.kind == "arrangement"] == ["column"], reqs
     assert not [r for r in reqs if r.kind == "relation" and r.rel == "above"], reqs
+
+
+def _objects(description: str) -> list[tuple[str | None, str | None, int]]:
+    return [
+        (r["sel"]["shape"], r["sel"]["color"], r["count"]) for r in of_kind(description, "object")
+    ]
+
+
+def test_a_colour_list_that_leaves_the_noun_out_names_one_object_per_colour() -> None:
+    """ "a red, a green and a blue circle": three circles, one of each colour (the noun is said
+    once); "a red and a blue square" two squares."""
+    assert _objects("Draw a red, a green and a blue circle side by side.") == [
+        ("circle", "red", 1), ("circle", "green", 1), ("circle", "blue", 1)
+    ]  # fmt: skip
+    assert _objects("Draw a red and a blue square.") == [
+        ("square", "red", 1),
+        ("square", "blue", 1),
+    ]
+    # a colour of its own noun is no ellipsis: "a red square and a blue circle"
+    assert _objects("Draw a red square and a blue circle.") == [
+        ("square", "red", 1), ("circle", "blue", 1)
+    ]  # fmt: skip
+
+
+def test_coloured_with_a_list_gives_each_colour_once_not_all_in_the_first() -> None:
+    """ "three circles coloured red, white and blue" is one circle of each colour, never "three
+    red circles"."""
+    got = _objects("Draw three circles coloured red, white and blue.")
+    assert ("circle", "red", 3) not in got
+    assert [o for o in got if o[1]] == [("circle", "red", 1), ("circle", "white", 1),
+                                        ("circle", "blue", 1)]  # fmt: skip
+    assert ("circle", "red", 3) in _objects("Draw three circles coloured red.")
+
+
+@pytest.mark.parametrize("adjective", ["concentric", "overlapping", "identical", "parallel"])
+def test_a_count_before_a_shape_adjective_is_kept(adjective: str) -> None:
+    """ "three concentric circles" asks for three, not "circles" (two or more)."""
+    shape = "lines" if adjective == "parallel" else "circles"
+    assert _objects(f"Show three {adjective} {shape}.")[0][2] == 3

@@ -62,7 +62,8 @@ ADJ = (
     r"dark|light|short|long|regular|tall|wide|new|second|third|first|another|3d|3-d|"
     r"three-dimensional|rotating|moving|bouncing|static|single|equilateral|right|unit|whole|"
     r"entire|same|other|last|final|dashed|dotted|horizontal|vertical|diagonal|curved|open|empty|"
-    r"outer|inner|radius)"
+    r"outer|inner|radius|concentric|identical|equal|congruent|overlapping|nested|parallel|"
+    r"separate|transparent|translucent|rounded)"
 )
 # noun regex -> canonical shape (order matters: longer phrases first)
 NOUNS: list[tuple[str, str]] = [
@@ -667,6 +668,34 @@ def colour_after(low: str, spans: list[Span]) -> None:
         s.sel = Sel(shape=s.sel.shape, color=_canonical(m.group(1)), text=s.sel.text)
 
 
+ELIDED_COLOUR_RE = re.compile(
+    rf"\b(?:an?|one)\s+({'|'.join(COLOUR_WORDS)})\s*(?:,\s*(?:and\s+)?|and\s+)(?=(?:an?|one)\s)"
+)
+
+
+def with_elided_colours(low: str, spans: list[Span]) -> list[Span]:
+    """``spans`` plus the objects a colour list leaves the noun out of: in "a red, a green and a
+    blue circle", "a red" and "a green" are circles too."""
+    out = list(spans)
+    for s in spans:
+        if s.sel.shape is None or s.sel.text is not None or s.sel.color is None or s.plural:
+            continue
+        end = s.start
+        while True:
+            m = None
+            for m_ in ELIDED_COLOUR_RE.finditer(low, max(0, end - 40), end + 4):
+                if m_.end() == end:
+                    m = m_
+            if m is None or any(t.start <= m.start() < t.end for t in out):
+                break
+            colour = _canonical(m.group(1))
+            out.append(Span(m.start(), m.end(1), Sel(shape=s.sel.shape, color=colour), 1,
+                            False, False))  # fmt: skip
+            end = m.start()
+    out.sort(key=lambda t: t.start)
+    return out
+
+
 def listed_shapes(low: str, spans: list[Span], last: Span) -> list[Span]:
     """The shape spans of the list ``last`` ends ("a cone, a cylinder and a sphere"), in order,
     whatever their shapes; just ``last`` where it ends none."""
@@ -754,6 +783,7 @@ def read(description: str) -> Reading:
     low = text.lower()
     spans = noun_phrases(text)
     colour_after(low, spans)
+    spans = with_elided_colours(low, spans)
     return Reading(text=text, low=low, spans=spans, clauses=split_clauses(text))
 
 
@@ -2200,6 +2230,9 @@ def _is_change(r: Reading, m: re.Match[str]) -> bool:
     return bool(LATER_RE.search(head))
 
 
+COLOUR_LIST_TAIL_RE = re.compile(rf"\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)(?:{_COLOURS})\b")
+
+
 def recolour_requirements(r: Reading) -> list[Requirement]:
     """A Recolour for "turn the pentagon purple", "X turns red", "then colour the result red",
     "make them all turn green" (as many as were named: shown in the new colour after being shown
@@ -2223,6 +2256,8 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
             for s in r.spans
         ):
             continue  # 'colour the word "conserved" red' in "Energy is conserved": a part of it
+        if COLOUR_LIST_TAIL_RE.match(r.low, m.end()):
+            continue  # "three circles coloured red, white and blue": one colour each
         colour = _canonical(m.group("colour"))
         shape = subj.sel.shape
         if subj.sel.text is not None:
