@@ -1214,3 +1214,14 @@ def test_a_count_before_a_shape_adjective_is_kept(adjective: str) -> None:
     """ "three concentric circles" asks for three, not "circles" (two or more)."""
     shape = "lines" if adjective == "parallel" else "circles"
     assert _objects(f"Show three {adjective} {shape}.")[0][2] == 3
+
+
+def test_it_after_a_landmark_is_the_object_placed_by_it() -> None:
+    """ "Put a red dot on the number line at 3, then slide it to -2": the dot slides, not the
+    line it sits on; without a preposition between them "it" stays the latest object."""
+    moved = of_kind("Put a red dot on the number line at 3, then slide it to -2.", "motion")
+    assert [m["sel"]["shape"] for m in moved] == ["dot"]
+    turned = of_kind("Draw a small square inside a big circle, then rotate it 45 degrees.", "motion")
+    assert [m["sel"]["shape"] for m in turned] == ["square"]
+    moved = of_kind("Draw a circle and a square, then move it to the left.", "motion")
+    assert [m["sel"]["shape"] for m in moved] == ["square"]

@@ -1444,8 +1444,31 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
     if re.match(r"\s*(?:it|them)\b", after) or re.search(
         r"\b(?:it|they|them)\s+(?:\w+\s+)?$", low[max(0, pos - 12) : pos]
     ):
-        return r.last_before(pos)  # "it": the latest object named
+        return theme_before(r, pos)  # "it": the latest object named, not a landmark
     return None
+
+
+#: the words between an object and the landmark a preposition places it by ("a red dot on the
+#: number line", "a small square placed inside the circle")
+LANDMARK_GAP_RE = re.compile(
+    r"(?:\s+[a-z]+){0,2}?\s+(?:on|onto|along|inside|in|at|above|below|under|over|beside|near|"
+    r"around|across|next to|on top of|in front of|to the (?:left|right) of)\s+(?:the\s+|its\s+)?"
+)
+
+
+def theme_before(r: Reading, pos: int) -> Span | None:
+    """What "it" names at ``pos``: the latest object, or, where that object is only the landmark
+    a preposition put an earlier one by ("put a red dot on the number line at 3, then slide it
+    to -2"), that earlier object: a landmark is seldom what then moves."""
+    s = r.last_before(pos)
+    while s is not None:
+        prev = [t for t in r.spans if t.end <= s.start]
+        if not prev or prev[-1].sel.shape is None:
+            break
+        if not LANDMARK_GAP_RE.fullmatch(r.low[prev[-1].end : s.start]):
+            break
+        s = prev[-1]
+    return s
 
 
 def rotation_angle(rest: str) -> tuple[float | None, bool]:
