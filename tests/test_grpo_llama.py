@@ -16,9 +16,11 @@ from training.grpo_llama import (
     ADAPTER_GGUF,
     GROUPS,
     PROGRESS,
+    PolicyMismatch,
     Sample,
     checkpoints,
     read_groups,
+    rollouts,
     run_loop,
     step_prompts,
 )
@@ -60,6 +62,7 @@ class FakeJudge:
 class FakeLearner:
     def __init__(self, fail_at: int | None = None) -> None:
         self.updates: list[list[dict[str, Any]]] = []
+        self.olds: list[Any] = []
         self.loaded: list[Path] = []
         self.fail_at = fail_at
         self.weights = 0
@@ -67,10 +70,15 @@ class FakeLearner:
     def encode(self, prompt: Prompt) -> list[int]:
         return [int(prompt.id.split(":")[1]), 100]
 
-    def update(self, groups: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    def old_logprobs(self, groups: Sequence[dict[str, Any]]) -> Any:
+        # the policy's "log-probs" are its weights: which policy they were taken under
+        return [self.weights for grp in groups for _ in grp["completions"]]
+
+    def update(self, groups: Sequence[dict[str, Any]], old: Any = None) -> dict[str, Any]:
         if self.fail_at is not None and groups[0]["step"] == self.fail_at:
             raise KeyboardInterrupt  # a second Ctrl-C during the update
         self.updates.append(list(groups))
+        self.olds.append(old if old is not None else self.old_logprobs(groups))
         self.weights += 1
         return {"loss": -0.1}
 
@@ -82,8 +90,8 @@ class FakeLearner:
         self.loaded.append(folder)
         self.weights = json.loads((folder / "weights.json").read_text())
 
-    def export(self, folder: Path) -> Path:
-        (folder / ADAPTER_GGUF).write_text(f"gguf {self.weights}")
+    def export(self, folder: Path) -> Path:  # as the converter: from the saved adapter
+        (folder / ADAPTER_GGUF).write_text(f"gguf {(folder / 'weights.json').read_text()}")
         return folder / ADAPTER_GGUF
 
 
@@ -181,3 +189,128 @@ def test_llama_stage_needs_the_sft_adapter_unless_it_starts_from_base(tmp_path: 
 
     with pytest.raises(StageInputMissing, match=r"grpo\.start: base"):
         grpo.run(config(), RunPaths(tmp_path))
+
+
+# --- rollouts and the split phases ---------------------------------------------------------------
+def test_rollouts_keep_their_boundaries_from_step_one() -> None:
+    assert rollouts(1, 5, 1) == [[1], [2], [3], [4], [5]]
+    assert rollouts(1, 7, 3) == [[1, 2, 3], [4, 5, 6], [7]]
+    assert rollouts(3, 7, 3) == [[3], [4, 5, 6], [7]]  # resumed inside a rollout
+
+
+def test_a_rollout_samples_every_step_with_its_first_policy_and_the_ratio_uses_it(
+    tmp_path: Path,
+) -> None:
+    """rollout_steps 2: steps 1 and 2 sampled with the start, 3 and 4 with checkpoint-2's
+    adapter; each update's old log-probs are the sampling policy's, not the updated one's."""
+    cfg = config(rollout_steps=2)
+    sampler, learner = FakeSampler(), FakeLearner()
+    run_loop(cfg, tmp_path, PROMPTS, sampler=sampler, judge=FakeJudge(), learner=learner,
+             total_steps=4)  # fmt: skip
+    assert [c[1] for c in sampler.calls] == [None, None, tmp_path / "checkpoint-2" / ADAPTER_GGUF,
+                                             tmp_path / "checkpoint-2" / ADAPTER_GGUF]  # fmt: skip
+    # weights 0 sampled steps 1-2, weights 2 steps 3-4: the old log-probs say so
+    assert [set(o) for o in learner.olds] == [{0}, {0}, {2}, {2}]
+    assert [g["policy_step"] for s in (1, 2, 3, 4)
+            for g in read_groups(tmp_path / GROUPS / f"step-{s:05d}.jsonl")] == [0, 0, 2, 2]  # fmt: skip
+
+
+def test_sample_here_update_elsewhere_then_sample_again(tmp_path: Path) -> None:
+    """The sample phase stores a rollout's groups and trains nothing; the update phase (no
+    sampler, no judge) trains on them, saves checkpoints without GGUF and stops where the
+    stored groups end; the next sample phase exports the checkpoint's GGUF and samples with it;
+    the result equals the all-in-one run's."""
+    cfg = config(rollout_steps=2)
+    sampler = FakeSampler()
+    here = FakeLearner()
+    out = run_loop(cfg, tmp_path, PROMPTS, sampler=sampler, judge=FakeJudge(), learner=here,
+                   total_steps=4, phase="sample")  # fmt: skip
+    assert out["sampled"] == [1, 2] and out["ran"] == 0 and not here.updates
+    assert not checkpoints(tmp_path)
+    gpu = FakeLearner()
+    out = run_loop(cfg, tmp_path, PROMPTS, sampler=None, judge=None, learner=gpu, total_steps=4,
+                   phase="update")  # fmt: skip
+    assert out["ran"] == 2 and out["done_step"] == 2 and gpu.weights == 2
+    assert not (tmp_path / "checkpoint-2" / ADAPTER_GGUF).exists()  # no converter there
+    here2 = FakeLearner()
+    out = run_loop(cfg, tmp_path, PROMPTS, sampler=sampler, judge=FakeJudge(), learner=here2,
+                   total_steps=4, resume_from=tmp_path / "checkpoint-2", phase="sample")  # fmt: skip
+    assert out["sampled"] == [3, 4] and not here2.loaded  # nothing to load for sampling
+    assert (tmp_path / "checkpoint-2" / ADAPTER_GGUF).read_text() == "gguf 2"
+    assert sampler.calls[-1][1] == tmp_path / "checkpoint-2" / ADAPTER_GGUF
+    gpu2 = FakeLearner()
+    out = run_loop(cfg, tmp_path, PROMPTS, sampler=None, judge=None, learner=gpu2, total_steps=4,
+                   resume_from=tmp_path / "checkpoint-2", phase="update")  # fmt: skip
+    assert out["done_step"] == 4 and gpu2.weights == 4 and [set(o) for o in gpu2.olds] == [{2}, {2}]
+    assert [h["step"] for h in out["history"]] == [1, 2, 3, 4]
+    together = tmp_path / "together"
+    run_loop(cfg, together, PROMPTS, sampler=FakeSampler(), judge=FakeJudge(),
+             learner=FakeLearner(), total_steps=4)  # fmt: skip
+    for s in (1, 2, 3, 4):
+        name = f"step-{s:05d}.jsonl"
+        assert read_groups(tmp_path / GROUPS / name) == read_groups(together / GROUPS / name)
+
+
+def test_groups_of_another_policy_are_refused(tmp_path: Path) -> None:
+    """Groups sampled with the start cannot train a policy that has moved on: the message says
+    which files to delete and sample again."""
+    cfg = config(rollout_steps=2)
+    run_loop(cfg, tmp_path, PROMPTS, sampler=FakeSampler(), judge=FakeJudge(),
+             learner=FakeLearner(), total_steps=2, phase="sample")  # fmt: skip
+    run_loop(cfg, tmp_path, PROMPTS, sampler=None, judge=None, learner=FakeLearner(),
+             total_steps=1, phase="update")  # fmt: skip
+    # the rollout (steps 1-2) was cut after step 1; step 2's groups are of policy 0
+    cfg1 = config(rollout_steps=1)
+    with pytest.raises(PolicyMismatch, match=r"step 2 were sampled with the adapter of step 0"):
+        run_loop(cfg1, tmp_path, PROMPTS, sampler=None, judge=None, learner=FakeLearner(),
+                 total_steps=2, resume_from=tmp_path / "checkpoint-1", phase="update")  # fmt: skip
+
+
+def test_the_torch_update_takes_the_rollouts_sampling_log_probs() -> None:
+    """TorchLearner on a tiny random Qwen2 with a LoRA: without ``old`` the first update's ratio
+    is 1 (its own log-probs); the second step of a rollout, given the log-probs taken before the
+    rollout's first update, sees a ratio away from 1 (the policy moved since it sampled)."""
+    torch = pytest.importorskip("torch")
+    pytest.importorskip("peft")
+    from peft import LoraConfig, get_peft_model
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+
+    from training.grpo_llama import TorchLearner
+
+    torch.manual_seed(0)
+    tiny = Qwen2ForCausalLM(Qwen2Config(vocab_size=64, hidden_size=32, intermediate_size=64,
+                                        num_hidden_layers=2, num_attention_heads=4,
+                                        num_key_value_heads=2, max_position_embeddings=128))  # fmt: skip
+    model = get_peft_model(tiny, LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"],
+                                            init_lora_weights=False))  # fmt: skip
+    cfg = config(learning_rate=0.05, beta=0.0, max_completion_length=8, epsilon=0.2)
+    learner = TorchLearner(cfg, model, tok=None, base=None, settings=None)
+
+    def group(step: int) -> dict[str, Any]:
+        return {"step": step, "prompt_ids": [1, 2, 3],
+                "completions": [{"token_ids": [5, 6, 7], "advantage": 1.0},
+                                {"token_ids": [9, 10], "advantage": -1.0}]}  # fmt: skip
+
+    before = learner.old_logprobs([group(2)])  # taken when the rollout was sampled
+    first = learner.update([group(1)])
+    assert first["ratio"] == pytest.approx(1.0, abs=1e-5)
+    after = learner.old_logprobs([group(2)])
+    assert not torch.allclose(before[0], after[0])  # the update moved the policy
+    second = learner.update([group(2)], old=before)  # old: the rollout's sampling policy
+    assert abs(second["ratio"] - 1.0) > 1e-3
+
+
+def test_phase_flags_are_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--grpo-phase belongs to the grpo stage and to the llama.cpp loop; rollout_steps >= 1."""
+    from training import grpo
+    from training.cli import main
+    from training.config import ConfigError
+    from training.paths import RunPaths, StageInputMissing
+
+    assert main(["--stage", "sft", "--grpo-phase", "update", "--out", str(tmp_path)]) == 2
+    assert "--grpo-phase belongs to the grpo stage" in capsys.readouterr().err
+    with pytest.raises(ConfigError, match=r"grpo\.rollout_steps"):
+        config(rollout_steps=0)
+    trl = from_dict({"grpo": {"sampler": "trl"}})
+    with pytest.raises(StageInputMissing, match=r"splits the llama\.cpp GRPO loop"):
+        grpo.run(trl, RunPaths(tmp_path / "run"), phase="update")

@@ -2,7 +2,7 @@
 
     python -m training [--config FILE] [--stage data|rft-data|sft|grpo|pref|export|register|all]
                        [--out DIR] [--max-steps N] [--limit N] [--sources A,B] [--pairs-only]
-                       [--resume] [--force]
+                       [--grpo-phase all|sample|update] [--resume] [--force]
     python -m training eval ...          (the evaluation harness, training/evaluate.py)
 
 Each stage reads what the previous one wrote under --out (see training/paths.py); a missing input
@@ -81,6 +81,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="pref: write the preference pairs (pref/pairs.jsonl, manifest.json) and train nothing",
     )
     p.add_argument(
+        "--grpo-phase",
+        choices=["all", "sample", "update"],
+        default="all",
+        help="grpo (llama.cpp sampler): sample = sample and score the next rollout's groups here "
+        "and stop; update = train on the stored groups only (a GPU machine without llama.cpp, "
+        "Manim or the description sources); all = both in turn (default)",
+    )
+    p.add_argument(
         "--resume",
         action="store_true",
         help="continue: skip finished stages, resume the interrupted one from its last checkpoint",
@@ -108,6 +116,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.pairs_only and args.stage != "pref":
         print("error: --pairs-only belongs to the pref stage: add --stage pref", file=sys.stderr)
+        return 2
+    if args.grpo_phase != "all" and args.stage != "grpo":
+        print("error: --grpo-phase belongs to the grpo stage: add --stage grpo", file=sys.stderr)
         return 2
     try:
         cfg = load_config(args.config)
@@ -202,7 +213,11 @@ def _run_stage(
         from training import grpo, pref, sft
 
         module: Any = {"sft": sft, "grpo": grpo, "pref": pref}[stage]
-        extra = {"pairs_only": getattr(args, "pairs_only", False)} if stage == "pref" else {}
+        extra: dict[str, Any] = {}
+        if stage == "pref":
+            extra["pairs_only"] = getattr(args, "pairs_only", False)
+        if stage == "grpo":
+            extra["phase"] = getattr(args, "grpo_phase", "all")
         return module.run(
             cfg,
             paths,

@@ -205,6 +205,11 @@ class GRPOSettings:
     start: str = "sft"
     prompts_per_step: int = 1  # groups (of num_generations completions) per optimiser step
     iterations: int = 1  # optimiser steps on each stored batch (mu; > 1 makes the ratio matter)
+    # steps whose groups are sampled from one policy before their updates run (a rollout): 1
+    # samples from the adapter of the step before; R > 1 samples R steps ahead from it, so the
+    # sampling (llama.cpp, renders) and the updates (torch, a GPU) can run apart
+    # (--grpo-phase sample / update), the ratio taken against that sampling policy
+    rollout_steps: int = 1
     max_grad_norm: float = 1.0
     prompt_sources: list[str] = field(default_factory=lambda: list(GRPO_SOURCES))
     prompt_limit: int = 0  # 0 = every training description; else the first N of the order
@@ -434,6 +439,7 @@ class TrainConfig:
         self._validate_grpo_start()
         _check(g.prompts_per_step >= 1, "grpo.prompts_per_step", "must be >= 1")
         _check(g.iterations >= 1, "grpo.iterations", "must be >= 1")
+        _check(g.rollout_steps >= 1, "grpo.rollout_steps", "must be >= 1")
         _check(g.max_grad_norm > 0, "grpo.max_grad_norm", "must be positive")
         _check(0.0 < g.epsilon < 1.0, "grpo.epsilon", "must be in (0, 1)")
         _check(g.beta >= 0.0, "grpo.beta", "must be >= 0")

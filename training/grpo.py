@@ -70,12 +70,19 @@ def run(
     max_steps: int | None = None,
     command: str = "python -m training",
     measurer: Any = None,
+    phase: str = "all",
 ) -> dict[str, Any]:
     if cfg.grpo.sampler == "llama":  # llama.cpp samples, torch updates (training/grpo_llama.py)
         from training import grpo_llama
 
         return grpo_llama.run(
-            cfg, paths, resume=resume, force=force, max_steps=max_steps, command=command
+            cfg, paths, resume=resume, force=force, max_steps=max_steps, command=command,
+            phase=phase,
+        )  # fmt: skip
+    if phase != "all":
+        raise StageInputMissing(
+            "--grpo-phase sample/update splits the llama.cpp GRPO loop (grpo.sampler: llama); "
+            "the TRL stage samples and trains in one process"
         )
     sft_adapter = paths.adapter("sft")
     if not (sft_adapter / "adapter_config.json").is_file():

@@ -88,7 +88,9 @@ class Judge(Protocol):
 class Learner(Protocol):
     def encode(self, prompt: Prompt) -> list[int]: ...
 
-    def update(self, groups: Sequence[dict[str, Any]]) -> dict[str, Any]: ...
+    def old_logprobs(self, groups: Sequence[dict[str, Any]]) -> Any: ...
+
+    def update(self, groups: Sequence[dict[str, Any]], old: Any = None) -> dict[str, Any]: ...
 
     def save(self, folder: Path) -> None: ...
 
@@ -185,19 +187,49 @@ def fmt_seconds(s: float) -> str:
 
 
 # --- the loop ------------------------------------------------------------------------------------
+PHASES = ("all", "sample", "update")
+
+
+class PolicyMismatch(RuntimeError):
+    """Stored groups were sampled with another adapter than the one the updates would start
+    from."""
+
+
+def rollouts(first: int, total: int, size: int) -> list[list[int]]:
+    """Steps ``first .. total`` cut into rollouts of ``size``, counted from step 1 (so a resumed
+    run keeps the boundaries: with size 4, steps 5-8 are one rollout however the run stopped)."""
+    out: list[list[int]] = []
+    for step in range(first, total + 1):
+        if out and (step - 1) // size == (out[-1][0] - 1) // size:
+            out[-1].append(step)
+        else:
+            out.append([step])
+    return out
+
+
 def run_loop(
     cfg: TrainConfig,
     folder: Path,
     prompts: Sequence[Prompt],
     *,
-    sampler: Sampler,
-    judge: Judge,
+    sampler: Sampler | None,
+    judge: Judge | None,
     learner: Learner,
     total_steps: int,
     resume_from: Path | None = None,
     initial_lora: Path | None = None,
+    phase: str = "all",
 ) -> dict[str, Any]:
-    """Run steps ``last done + 1 .. total_steps``; returns the summary of the run so far."""
+    """Run steps ``last done + 1 .. total_steps``; returns the summary of the run so far.
+
+    Steps go by rollouts of ``grpo.rollout_steps``: the groups of every step of a rollout are
+    sampled with the adapter the rollout starts from, then the updates run one step after the
+    other, each step's ratio taken against that sampling adapter's log-probs. ``phase`` "sample"
+    samples and stores the next rollout's groups and stops (no update: ``learner`` only encodes
+    prompts and exports); "update" trains on stored groups only (no sampler, no judge: the
+    machine with a GPU), up to the last step whose groups are there."""
+    if phase not in PHASES:
+        raise ValueError(f"phase must be one of {PHASES}")
     g = cfg.grpo
     weights = RewardWeights.from_settings(cfg.reward)
     folder.mkdir(parents=True, exist_ok=True)
@@ -207,84 +239,141 @@ def run_loop(
         state = json.loads((resume_from / STATE).read_text(encoding="utf-8"))
         done_step = int(state["global_step"])
         history = list(state.get("history", []))
-        learner.load(resume_from)
+        if phase != "sample":
+            learner.load(resume_from)
         lora = resume_from / ADAPTER_GGUF
+        if phase != "update" and not lora.is_file():  # trained where no converter was
+            lora = learner.export(resume_from)
         log.info("resuming after step %d (%s)", done_step, resume_from)
     started = time.perf_counter()
     ran = 0
+    sampled: list[int] = []
     with interrupts.graceful("the GRPO step in progress finishes and its checkpoint is saved"):
-        for step in range(done_step + 1, total_steps + 1):
-            t_step = time.perf_counter()
-            timings: dict[str, float] = {}
-            groups_file = folder / GROUPS / f"step-{step:05d}.jsonl"
-            reused = groups_file.is_file()
-            if reused:  # sampled and scored before a stop: the update runs on the same groups
-                groups = read_groups(groups_file)
-                log.info(
-                    "step %d/%d: the groups sampled before the stop are reused", step, total_steps
+        for chunk in rollouts(done_step + 1, total_steps, g.rollout_steps):
+            policy = done_step  # the checkpoint every group of this rollout is sampled with
+            timings_of: dict[int, dict[str, float]] = {s: {} for s in chunk}
+            stored: dict[int, list[dict[str, Any]]] = {}
+            for step in chunk:
+                groups_file = folder / GROUPS / f"step-{step:05d}.jsonl"
+                if groups_file.is_file():  # sampled before a stop, or by the sample phase
+                    stored[step] = read_groups(groups_file)
+                    continue
+                if phase == "update":
+                    break
+                assert sampler is not None and judge is not None
+                log.info("step %d/%d: sampling %d prompt(s) x G=%d with llama.cpp", step,
+                         total_steps, g.prompts_per_step, g.num_generations)  # fmt: skip
+                stored[step] = sample_step(cfg, step, prompts, sampler, judge, learner, lora,
+                                           weights, policy, timings_of[step])  # fmt: skip
+                write_groups(groups_file, stored[step])
+                sampled.append(step)
+            if phase == "sample":
+                break
+            steps = [s for s in chunk if s in stored]
+            steps = steps[: next((i for i, s in enumerate(steps) if s != chunk[i]), len(steps))]
+            if not steps:
+                break
+            for step in steps:
+                for grp in stored[step]:
+                    if int(grp.get("policy_step", policy)) != policy:
+                        raise PolicyMismatch(
+                            f"the groups of step {step} were sampled with the adapter of step "
+                            f"{grp['policy_step']}, but the updates continue from step {policy}: "
+                            f"delete {folder / GROUPS} from step-{step:05d}.jsonl on and sample "
+                            "them again (--grpo-phase sample)"
+                        )
+            old: dict[int, Any] = {}
+            if len(steps) > 1:  # the sampling policy's log-probs, before the rollout's updates
+                old = {s: learner.old_logprobs(stored[s]) for s in steps}
+            for step in steps:
+                t_step = time.perf_counter()
+                timings = timings_of[step]
+                reused = step not in sampled
+                if reused:
+                    log.info("step %d/%d: training on the stored groups", step, total_steps)
+                t0 = time.perf_counter()
+                log.info("step %d/%d: updating the policy in torch", step, total_steps)
+                stats = learner.update(stored[step], old=old.get(step))
+                timings["update_s"] = time.perf_counter() - t0
+                ckpt = folder / f"checkpoint-{step}"
+                if ckpt.exists():
+                    shutil.rmtree(ckpt)
+                learner.save(ckpt)
+                t0 = time.perf_counter()
+                if phase == "all":  # the sampler of the next rollout reads it
+                    lora = learner.export(ckpt)
+                timings["export_s"] = time.perf_counter() - t0
+                timings["step_s"] = (
+                    time.perf_counter()
+                    - t_step
+                    + timings.get("sample_s", 0.0)
+                    + timings.get("score_s", 0.0)
                 )
-            else:
+                record = step_record(step, stored[step], stats, timings, reused)
+                history.append(record)
+                state = {"global_step": step, "total_steps": total_steps, "history": history}
+                (ckpt / STATE).write_text(json.dumps(state, indent=1) + "\n", encoding="utf-8")
+                with (folder / PROGRESS).open("a", encoding="utf-8") as fh:
+                    fh.write(json.dumps(record) + "\n")
+                prune(folder, g.save_total_limit)
+                done_step = step
+                ran += 1
+                per_step = (time.perf_counter() - started) / ran
                 log.info(
-                    "step %d/%d: sampling %d prompt(s) x G=%d with llama.cpp",
+                    "step %d/%d: reward %.3f, render %.2f, faithful %.2f, loss %.4g; sample %.0f s, "
+                    "score %.0f s, update %.0f s, export %.0f s; ETA %s",
                     step,
                     total_steps,
-                    g.prompts_per_step,
-                    g.num_generations,
+                    record["mean_reward"],
+                    record["components"].get("render", 0.0),
+                    record["components"].get("faithful", 0.0),
+                    stats.get("loss", 0.0),
+                    timings.get("sample_s", 0.0),
+                    timings.get("score_s", 0.0),
+                    timings["update_s"],
+                    timings["export_s"],
+                    fmt_seconds(per_step * (total_steps - step)),
                 )
-                groups = []
-                timings["sample_s"] = timings["score_s"] = 0.0
-                for i, prompt in enumerate(step_prompts(prompts, step, g.prompts_per_step)):
-                    ids = learner.encode(prompt)
-                    t0 = time.perf_counter()
-                    seed = g.seed * 1_000_003 + step * 1000 + i * g.num_generations
-                    samples = sampler.sample(ids, g.num_generations, lora=lora, seed=seed)
-                    timings["sample_s"] += time.perf_counter() - t0
-                    t0 = time.perf_counter()
-                    scored = judge.score([s.text for s in samples], prompt)
-                    timings["score_s"] += time.perf_counter() - t0
-                    groups.append(make_group(step, prompt, ids, samples, scored, weights))
-                set_advantages(groups, g.scale_rewards)
-                write_groups(groups_file, groups)
-            t0 = time.perf_counter()
-            log.info("step %d/%d: updating the policy in torch", step, total_steps)
-            stats = learner.update(groups)
-            timings["update_s"] = time.perf_counter() - t0
-            ckpt = folder / f"checkpoint-{step}"
-            if ckpt.exists():
-                shutil.rmtree(ckpt)
-            learner.save(ckpt)
-            t0 = time.perf_counter()
-            lora = learner.export(ckpt)
-            timings["export_s"] = time.perf_counter() - t0
-            timings["step_s"] = time.perf_counter() - t_step
-            record = step_record(step, groups, stats, timings, reused)
-            history.append(record)
-            state = {"global_step": step, "total_steps": total_steps, "history": history}
-            (ckpt / STATE).write_text(json.dumps(state, indent=1) + "\n", encoding="utf-8")
-            with (folder / PROGRESS).open("a", encoding="utf-8") as fh:
-                fh.write(json.dumps(record) + "\n")
-            prune(folder, g.save_total_limit)
-            ran += 1
-            per_step = (time.perf_counter() - started) / ran
-            log.info(
-                "step %d/%d: reward %.3f, render %.2f, faithful %.2f, loss %.4g; sample %.0f s, "
-                "score %.0f s, update %.0f s, export %.0f s; ETA %s",
-                step,
-                total_steps,
-                record["mean_reward"],
-                record["components"].get("render", 0.0),
-                record["components"].get("faithful", 0.0),
-                stats.get("loss", 0.0),
-                timings.get("sample_s", 0.0),
-                timings.get("score_s", 0.0),
-                timings["update_s"],
-                timings["export_s"],
-                fmt_seconds(per_step * (total_steps - step)),
-            )
-            if interrupts.requested():
-                log.warning("stopped after GRPO step %d; its checkpoint is saved", step)
-                raise KeyboardInterrupt
-    return {"steps": total_steps, "ran": ran, "history": history, "lora": str(lora or "")}
+                if interrupts.requested():
+                    log.warning("stopped after GRPO step %d; its checkpoint is saved", step)
+                    raise KeyboardInterrupt
+            if steps != chunk:
+                break  # the update phase ran out of stored groups
+    return {"steps": total_steps, "ran": ran, "sampled": sampled, "history": history,
+            "done_step": done_step, "lora": str(lora or "")}  # fmt: skip
+
+
+def sample_step(
+    cfg: TrainConfig,
+    step: int,
+    prompts: Sequence[Prompt],
+    sampler: Sampler,
+    judge: Judge,
+    learner: Learner,
+    lora: Path | None,
+    weights: RewardWeights,
+    policy: int,
+    timings: dict[str, float],
+) -> list[dict[str, Any]]:
+    """The step's groups: its prompts sampled G times with ``lora`` (the adapter of step
+    ``policy``), rendered and scored, with their advantages."""
+    g = cfg.grpo
+    groups = []
+    timings["sample_s"] = timings["score_s"] = 0.0
+    for i, prompt in enumerate(step_prompts(prompts, step, g.prompts_per_step)):
+        ids = learner.encode(prompt)
+        t0 = time.perf_counter()
+        seed = g.seed * 1_000_003 + step * 1000 + i * g.num_generations
+        samples = sampler.sample(ids, g.num_generations, lora=lora, seed=seed)
+        timings["sample_s"] += time.perf_counter() - t0
+        t0 = time.perf_counter()
+        scored = judge.score([x.text for x in samples], prompt)
+        timings["score_s"] += time.perf_counter() - t0
+        group = make_group(step, prompt, ids, samples, scored, weights)
+        group["policy_step"] = policy
+        groups.append(group)
+    set_advantages(groups, g.scale_rewards)
+    return groups
 
 
 def step_record(
@@ -418,24 +507,15 @@ class TraceJudge:
             return [Scored(code=c, status="error", error=str(exc)) for c in codes]
 
 
-class TorchLearner:
-    """The policy update in torch: transformers + PEFT (or Unsloth on CUDA) on the base."""
+class PromptSide:
+    """What both phases need of the training side: the prompt's token ids (the chat template of
+    the training tokenizer), the stop ids, and a saved adapter's GGUF export."""
 
-    def __init__(self, cfg: TrainConfig, model: Any, tok: Any, base: Any, settings: Any) -> None:
-        import torch
-
+    def __init__(self, cfg: TrainConfig, tok: Any, base: Any, settings: Any) -> None:
         self.cfg = cfg
-        self.g = cfg.grpo
-        self.model = model
         self.tok = tok
         self.base = base
         self.settings = settings  # agent Settings: the prompt builder's
-        self.device = next(model.parameters()).device
-        self.params = [p for n, p in model.named_parameters() if p.requires_grad]
-        self.optimizer = torch.optim.AdamW(
-            self.params, lr=self.g.learning_rate, weight_decay=self.g.weight_decay
-        )
-        self.ref_adapter: str | None = None  # None: the reference is the base (adapter off)
 
     # prompts
     def encode(self, prompt: Prompt) -> list[int]:
@@ -454,6 +534,35 @@ class TorchLearner:
             if isinstance(i, int) and i != getattr(self.tok, "unk_token_id", None):
                 ids.add(i)
         return sorted(i for i in ids if i is not None)
+
+    def export(self, folder: Path) -> Path:
+        """The saved adapter as GGUF (llama.cpp's converter, as the export stage runs it)."""
+        from training.export import converters_dir, run_converter
+
+        out = folder / ADAPTER_GGUF
+        run_converter(
+            converters_dir(self.cfg.export.converters_dir) / "convert_lora_to_gguf.py",
+            [str(folder / "adapter"), "--base", str(self.base.path), "--outfile", str(out),
+             "--outtype", "f16"],
+        )  # fmt: skip
+        return out
+
+
+class TorchLearner(PromptSide):
+    """The policy update in torch: transformers + PEFT (or Unsloth on CUDA) on the base."""
+
+    def __init__(self, cfg: TrainConfig, model: Any, tok: Any, base: Any, settings: Any) -> None:
+        import torch
+
+        super().__init__(cfg, tok, base, settings)
+        self.g = cfg.grpo
+        self.model = model
+        self.device = next(model.parameters()).device
+        self.params = [p for n, p in model.named_parameters() if p.requires_grad]
+        self.optimizer = torch.optim.AdamW(
+            self.params, lr=self.g.learning_rate, weight_decay=self.g.weight_decay
+        )
+        self.ref_adapter: str | None = None  # None: the reference is the base (adapter off)
 
     # log-probs
     def _logprobs(self, prompt_ids: list[int], completion_ids: list[int]) -> Any:
@@ -481,22 +590,35 @@ class TorchLearner:
                 for p in self.params:
                     p.requires_grad_(True)
 
-    def update(self, groups: Sequence[dict[str, Any]]) -> dict[str, Any]:
-        import torch
-
-        from training.grpo_loss import grpo_loss
-
-        items = [
+    @staticmethod
+    def _items(groups: Sequence[dict[str, Any]]) -> list[tuple[list[int], list[int], float]]:
+        return [
             (grp["prompt_ids"], c["token_ids"], float(c.get("advantage", 0.0)))
             for grp in groups
             for c in grp["completions"]
             if c["token_ids"]
         ]
+
+    def old_logprobs(self, groups: Sequence[dict[str, Any]]) -> list[Any]:
+        """The current adapter's log-probs of every stored completion (no gradient): the
+        sampling policy's, when taken before a rollout's first update."""
+        import torch
+
+        with torch.no_grad():
+            return [self._logprobs(p, c).detach() for p, c, _ in self._items(groups)]
+
+    def update(self, groups: Sequence[dict[str, Any]], old: Any = None) -> dict[str, Any]:
+        import torch
+
+        from training.grpo_loss import grpo_loss
+
+        items = self._items(groups)
         n_all = sum(len(grp["completions"]) for grp in groups)
         denominator = float(max(1, n_all) * self.g.max_completion_length)
         self.model.train()
-        with torch.no_grad():  # the sampling policy's log-probs (see the module docstring)
-            old = [self._logprobs(p, c).detach() for p, c, _ in items]
+        if old is None:  # the sampling policy's log-probs (see the module docstring)
+            old = self.old_logprobs(groups)
+        with torch.no_grad():
             ref = [self._reference_logprobs(p, c) for p, c, _ in items] if self.g.beta > 0 else None
         stats: dict[str, Any] = {"loss": 0.0, "clip_fraction": 0.0, "kl": 0.0, "ratio": 0.0}
         if all(a == 0.0 for _, _, a in items) and self.g.beta == 0.0:
@@ -555,17 +677,22 @@ class TorchLearner:
         state = torch.load(folder / "optimizer.pt", map_location=self.device)
         self.optimizer.load_state_dict(state)
 
-    def export(self, folder: Path) -> Path:
-        """The saved adapter as GGUF (llama.cpp's converter, as the export stage runs it)."""
-        from training.export import converters_dir, run_converter
 
-        out = folder / ADAPTER_GGUF
-        run_converter(
-            converters_dir(self.cfg.export.converters_dir) / "convert_lora_to_gguf.py",
-            [str(folder / "adapter"), "--base", str(self.base.path), "--outfile", str(out),
-             "--outtype", "f16"],
-        )  # fmt: skip
-        return out
+class SamplingOnly(PromptSide):
+    """The learner of the sample phase: the tokenizer's prompt ids and stop ids and the GGUF
+    export of a checkpoint trained elsewhere, with no model in memory (no update here)."""
+
+    def old_logprobs(self, groups: Sequence[dict[str, Any]]) -> Any:
+        raise RuntimeError("the sample phase computes no log-probs")
+
+    def update(self, groups: Sequence[dict[str, Any]], old: Any = None) -> dict[str, Any]:
+        raise RuntimeError("the sample phase trains nothing")
+
+    def save(self, folder: Path) -> None:
+        raise RuntimeError("the sample phase trains nothing")
+
+    def load(self, folder: Path) -> None:
+        raise RuntimeError("the sample phase trains nothing")
 
 
 # --- the stage -----------------------------------------------------------------------------------
@@ -600,6 +727,31 @@ def select_prompts(cfg: TrainConfig) -> tuple[list[Prompt], dict[str, Any]]:
     return sel.prompts, info
 
 
+def load_prompts(folder: Path) -> list[Prompt]:
+    """The prompts a run selected (``prompts.jsonl``), for the update phase on a machine without
+    the description sources."""
+    out = []
+    for line in (folder / "prompts.jsonl").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            d = json.loads(line)
+            out.append(Prompt(d["id"], d["source"], d["description"], d.get("split", ""),
+                              tuple(d.get("requirements") or ())))  # fmt: skip
+    return out
+
+
+def start_checkpoint(start_adapter: Path, start_dir: Path, side: PromptSide | None) -> Path | None:
+    """``checkpoint-0``: the starting adapter and (with ``side``) its GGUF, the first rollout's
+    sampler; None without a GGUF."""
+    if not (start_dir / "adapter" / "adapter_config.json").is_file():
+        shutil.rmtree(start_dir / "adapter", ignore_errors=True)
+        start_dir.mkdir(parents=True, exist_ok=True)
+        shutil.copytree(start_adapter, start_dir / "adapter")
+    gguf = start_dir / ADAPTER_GGUF
+    if not gguf.is_file() and side is not None:
+        side.export(start_dir)
+    return gguf if gguf.is_file() else None
+
+
 def run(
     cfg: TrainConfig,
     paths: RunPaths,
@@ -608,12 +760,17 @@ def run(
     force: bool = False,
     max_steps: int | None = None,
     command: str = "python -m training",
+    phase: str = "all",
 ) -> dict[str, Any]:
+    """The stage. ``phase``: "all" (sample, score and update in turn), "sample" (this machine
+    samples and scores the next rollout's groups, no torch model) or "update" (a machine with a
+    GPU trains on the stored groups: no llama.cpp, no renderer, no description sources)."""
     from training import backend
-    from training.reward_harness import TraceMeasurer
     from training.rft import agent_settings
     from training.trainer_utils import save_adapter
 
+    if phase not in PHASES:
+        raise ValueError(f"phase must be one of {PHASES}")
     g = cfg.grpo
     sft_adapter = paths.adapter("sft")
     start_adapter: Path | None = None
@@ -634,20 +791,30 @@ def run(
         paths, STAGE, resume=resume, force=force, command=f"{command} --stage grpo"
     )
     folder = paths.stage(STAGE)
-    if not resume:  # groups sampled by a run that never checkpointed belong to no run now
+    if not resume and phase != "update":
+        # groups sampled by a run that never checkpointed belong to no run now
         shutil.rmtree(folder / GROUPS, ignore_errors=True)
         (folder / PROGRESS).unlink(missing_ok=True)
-    prompts, prompt_info = select_prompts(cfg)
+    if phase == "update":
+        if not (folder / "prompts.jsonl").is_file() or not (folder / GROUPS).is_dir():
+            raise StageInputMissing(
+                f"the update phase trains on the groups the sample phase stored in {folder}: "
+                f"run `{command} --stage grpo --grpo-phase sample` first and carry the folder"
+            )
+        prompts, prompt_info = load_prompts(folder), {"per_source": "prompts.jsonl"}
+    else:
+        prompts, prompt_info = select_prompts(cfg)
     if not prompts:
         raise StageInputMissing("no training description is left for GRPO (grpo.prompt_sources)")
     steps = total_steps(cfg, len(prompts), max_steps)
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "prompts.jsonl").write_text(
-        "".join(json.dumps(p.to_dict()) + "\n" for p in prompts), encoding="utf-8"
-    )
+    if phase != "update":
+        (folder / "prompts.jsonl").write_text(
+            "".join(json.dumps(p.to_dict()) + "\n" for p in prompts), encoding="utf-8"
+        )
     t0 = time.perf_counter()
     base = backend.materialize_base(cfg.model, paths.root)
-    if base.gguf is None:
+    if base.gguf is None and phase != "update":
         raise StageInputMissing(
             "grpo.sampler: llama samples with llama.cpp from the base's GGUF: use model.base "
             "embedded:default or embedded:small (or grpo.sampler: trl)"
@@ -656,39 +823,51 @@ def run(
         start_adapter = starting_adapter(
             start_path, Path(base.path), folder / START_ADAPTER, key="grpo.start"
         )
-    backend.threads_hint()
-    model, tok = backend.load_trainable(base, cfg.model, cfg.lora, adapter=start_adapter)
+    settings = agent_settings(cfg)
+    learner: TorchLearner | SamplingOnly
+    model = tok = None
+    if phase == "sample":
+        tok = backend.load_tokenizer(base)
+        learner = SamplingOnly(cfg, tok, base, settings)
+    else:
+        backend.threads_hint()
+        model, tok = backend.load_trainable(base, cfg.model, cfg.lora, adapter=start_adapter)
+        learner = TorchLearner(cfg, model, tok, base, settings)
+        if start_adapter is not None and g.beta > 0:
+            model.load_adapter(str(start_adapter), adapter_name="ref", is_trainable=False)
+            model.set_adapter("default")
+            learner.ref_adapter = "ref"
     load_s = time.perf_counter() - t0
-    learner = TorchLearner(cfg, model, tok, base, agent_settings(cfg))
-    if start_adapter is not None and g.beta > 0:
-        model.load_adapter(str(start_adapter), adapter_name="ref", is_trainable=False)
-        model.set_adapter("default")
-        learner.ref_adapter = "ref"
     initial_lora: Path | None = None
     if start_adapter is not None and resume_from is None:
-        start_dir = folder / "checkpoint-0"
-        start_dir.mkdir(parents=True, exist_ok=True)
-        if not (start_dir / ADAPTER_GGUF).is_file():
-            learner.save(start_dir)
-            learner.export(start_dir)
-        initial_lora = start_dir / ADAPTER_GGUF
-    sampler = LlamaSampler(
-        Path(base.gguf),
-        stop_ids=learner.stop_ids(),
-        max_tokens=g.max_completion_length,
-        temperature=g.temperature,
-        top_p=g.top_p,
-        n_ctx=g.llama_ctx,
-        threads=g.llama_threads,
-    )
-    measurer = TraceMeasurer(cfg.reward)
+        initial_lora = start_checkpoint(
+            start_adapter, folder / "checkpoint-0", None if phase == "update" else learner
+        )
+    sampler: LlamaSampler | None = None
+    measurer: Any = None
+    if phase != "update":
+        from training.reward_harness import TraceMeasurer
+
+        sampler = LlamaSampler(
+            Path(str(base.gguf)),
+            stop_ids=learner.stop_ids(),
+            max_tokens=g.max_completion_length,
+            temperature=g.temperature,
+            top_p=g.top_p,
+            n_ctx=g.llama_ctx,
+            threads=g.llama_threads,
+        )
+        measurer = TraceMeasurer(cfg.reward)
     log.info(
-        "GRPO (llama.cpp sampler): %d prompts %s, %d steps of %d x G=%d, reward weights %s",
+        "GRPO (llama.cpp sampler, phase %s): %d prompts %s, %d steps of %d x G=%d, rollouts of "
+        "%d step(s), reward weights %s",
+        phase,
         len(prompts),
         prompt_info["per_source"],
         steps,
         g.prompts_per_step,
         g.num_generations,
+        g.rollout_steps,
         {k: v for k, v in RewardWeights.from_settings(cfg.reward).as_dict().items() if v},
     )
     started = time.perf_counter()
@@ -698,33 +877,45 @@ def run(
             folder,
             prompts,
             sampler=sampler,
-            judge=TraceJudge(measurer),
+            judge=TraceJudge(measurer) if measurer is not None else None,
             learner=learner,
             total_steps=steps,
             resume_from=resume_from,
             initial_lora=initial_lora,
+            phase=phase,
         )
     finally:
-        sampler.close()
-        measurer.close()
-    adapter = save_adapter(model, tok, paths.adapter(STAGE), base, stage="grpo")
-    summary = {
+        if sampler is not None:
+            sampler.close()
+        if measurer is not None:
+            measurer.close()
+    summary: dict[str, Any] = {
         "sampler": "llama.cpp",
+        "phase": phase,
         "wall_s": round(time.perf_counter() - started, 1),
         "load_s": round(load_s, 1),
         "steps": steps,
         "ran": result["ran"],
+        "sampled": result["sampled"],
+        "done_step": result["done_step"],
         "resumed_from": str(resume_from) if resume_from else None,
         "start": g.start,
         "start_adapter": str(start_adapter) if start_adapter else None,
         "backend": backend.backend_name(cfg.model.backend),
-        "adapter": str(adapter),
-        "adapter_gguf": result["lora"],
         "base": base.to_dict(),
         "prompt_selection": prompt_info,
         "reward_weights": RewardWeights.from_settings(cfg.reward).as_dict(),
         "reward_notes": list(getattr(measurer, "notes", [])),
         "history": result["history"],
     }
+    if result["done_step"] < steps or phase == "sample":
+        nxt = "update" if phase == "sample" else "sample"
+        log.info(
+            "GRPO: %d of %d steps trained; next: `%s --stage grpo --grpo-phase %s --resume`",
+            result["done_step"], steps, command, nxt,
+        )  # fmt: skip
+        return summary
+    adapter = save_adapter(model, tok, paths.adapter(STAGE), base, stage="grpo")
+    summary.update(adapter=str(adapter), adapter_gguf=result["lora"])
     paths.mark_done(STAGE, summary)
     return summary

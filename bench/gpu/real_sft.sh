@@ -6,6 +6,11 @@
 # adapter): its pairs are built here first (`--stage pref --pairs-only`, which needs ManimBench)
 # and the run folder carries runs/<config>/pref/pairs.jsonl; the machine trains on them
 # (`--resume`: the pairs as written, no rebuild).
+# STAGE=grpo runs the update phase of GRPO (`--grpo-phase update --resume`, e.g. CFG=grpo-rft):
+# the run folder carries runs/<config>/grpo as the sample phase left it here (prompts.jsonl,
+# groups/, start-adapter/, the last checkpoint); $OUT gets the newest checkpoint, progress.jsonl
+# and, after the last step, the adapter and DONE.json (docs/training.md, "Sampling here,
+# updating on a GPU").
 #
 # The machine reaches nothing outside and a call carries at most 64 MiB, so the GGUF (1,117 MB)
 # travels as 21 pieces of 52 MiB (`split -b 52M -d -a 2 <gguf> .stage/g`), one piece a call, each
@@ -23,7 +28,12 @@ set -u
 S=.stage
 CFG=${CFG:-rft-gpu-ex-w3}
 STAGE=${STAGE:-sft}
-case $STAGE in sft) FLAGS= ;; pref) FLAGS=--resume ;; *) echo "STAGE must be sft or pref"; exit 2 ;; esac
+case $STAGE in
+  sft) FLAGS= ;;
+  pref) FLAGS=--resume ;;
+  grpo) FLAGS="--grpo-phase update --resume" ;;
+  *) echo "STAGE must be sft, pref or grpo"; exit 2 ;;
+esac
 mkdir -p /root/ch && mv $S/g?? /root/ch/ 2>/dev/null
 echo "pieces: $(ls /root/ch/g?? | wc -l)"
 M=/root/.cache/manim-agent/models; mkdir -p $M
@@ -41,5 +51,11 @@ echo "setup $(( $(date +%s) - t0 )) s"
 timeout ${SFT_TIMEOUT:-420} python3 -m training --config $CFG --stage $STAGE $FLAGS 2>&1 \
     | tee $OUT/$STAGE.log | grep -v "it/s\]$" | tail -c 6000
 echo "$STAGE rc=${PIPESTATUS[0]} total $(( $(date +%s) - t0 )) s"
-tar czf $OUT/$STAGE.tgz --exclude='checkpoint-*' -C runs/$CFG $STAGE logs
+if [ $STAGE = grpo ]; then
+  last=$(ls -d runs/$CFG/grpo/checkpoint-* | sed 's/.*-//' | sort -n | tail -1)
+  (cd runs/$CFG && tar czf $OUT/grpo.tgz grpo/checkpoint-$last grpo/progress.jsonl \
+      $(ls -d grpo/adapter grpo/DONE.json logs 2>/dev/null))
+else
+  tar czf $OUT/$STAGE.tgz --exclude='checkpoint-*' -C runs/$CFG $STAGE logs
+fi
 ls -la $OUT
