@@ -1221,7 +1221,9 @@ def test_it_after_a_landmark_is_the_object_placed_by_it() -> None:
     line it sits on; without a preposition between them "it" stays the latest object."""
     moved = of_kind("Put a red dot on the number line at 3, then slide it to -2.", "motion")
     assert [m["sel"]["shape"] for m in moved] == ["dot"]
-    turned = of_kind("Draw a small square inside a big circle, then rotate it 45 degrees.", "motion")
+    turned = of_kind(
+        "Draw a small square inside a big circle, then rotate it 45 degrees.", "motion"
+    )
     assert [m["sel"]["shape"] for m in turned] == ["square"]
     moved = of_kind("Draw a circle and a square, then move it to the left.", "motion")
     assert [m["sel"]["shape"] for m in moved] == ["square"]
