@@ -136,11 +136,12 @@ def test_rft_prompt_is_checked() -> None:
 
 
 def test_grpo_rft_config_is_grpo_cpu_from_the_committed_rft_adapter() -> None:
-    """grpo-rft.yaml: the 1.5B from rft-gpu-ex-w3's committed LoRA GGUF; every GRPO and reward
-    setting is grpo-cpu.yaml's."""
+    """grpo-rft.yaml: the 1.5B from rft-gpu-ex-w3's committed LoRA GGUF, by rollouts of 8 steps
+    (sampled here, updated on a GPU); every other GRPO and reward setting is grpo-cpu.yaml's."""
     c, cpu = load_config("grpo-rft"), load_config("grpo-cpu")
     assert c.model.base == "embedded:default"
     assert c.grpo.start == "bench/results/training/rft-gpu-ex-w3/adapter-f16.gguf"
     assert c.grpo.sampler == "llama"
-    cpu.grpo.start = c.grpo.start
+    assert c.grpo.rollout_steps == 8 and cpu.grpo.rollout_steps == 1
+    cpu.grpo.start, cpu.grpo.rollout_steps = c.grpo.start, c.grpo.rollout_steps
     assert (c.grpo, c.reward, c.lora, c.export) == (cpu.grpo, cpu.reward, cpu.lora, cpu.export)
