@@ -1227,3 +1227,11 @@ def test_it_after_a_landmark_is_the_object_placed_by_it() -> None:
     assert [m["sel"]["shape"] for m in turned] == ["square"]
     moved = of_kind("Draw a circle and a square, then move it to the left.", "motion")
     assert [m["sel"]["shape"] for m in moved] == ["square"]
+
+
+def test_a_colour_after_another_clause_is_not_the_objects() -> None:
+    """ "reflect it across a dashed line so its mirror image appears in orange": the image is
+    orange, not the line; "plot the curve in yellow" still gives the curve its colour."""
+    d = "Show a blue triangle, then reflect it across a vertical dashed line so its mirror image appears in orange."
+    assert [o for o in _objects(d) if o[0] == "line"] == [("line", None, 1)]
+    assert ("graph", "yellow", 1) in _objects("Plot the sine curve in yellow.")

@@ -643,6 +643,13 @@ def with_group_references(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: words between an object and "in <colour>" that start another clause or another thing's
+#: noun phrase, so the colour is not the object's
+COLOUR_GAP_STOP_RE = re.compile(
+    r"\b(?:so|while|when|until|where|which|who|because|whose|its|their|his|her)\b"
+)
+
+
 def colour_after(low: str, spans: list[Span]) -> None:
     """ "Plot the sine curve in yellow": the colour goes to the object just named."""
     colours = "|".join(COLOUR_WORDS)
@@ -655,6 +662,8 @@ def colour_after(low: str, spans: list[Span]) -> None:
         gap = low[s.end : m.start()]
         if s.sel.color is not None or re.search(r"[.;!?]", gap) or len(gap.split()) > 6:
             continue
+        if COLOUR_GAP_STOP_RE.search(gap):
+            continue  # "across a dashed line so its mirror image appears in orange": another thing
         if re.search(r"\b(?:all|both|each)(?: of them)?\s*$", gap):
             # "a cone, a cylinder and a sphere in a row, all in blue": every one listed
             for t in listed_shapes(low, spans, s):
