@@ -1235,3 +1235,11 @@ def test_a_colour_after_another_clause_is_not_the_objects() -> None:
     d = "Show a blue triangle, then reflect it across a vertical dashed line so its mirror image appears in orange."
     assert [o for o in _objects(d) if o[0] == "line"] == [("line", None, 1)]
     assert ("graph", "yellow", 1) in _objects("Plot the sine curve in yellow.")
+
+
+def test_plot_the_points_is_a_verb_with_no_curve() -> None:
+    """ "plot the points (1, 2) and (3, 4) as green dots" asks for dots, not a graph; "plot the
+    line y = 2x in red" still asks for a red graph."""
+    d = "Draw a coordinate plane, plot the points (1, 2) and (3, 4) as green dots."
+    assert "graph" not in [o[0] for o in _objects(d)]
+    assert ("graph", "red", 1) in _objects("Plot the line y = 2x in red.")

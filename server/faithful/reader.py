@@ -373,6 +373,12 @@ def noun_as_verb(text: str, m: re.Match[str], noun: str) -> bool:
     if opens and object_after:
         if noun.startswith("plot") or noun.startswith("graph"):
             # "Plot the surface": the noun after it is what is drawn; "plot the line y = 2x": a graph
+            if re.match(
+                r"\s+(?:the|a|an|these|those)\s+(?:\w+\s+){0,2}?(?:points?|dots?|data|values?|"
+                r"coordinates?|pairs?)\b",
+                after,
+            ):
+                return True  # "plot the points (1, 2) and (3, 4) as dots": no curve at all
             return bool(
                 re.match(
                     r"\s+(?:the|a|an)\s+(?:\w+\s+){0,2}?(?:graphs?|plots?|curves?|parabola|"
