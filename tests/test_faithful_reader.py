@@ -1243,3 +1243,12 @@ def test_plot_the_points_is_a_verb_with_no_curve() -> None:
     d = "Draw a coordinate plane, plot the points (1, 2) and (3, 4) as green dots."
     assert "graph" not in [o[0] for o in _objects(d)]
     assert ("graph", "red", 1) in _objects("Plot the line y = 2x in red.")
+
+
+def test_from_its_centre_to_the_right_edge_is_the_objects_edge() -> None:
+    """ "a radius line from its centre to the right edge" runs to the circle's edge, not the
+    screen's; "a dot moves from the centre to the right edge" still goes to the screen's."""
+    d = "Draw a blue circle with a radius line from its centre to the right edge."
+    assert not of_kind(d, "region")
+    moved = of_kind("A red dot moves from the centre to the right edge.", "region")
+    assert [r["region"] for r in moved] == ["right_edge"]

@@ -1790,6 +1790,13 @@ def region_requirements(r: Reading) -> list[Requirement]:
                 r.low[max(0, m.start() - 30) : m.start()],
             ):
                 continue  # "a diagonal from the top left to the bottom right": where it runs
+            if (
+                re.search(r"\b(?:edge|side)\b", m.group())
+                and not re.search(rf"\bof the {_SCREEN}\b", m.group())
+                and re.search(r"\bfrom (?:its|their)\b[a-z -]{0,25}$",
+                              r.low[max(0, m.start() - 35) : m.start()])
+            ):  # fmt: skip
+                continue  # "a radius from its centre to the right edge": the circle's edge
             clause = r.clause_at(m.start())
             subj = r.last_before(m.start(), clause)
             gap = r.low[subj.end : m.start()] if subj is not None else ""
