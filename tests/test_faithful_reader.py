@@ -1252,3 +1252,15 @@ def test_from_its_centre_to_the_right_edge_is_the_objects_edge() -> None:
     assert not of_kind(d, "region")
     moved = of_kind("A red dot moves from the centre to the right edge.", "region")
     assert [r["region"] for r in moved] == ["right_edge"]
+
+
+@pytest.mark.parametrize("verb", ["underline", "circle", "box", "cross out", "outline"])
+def test_a_mark_drawn_on_a_text_takes_the_colour_not_the_text(verb: str) -> None:
+    """'underline the word "World" in yellow': the underline is yellow, the word need not be;
+    'highlight "Step 2" in yellow' (the spec benchmarks' reading) and 'write "Hello" in yellow'
+    still colour the text."""
+    d = f'Show the text "Hello World" at the top and {verb} the word "World" in yellow.'
+    assert not [o for o in of_kind(d, "object") if o["sel"]["color"] == "yellow"]
+    hl = of_kind('Write "Step 2" and highlight "Step 2" in yellow.', "object")
+    assert [o["sel"]["color"] for o in hl] == ["yellow"]
+    assert [o["sel"]["color"] for o in of_kind('Write "Hello" in yellow.', "object")] == ["yellow"]

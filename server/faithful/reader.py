@@ -656,6 +656,15 @@ COLOUR_GAP_STOP_RE = re.compile(
 )
 
 
+#: a verb that draws something on or round a text: "in <colour>" after its object is the mark's
+#: ("highlight X in yellow" is not one: the spec benchmarks read it as X turning yellow)
+MARKING_VERB_RE = re.compile(
+    r"\b(?:underlin\w*|circl\w*|encircl\w*|box\w*|fram\w*|cross\w* out|strik\w* (?:out|through)|"
+    r"surround\w*|outlin\w*)\s+(?:the\s+)?(?:(?:word|letter|number|term|text|"
+    r"digit|answer|result)\s+)?$"
+)
+
+
 def colour_after(low: str, spans: list[Span]) -> None:
     """ "Plot the sine curve in yellow": the colour goes to the object just named."""
     colours = "|".join(COLOUR_WORDS)
@@ -670,6 +679,8 @@ def colour_after(low: str, spans: list[Span]) -> None:
             continue
         if COLOUR_GAP_STOP_RE.search(gap):
             continue  # "across a dashed line so its mirror image appears in orange": another thing
+        if s.sel.text is not None and MARKING_VERB_RE.search(low[max(0, s.start - 40) : s.start]):
+            continue  # 'underline the word "World" in yellow': the underline is yellow
         if re.search(r"\b(?:all|both|each)(?: of them)?\s*$", gap):
             # "a cone, a cylinder and a sphere in a row, all in blue": every one listed
             for t in listed_shapes(low, spans, s):
