@@ -1264,3 +1264,22 @@ def test_a_mark_drawn_on_a_text_takes_the_colour_not_the_text(verb: str) -> None
     hl = of_kind('Write "Step 2" and highlight "Step 2" in yellow.', "object")
     assert [o["sel"]["color"] for o in hl] == ["yellow"]
     assert [o["sel"]["color"] for o in of_kind('Write "Hello" in yellow.', "object")] == ["yellow"]
+
+
+def test_in_the_middle_of_another_object_is_not_the_screen_centre() -> None:
+    """'write "0" in the middle of the small one' is inside that circle, wherever it is; "in the
+    middle" alone or "of the screen" is the screen's centre."""
+    d = 'Draw a circle near the bottom and write "0" in the middle of the small one.'
+    assert not [r for r in of_kind(d, "relation") if r["rel"] == "center"]
+    for d in ('Write "Hi" in the middle.', 'Write "Hi" in the middle of the screen.'):
+        assert [r["rel"] for r in of_kind(d, "relation")] == ["center"]
+
+
+def test_it_after_an_object_at_a_part_of_a_landmark_is_the_object() -> None:
+    """ "Put a blue dot at the origin of a set of axes, then move it along the curve": the dot
+    moves and follows the curve; "put a dot on the line, then colour it red": the dot."""
+    d = "Put a blue dot at the origin of a set of axes, then move it along the curve y = sin(x)."
+    assert {m["sel"]["shape"] for m in of_kind(d, "motion")} == {"dot"}
+    assert {m["sel"]["shape"] for m in of_kind(d, "path")} == {"dot"}
+    assert [c["sel"]["shape"] for c in of_kind("Put a dot on the line, then colour it red.",
+                                               "recolour")] == ["dot"]  # fmt: skip

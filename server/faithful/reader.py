@@ -137,7 +137,7 @@ RELATION_WORDS = [
     (r"\b(?:inside|within)\b", "inside"),
 ]
 CENTRE_RE = re.compile(
-    r"\b(?:in|at|to) the (?:center|centre|middle)(?: of the (?:screen|frame|scene))?\b"
+    r"\b(?:in|at|to) the (?:center|centre|middle)(?: of the (?:screen|frame|scene)\b|\b(?! of\b))"
 )
 ARRANGEMENT_RE = re.compile(
     r"\b(?:side by side|in a (?:horizontal )?(?:row|line)|in a column|vertically|"
@@ -1478,7 +1478,8 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
 #: number line", "a small square placed inside the circle")
 LANDMARK_GAP_RE = re.compile(
     r"(?:\s+[a-z]+){0,2}?\s+(?:on|onto|along|inside|in|at|above|below|under|over|beside|near|"
-    r"around|across|next to|on top of|in front of|to the (?:left|right) of)\s+(?:the\s+|its\s+)?"
+    r"around|across|next to|on top of|in front of|to the (?:left|right) of)\s+(?:the\s+|its\s+|an?\s+)?"
+    r"(?:(?:[a-z]+\s+){1,2}of\s+(?:the\s+|an?\s+)?(?:(?:set|pair)\s+of\s+)?)?"
 )
 
 
@@ -2256,12 +2257,12 @@ def recolour_subject(r: Reading, m: re.Match[str]) -> Span | None:
         if re.match(r"the (?:result|answer|sum|number|text|word|label)", obj):
             texts = [s for s in r.spans if s.end <= m.start() and s.sel.text is not None]
             return texts[-1] if texts else None  # "colour the result red": the last text
-        return r.last_before(m.start())
+        return theme_before(r, m.start())
     if obj:
         return None  # "turn the number red": a thing the reader does not know
     before = r.low[max(0, m.start() - 30) : m.start()]
     if re.search(r"\b(?:it|them|they)\s+(?:\w+\s+){0,2}$", before):
-        return r.last_before(m.start())
+        return theme_before(r, m.start())
     prev = r.last_before(m.start(), clause)
     if prev is not None and len(r.low[prev.end : m.start()].split()) <= 3:
         return prev
