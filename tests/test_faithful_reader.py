@@ -1283,3 +1283,14 @@ def test_it_after_an_object_at_a_part_of_a_landmark_is_the_object() -> None:
     assert {m["sel"]["shape"] for m in of_kind(d, "path")} == {"dot"}
     assert [c["sel"]["shape"] for c in of_kind("Put a dot on the line, then colour it red.",
                                                "recolour")] == ["dot"]  # fmt: skip
+
+
+def test_a_size_is_no_count_and_a_table_is_no_grid_of_tables() -> None:
+    """ "a 2 by 3 table" is one table (its cells in a grid), never three tables or a grid of six;
+    "three stacked boxes" keeps its count."""
+    d = "Display a 2 by 3 table of numbers and highlight the middle column in yellow."
+    assert [(o["sel"]["shape"], o["count"]) for o in of_kind(d, "object")] == [("table", 1)]
+    assert not of_kind(d, "arrangement")
+    assert ("box", None, 3) in _objects("Show three stacked boxes labelled A, B and C.")
+    grid = of_kind("Arrange twelve circles in three rows of four.", "arrangement")
+    assert [(a["rows"], a["cols"]) for a in grid] == [(3, 4)]

@@ -62,7 +62,7 @@ ADJ = (
     r"dark|light|short|long|regular|tall|wide|new|second|third|first|another|3d|3-d|"
     r"three-dimensional|rotating|moving|bouncing|static|single|equilateral|right|unit|whole|"
     r"entire|same|other|last|final|dashed|dotted|horizontal|vertical|diagonal|curved|open|empty|"
-    r"outer|inner|radius|concentric|identical|equal|congruent|overlapping|nested|parallel|"
+    r"outer|inner|radius|concentric|identical|equal|congruent|overlapping|nested|parallel|stacked|"
     r"separate|transparent|translucent|rounded)"
 )
 # noun regex -> canonical shape (order matters: longer phrases first)
@@ -442,7 +442,12 @@ def shape_span(text: str, m: re.Match[str], spans: list[Span]) -> Span | None:
         return None
     definite = _is_definite(text, m.start())
     shape = graph_kind(text, m, shape, definite, spans)
-    count, plural = _count_and_plural(noun, shape, (m.group("count") or "").lower())
+    count_word = (m.group("count") or "").lower()
+    if count_word and re.search(
+        r"\b\w+\s*(?:by|x|×)\s*$", text[max(0, m.start() - 12) : m.start()]
+    ):
+        count_word = ""  # "a 2 by 3 table", "4 by 4 small squares": a size, not a count
+    count, plural = _count_and_plural(noun, shape, count_word)
     colour = _canonical(m.group("colour"))
     return Span(m.start(), m.end(), Sel(shape=shape, color=colour), count, plural, definite)
 
@@ -1208,6 +1213,8 @@ def arrangement_requirements(r: Reading) -> list[Requirement]:
         if not cands:
             continue
         s = min(cands, key=lambda c: abs(c.start - m.start()))
+        if s.sel.shape in ("table", "matrix") and not s.plural:
+            continue  # "a 2 by 3 table": its cells, not a grid of tables
         if m.group("r") or m.group("r2") or m.group("r3"):
             gr = m.group("r") or m.group("r2") or m.group("r3")
             gc = m.group("c") or m.group("c2") or m.group("c3")
