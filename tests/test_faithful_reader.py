@@ -1294,3 +1294,19 @@ def test_a_size_is_no_count_and_a_table_is_no_grid_of_tables() -> None:
     assert ("box", None, 3) in _objects("Show three stacked boxes labelled A, B and C.")
     grid = of_kind("Arrange twelve circles in three rows of four.", "arrangement")
     assert [(a["rows"], a["cols"]) for a in grid] == [(3, 4)]
+
+
+def test_it_after_a_prepositional_landmark_and_split_parts() -> None:
+    """ "a vector from the origin to (3, 2) on a number plane, then rotate it ... about its
+    tail": the vector turns about its tail; "split it into four smaller squares" asks for no
+    four squares (the parts may be drawn by lines); a gradient names no single colour."""
+    d = (
+        "Show a vector from the origin to (3, 2) on a number plane, then rotate it 90 degrees "
+        "counterclockwise about its tail."
+    )
+    assert [m["sel"]["shape"] for m in of_kind(d, "motion")] == ["arrow"]
+    assert [p["sel"]["shape"] for p in of_kind(d, "rotation_pivot")] == ["arrow"]
+    d = "Draw a square, then split it into four smaller squares by drawing two lines through it."
+    assert [o[2] for o in _objects(d) if o[0] == "square"] == [1]
+    d = "Plot the surface z = sin(x) cos(y) over 3D axes, colour it with a blue to green gradient."
+    assert not [o for o in _objects(d) if o[1] is not None]

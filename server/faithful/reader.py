@@ -839,6 +839,9 @@ def text_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+SPLIT_INTO_RE = re.compile(r"\b(?:split|divid|cut|break|separat)\w*\s+(?:[\w-]+\s+){0,3}?into\s+$")
+
+
 def object_requirements(r: Reading) -> list[Requirement]:
     """A HasObject per shape and colour with the largest count named; "the X" adds none."""
     objects: dict[tuple[str | None, str | None], HasObject] = {}
@@ -851,6 +854,8 @@ def object_requirements(r: Reading) -> list[Requirement]:
             or (s.sel.color is None and any(k[0] == s.sel.shape for k in objects))
         ):
             continue  # "teal squares ... every square": the same squares
+        if SPLIT_INTO_RE.search(r.low[max(0, s.start - 40) : s.start]):
+            continue  # "split it into four smaller squares (by drawing lines)": parts, not objects
         n = s.count if s.count is not None else (2 if s.plural else 1)
         key = (s.sel.shape, s.sel.color)
         if key in objects:
@@ -1490,6 +1495,13 @@ LANDMARK_GAP_RE = re.compile(
 )
 
 
+#: a gap that ends in the preposition of a landmark ("a vector from the origin to (3, 2) on a")
+LANDMARK_END_RE = re.compile(
+    r"\b(?:on|onto|along|inside|in|at|above|below|under|over|beside|near|around|across)\s+"
+    r"(?:the\s+|its\s+|an?\s+)?$"
+)
+
+
 def theme_before(r: Reading, pos: int) -> Span | None:
     """What "it" names at ``pos``: the latest object, or, where that object is only the landmark
     a preposition put an earlier one by ("put a red dot on the number line at 3, then slide it
@@ -1499,7 +1511,12 @@ def theme_before(r: Reading, pos: int) -> Span | None:
         prev = [t for t in r.spans if t.end <= s.start]
         if not prev or prev[-1].sel.shape is None:
             break
-        if not LANDMARK_GAP_RE.fullmatch(r.low[prev[-1].end : s.start]):
+        gap = r.low[prev[-1].end : s.start]
+        if not LANDMARK_GAP_RE.fullmatch(gap) and not (
+            LANDMARK_END_RE.search(gap)
+            and len(gap) <= 50
+            and not re.search(r"[.;:!?]|\b(?:and|then|while|but|so)\b", gap)
+        ):
             break
         s = prev[-1]
     return s
@@ -2322,6 +2339,9 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
             continue  # 'colour the word "conserved" red' in "Energy is conserved": a part of it
         if COLOUR_LIST_TAIL_RE.match(r.low, m.end()):
             continue  # "three circles coloured red, white and blue": one colour each
+        if re.match(rf"\s*(?:(?:to|into|and|-)\s*(?:{_COLOURS})\s*)?(?:colou?r\s+)?gradient",
+                    r.low[m.end() :]):  # fmt: skip
+            continue  # "colour it with a blue to green gradient": no one colour to check
         colour = _canonical(m.group("colour"))
         shape = subj.sel.shape
         if subj.sel.text is not None:
