@@ -1310,3 +1310,13 @@ def test_it_after_a_prepositional_landmark_and_split_parts() -> None:
     assert [o[2] for o in _objects(d) if o[0] == "square"] == [1]
     d = "Plot the surface z = sin(x) cos(y) over 3D axes, colour it with a blue to green gradient."
     assert not [o for o in _objects(d) if o[1] is not None]
+
+
+def test_a_singular_verb_after_with_agrees_with_the_holder() -> None:
+    """ "a circle with four spokes that rotates ... about its centre": the circle (the wheel)
+    turns about its centre, not each spoke about its own; "a square with two dots that move"
+    moves the dots."""
+    d = "Draw a wheel: a circle with four spokes that rotates clockwise about its centre."
+    assert [p["sel"]["shape"] for p in of_kind(d, "rotation_pivot")] == ["circle"]
+    d = "Draw a square with two dots that move to the right."
+    assert [m["sel"]["shape"] for m in of_kind(d, "motion")] == ["dot"]

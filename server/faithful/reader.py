@@ -1459,6 +1459,23 @@ def while_requirements(r: Reading) -> list[Requirement]:
 
 
 # --- motions ------------------------------------------------------------------------------------
+def with_head(r: Reading, prev: Span, verb: str) -> Span:
+    """ "a circle with four spokes that rotates": a singular verb after a plural thing named
+    with "with" agrees with the thing that has them (the circle), not with them."""
+    if not (prev.plural or (prev.count or 1) > 1):
+        return prev
+    if not re.fullmatch(r"[a-z]+[^s\W]s|[a-z]+es", verb.strip().split(" ")[0] if verb else ""):
+        return prev
+    before = [t for t in r.spans if t.end <= prev.start]
+    if (
+        before
+        and re.fullmatch(r"\s+with\s+", r.low[before[-1].end : prev.start])
+        and not (before[-1].plural or (before[-1].count or 1) > 1)
+    ):
+        return before[-1]
+    return prev
+
+
 def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
     """What the motion verb at ``pos``..``end`` acts on: the object after it, before it, or "it"."""
     low = r.low
@@ -1471,7 +1488,7 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
         return nxt
     prev = r.last_before(pos, clause)
     if prev is not None and len(low[prev.end : pos].split()) <= 3:
-        return prev
+        return with_head(r, prev, low[pos:end])
     if re.search(
         r"\b(?:as|while|whenever)\s+(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 20) : pos]
     ):
