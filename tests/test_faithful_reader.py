@@ -1320,3 +1320,11 @@ def test_a_singular_verb_after_with_agrees_with_the_holder() -> None:
     assert [p["sel"]["shape"] for p in of_kind(d, "rotation_pivot")] == ["circle"]
     d = "Draw a square with two dots that move to the right."
     assert [m["sel"]["shape"] for m in of_kind(d, "motion")] == ["dot"]
+
+
+def test_with_its_part_at_a_corner_is_no_screen_region() -> None:
+    """ "a right triangle with its right angle at the bottom left" says which way it faces, not
+    where on the screen it is; "move its label to the top right corner" still places the label."""
+    assert not of_kind("Draw a right triangle with its right angle at the bottom left.", "region")
+    d = "Draw a circle with a label, then move its label to the top right corner."
+    assert [r["region"] for r in of_kind(d, "region")] == ["top_right"]

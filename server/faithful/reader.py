@@ -1850,6 +1850,9 @@ def region_requirements(r: Reading) -> list[Requirement]:
                               r.low[max(0, m.start() - 35) : m.start()])
             ):  # fmt: skip
                 continue  # "a radius from its centre to the right edge": the circle's edge
+            if re.search(r"\bwith\s+(?:its|their)\s+(?:[\w-]+\s+){1,2}$",
+                         r.low[max(0, m.start() - 30) : m.start()]):  # fmt: skip
+                continue  # "a triangle with its right angle at the bottom left": which way it faces
             clause = r.clause_at(m.start())
             subj = r.last_before(m.start(), clause)
             gap = r.low[subj.end : m.start()] if subj is not None else ""
