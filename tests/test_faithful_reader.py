@@ -1328,3 +1328,11 @@ def test_with_its_part_at_a_corner_is_no_screen_region() -> None:
     assert not of_kind("Draw a right triangle with its right angle at the bottom left.", "region")
     d = "Draw a circle with a label, then move its label to the top right corner."
     assert [r["region"] for r in of_kind(d, "region")] == ["top_right"]
+
+
+def test_and_a_second_object_next_to_it() -> None:
+    """ "a blue circle and a red square next to it": "it" is the circle just named."""
+    rel = of_kind("Make a blue circle and a red square next to it.", "relation")
+    assert [(x["a"]["shape"], x["rel"], x["b"]["shape"]) for x in rel] == [
+        ("square", "next_to", "circle")
+    ]

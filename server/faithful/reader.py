@@ -949,6 +949,7 @@ def pronoun_referent(
             r"\b(?:put|puts|place|places|write|writes|draw|draws|add|adds)\s+$",
             r.low[max(0, a.start - 12) : a.start],
         )
+        or re.fullmatch(r"\s+and\s+", gap)  # "a blue circle and a red square next to it"
     ):
         return None  # "a circle, put a square inside it": the verb places the new object by it
     return earlier[-1]
