@@ -314,3 +314,17 @@ def test_phase_flags_are_checked(tmp_path: Path, capsys: pytest.CaptureFixture[s
     trl = from_dict({"grpo": {"sampler": "trl"}})
     with pytest.raises(StageInputMissing, match=r"splits the llama\.cpp GRPO loop"):
         grpo.run(trl, RunPaths(tmp_path / "run"), phase="update")
+
+
+def test_a_run_resumed_inside_a_rollout_trains_the_rest_of_it(tmp_path: Path) -> None:
+    """Rollout 1-3 sampled with the start, stopped after step 2's update: the resumed run trains
+    step 3 on its stored groups (sampled with the rollout's start) instead of refusing them."""
+    cfg = config(rollout_steps=3)
+    run_loop(cfg, tmp_path, PROMPTS, sampler=FakeSampler(), judge=FakeJudge(),
+             learner=FakeLearner(), total_steps=3, phase="sample")  # fmt: skip
+    run_loop(cfg, tmp_path, PROMPTS, sampler=None, judge=None, learner=FakeLearner(),
+             total_steps=2, phase="update")  # fmt: skip
+    learner = FakeLearner()
+    out = run_loop(cfg, tmp_path, PROMPTS, sampler=None, judge=None, learner=learner,
+                   total_steps=3, resume_from=tmp_path / "checkpoint-2", phase="update")  # fmt: skip
+    assert out["done_step"] == 3 and learner.weights == 3

@@ -274,8 +274,11 @@ def run_loop(
             if not steps:
                 break
             for step in steps:
+                # the checkpoint the rollout started from, or (a run resumed inside a rollout,
+                # whose old log-probs then come from the checkpoint it resumes from) this one
+                allowed = {policy, (step - 1) // g.rollout_steps * g.rollout_steps}
                 for grp in stored[step]:
-                    if int(grp.get("policy_step", policy)) != policy:
+                    if int(grp.get("policy_step", policy)) not in allowed:
                         raise PolicyMismatch(
                             f"the groups of step {step} were sampled with the adapter of step "
                             f"{grp['policy_step']}, but the updates continue from step {policy}: "
