@@ -1336,3 +1336,35 @@ def test_and_a_second_object_next_to_it() -> None:
     assert [(x["a"]["shape"], x["rel"], x["b"]["shape"]) for x in rel] == [
         ("square", "next_to", "circle")
     ]
+
+
+def test_a_number_said_to_go_from_a_to_b_counts() -> None:
+    """ "a number in the centre going from 100 down to 0", "a number below counts the seconds
+    from 0 to 12" count; "a number line that goes from 0 to 10" is where the line runs."""
+    for d, ends in (
+        ("Show a number in the centre going from 100 down to 0 smoothly.", (100.0, 0.0)),
+        ("A hand turns while a number below counts the seconds from 0 to 12.", (0.0, 12.0)),
+    ):
+        assert [(c["start"], c["end"]) for c in of_kind(d, "counting")] == [ends]
+    for d in (
+        "Draw a number line that goes from 0 to 10.",
+        "Draw a number line running from 0 to 10.",
+    ):
+        assert not of_kind(d, "counting")
+
+
+def test_a_list_of_numbers_keeps_its_last_item_before_a_verb() -> None:
+    """ "the numbers 2, 4, 6, 8 appearing one at a time": all four, the 8 included."""
+    d = "Show the numbers 2, 4, 6, 8 appearing one at a time in a column."
+    assert [t["text"] for t in of_kind(d, "text")] == ["2", "4", "6", "8"]
+
+
+def test_along_the_outline_of_a_shape_is_a_path_and_touching_it_at_the_top_no_region() -> None:
+    """ "move a small circle along the outline of a big square" follows the square; "a tangent
+    line touching it at the top" is the circle's top, not the screen's; a triangle's "labelled
+    vertices" make no graph of its red dot."""
+    paths = of_kind("Move a small circle along the outline of a big square.", "path")
+    assert [(p["sel"]["shape"], p["along"]["shape"]) for p in paths] == [("circle", "square")]
+    assert not of_kind("Draw a circle and a tangent line touching it at the top.", "region")
+    d = "Draw a triangle ABC with labelled vertices, then draw the midpoint of AB as a red dot."
+    assert ("dot", "red", 1) in _objects(d)

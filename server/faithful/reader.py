@@ -339,6 +339,12 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
     sentence = SCREEN_EDGE_RE.sub("", sentence_of(text, m.start()))  # "to the edge" of a circle
     if PLOT_CONTEXT_RE.search(sentence):
         sentence = re.sub(r"\bvertex\b", "", sentence)  # a parabola's vertex: no graph's
+    if re.search(
+        r"\b(?:triangle|square|rectangle|pentagon|hexagon|octagon|polygon|quadrilateral|"
+        r"parallelogram|rhombus)s?\b",
+        sentence.lower(),
+    ) and not re.search(r"\b(?:nodes?|edges?|network|graph|digraph)\b", sentence.lower()):
+        sentence = re.sub(r"\b(?:vertex|vertices)\b", "", sentence)  # a polygon's corners
     if shape in GRAPH_PARTS and re.search(
         r"\b(?:vertex|vertices|nodes?|edges|edge (?:between|from|joining|connecting)|digraph|"
         r"network|directed graph)\b",
@@ -1758,12 +1764,35 @@ def connect_requirements(r: Reading) -> list[Requirement]:
 
 
 # --- counting -----------------------------------------------------------------------------------
+#: a number named first, then how it changes: "a number in the centre going from 100 down to 0",
+#: "a number below counts the seconds from 0 to 12"
+NUMBER_COUNTS_RE = re.compile(
+    r"\b(?:number(?!\s+(?:line|plane)s?\b)|counter|value|timer|digits?)\b[^.;,]{0,30}?\b(?:go(?:es|ing)|run(?:s|ning)|"
+    r"count(?:s|ing)?(?: the \w+)?|ris(?:es|ing)|fall(?:s|ing)|drop(?:s|ping)|climb(?:s|ing)|"
+    r"chang(?:es|ing))(?:\s+smoothly|\s+steadily)?(?: up| down)?\s+from\s+(-?\d+)\s+"
+    r"(?:to|up to|down to|until)\s+(-?\d+)\b"
+)
+
+
+RANGE_SUBJECT_RE = re.compile(
+    r"\b(?:number lines?|lines?|axis|axes|range|scale|ruler|interval|plane|grid|curve|graph)"
+    r"(?:\s+(?:that|which))?\s*$"
+)
+
+
 def counting_requirements(r: Reading) -> list[Requirement]:
-    """A Counting for "counts from A to B" (and "goes / increases from A to B")."""
-    return [
-        Counting(start=float(m.group(1)), end=float(m.group(2)), phrase=m.group())
-        for m in COUNTING_RE.finditer(r.low)
-    ]
+    """A Counting for "counts from A to B" (and "goes / increases from A to B"), and for a number
+    said to go from A to B ("a number in the centre going from 100 down to 0")."""
+    reqs: list[Requirement] = []
+    ends: set[int] = set()
+    for m in [*COUNTING_RE.finditer(r.low), *NUMBER_COUNTS_RE.finditer(r.low)]:
+        if m.end() in ends:
+            continue
+        if RANGE_SUBJECT_RE.search(r.low[max(0, m.start() - 40) : m.start()]):
+            continue  # "a number line that goes from 0 to 10": where it runs, no count
+        ends.add(m.end())
+        reqs.append(Counting(start=float(m.group(1)), end=float(m.group(2)), phrase=m.group()))
+    return reqs
 
 
 # --- where on the screen, how much of it, about what, along what, which one, what number --------
@@ -1854,6 +1883,9 @@ def region_requirements(r: Reading) -> list[Requirement]:
             if re.search(r"\bwith\s+(?:its|their)\s+(?:[\w-]+\s+){1,2}$",
                          r.low[max(0, m.start() - 30) : m.start()]):  # fmt: skip
                 continue  # "a triangle with its right angle at the bottom left": which way it faces
+            if re.search(r"\b(?:touch\w*|meet\w*|cross\w*|hit\w*|cut\w*|intersect\w*|tangent to)\s+"
+                         r"(?:it|them|the\s+\w+)\s+$", r.low[max(0, m.start() - 30) : m.start()]):  # fmt: skip
+                continue  # "a tangent line touching it at the top": the top of the circle
             clause = r.clause_at(m.start())
             subj = r.last_before(m.start(), clause)
             gap = r.low[subj.end : m.start()] if subj is not None else ""
@@ -1968,6 +2000,12 @@ TIMES_WORDS = {"twice": 2.0, "two": 2.0, "three": 3.0, "four": 4.0, "2": 2.0, "3
 ORBIT_IT_RE = re.compile(r"\b(?:orbit(?:s|ing)?|circl(?:es|ing))\s+(?:it|them)\b")
 
 
+#: "along the outline of a big square": the path is the shape's outline
+OUTLINE_OF_RE = re.compile(
+    r"(?:the|its|a)\s+(?:outline|edges?|border|perimeter|boundary|rim|sides|circumference)\s+of\s+"
+)
+
+
 def path_requirements(r: Reading) -> list[Requirement]:
     """A PathMotion for "X moves around the circle", "X moves along the curve", "X orbits Y"."""
     reqs: list[Requirement] = []
@@ -1976,10 +2014,12 @@ def path_requirements(r: Reading) -> list[Requirement]:
     for m, how in found:
         if re.search(r"\bcamera\b", r.low[max(0, m.start() - 25) : m.end() + 10]):
             continue
-        np_ = NP_RE.match(r.text, m.end() + len(r.low[m.end() :]) - len(r.low[m.end() :].lstrip()))
+        outline = OUTLINE_OF_RE.match(r.low, m.end())
+        start = outline.end() if outline else m.end()
+        np_ = NP_RE.match(r.text, start + len(r.low[start:]) - len(r.low[start:].lstrip()))
         if np_ is None:
-            nm = re.match(r"(?:the|a|an|its)\s+", r.low[m.end() :])
-            np_ = NP_RE.match(r.text, m.end() + nm.end()) if nm else None
+            nm = re.match(r"(?:the|a|an|its)\s+", r.low[start:])
+            np_ = NP_RE.match(r.text, start + nm.end()) if nm else None
         path_sel: Sel | None = None
         if np_ is not None:
             _, shape = _noun_of(np_)
@@ -2387,7 +2427,8 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
 
 _ITEM = (
     r"(?:[A-Za-z]|\d+(?:\.\d+)?)(?=\s*(?:[,.;:)]|$|and\b|beside\b|on\b|at\b|next\b|above\b|"
-    r"below\b|inside\b|in\b|under\b|with\b|near\b|by\b))"
+    r"below\b|inside\b|in\b|under\b|with\b|near\b|by\b|appear\w*|show\w*|written\b|drawn\b|"
+    r"one\b|each\b|that\b|which\b|are\b|fad\w*|grow\w*|light\w*|turn\w*|mov\w*|then\b|as\b))"
 )
 _ITEMS = rf"(?P<items>{_ITEM}(?:\s*,\s*{_ITEM})*(?:\s*,?\s*and\s+{_ITEM})?)"
 LABEL_RES = [
