@@ -258,3 +258,41 @@ def test_best_attempt_rules() -> None:
     assert not best.offer("same", good, assess(STACKED, good), 1)  # a tie keeps the earlier
     arranged = fake_render(ARRANGED)
     assert best.offer(ARRANGED, arranged, assess(ARRANGED, arranged), 2) and best.round == 2
+
+
+def test_a_shape_asked_to_cover_the_whole_screen_may_pass_the_frame() -> None:
+    """The judged pool's judged-119 (a yellow circle grown until it covers the whole screen,
+    judged faithful by eye): its trace has the circle past the top and bottom while it grows.
+    With the description's whole-screen frame share the offscreen finding is not raised;
+    without that requirement it is."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    from server.faithful.loop import assess
+    from server.faithful.reader import read_requirements
+    from server.render.trace import SceneTrace
+
+    root = Path(__file__).resolve().parents[1] / "bench" / "judged"
+    row = next(
+        json.loads(line)
+        for line in (root / "outcomes.jsonl").read_text().splitlines()
+        if json.loads(line)["id"] == "judged-119"
+    )
+    trace = SceneTrace.from_dict(
+        json.loads(gzip.decompress((root / "traces" / "judged-119.json.gz").read_bytes()))
+    )
+    code = (root / "scenes" / "judged-119.py").read_text()
+
+    class Render:
+        pass
+
+    render = Render()
+    render.trace = trace  # type: ignore[attr-defined]
+    reqs = read_requirements(row["description"])
+    assert any(r.kind == "frame_share" and r.min >= 0.9 for r in reqs)
+    kept = assess(code, render, reqs, reader=True, description=row["description"])  # type: ignore[arg-type]
+    assert not [u for u in kept.unmet if u.code == "offscreen"], kept.unmet
+    others = [r for r in reqs if r.kind != "frame_share"]
+    plain = assess(code, render, others, reader=True, description=row["description"])  # type: ignore[arg-type]
+    assert [u.code for u in plain.unmet if u.code == "offscreen"] == ["offscreen"]

@@ -1368,3 +1368,13 @@ def test_along_the_outline_of_a_shape_is_a_path_and_touching_it_at_the_top_no_re
     assert not of_kind("Draw a circle and a tangent line touching it at the top.", "region")
     d = "Draw a triangle ABC with labelled vertices, then draw the midpoint of AB as a red dot."
     assert ("dot", "red", 1) in _objects(d)
+
+
+def test_covers_the_whole_screen_is_a_large_frame_share_of_the_grown_shape() -> None:
+    """ "Grow a yellow circle from a tiny dot until it covers the whole screen": the circle (not
+    the dot it starts from) covers 90 % of the frame; "fills most of the screen" stays 60 %."""
+    d = 'Grow a yellow circle from a tiny dot until it covers the whole screen, then write "Sun".'
+    share = of_kind(d, "frame_share")
+    assert [(f["sel"]["shape"], f["min"]) for f in share] == [("circle", 0.9)]
+    share = of_kind("Scale the square up until it fills most of the screen.", "frame_share")
+    assert [(f["sel"]["shape"], f["min"]) for f in share] == [("square", 0.6)]

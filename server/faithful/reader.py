@@ -1513,7 +1513,7 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
 #: the words between an object and the landmark a preposition places it by ("a red dot on the
 #: number line", "a small square placed inside the circle")
 LANDMARK_GAP_RE = re.compile(
-    r"(?:\s+[a-z]+){0,2}?\s+(?:on|onto|along|inside|in|at|above|below|under|over|beside|near|"
+    r"(?:\s+[a-z]+){0,2}?\s+(?:on|onto|along|inside|in|at|above|below|under|over|beside|near|from|"
     r"around|across|next to|on top of|in front of|to the (?:left|right) of)\s+(?:the\s+|its\s+|an?\s+)?"
     r"(?:(?:[a-z]+\s+){1,2}of\s+(?:the\s+|an?\s+)?(?:(?:set|pair)\s+of\s+)?)?"
 )
@@ -1935,8 +1935,8 @@ def region_requirements(r: Reading) -> list[Requirement]:
 
 FRAME_SHARE_RE = re.compile(
     rf"\b(?:fill(?:s|ing)?|cover(?:s|ing)?|tak(?:e|es|ing) up|span(?:s|ning)?|occup\w+)\s+"
-    rf"(?:most|much|nearly all|almost all|the whole|all)\s+of\s+the\s+{_SCREEN}(?:'s)?"
-    rf"(?:\s+(width|height))?"
+    rf"(?:(?:most|much|nearly all|almost all|the whole|all)\s+of\s+the|the\s+(?P<whole>whole|entire))"
+    rf"\s+{_SCREEN}(?:'s)?(?:\s+(width|height))?"
 )
 
 
@@ -1951,11 +1951,14 @@ def frame_share_requirements(r: Reading) -> list[Requirement]:
             if not re.search(r"\b(?:it|them)\b", r.low[clause[0] : m.start()]):
                 continue
             subj = r.last_before(m.start())
+        elif re.search(r"\b(?:it|them)\b", r.low[subj.end : m.start()]):
+            subj = theme_before(r, m.start())  # "a yellow circle from a tiny dot until it covers"
         if subj is None or subj.plural or (subj.count or 1) > 1:
             continue  # "a grid of squares that fills the screen": the group does, not a square
-        axis = m.group(1) or "either"
+        axis = m.group(2) or "either"
+        share = 0.9 if m.group("whole") else 0.6  # "covers the whole screen"
         reqs.append(
-            FrameShare(sel=subj.sel, min=0.6, axis=axis, phrase=r.text[subj.start : m.end()])
+            FrameShare(sel=subj.sel, min=share, axis=axis, phrase=r.text[subj.start : m.end()])
         )
     return reqs
 
