@@ -1378,3 +1378,19 @@ def test_covers_the_whole_screen_is_a_large_frame_share_of_the_grown_shape() -> 
     assert [(f["sel"]["shape"], f["min"]) for f in share] == [("circle", 0.9)]
     share = of_kind("Scale the square up until it fills most of the screen.", "frame_share")
     assert [(f["sel"]["shape"], f["min"]) for f in share] == [("square", 0.6)]
+
+
+def test_one_in_each_corner_and_resting_on_it() -> None:
+    """ "a small red square in each of the four corners of the screen": four squares, one in
+    every corner ("in each corner of the square" is the square's own); "a red ball resting on
+    it": above the thing named before it."""
+    d = "Put a small red square in each of the four corners of the screen and a circle in the middle."
+    assert ("square", "red", 4) in _objects(d)
+    regions = sorted(x["region"] for x in of_kind(d, "region"))
+    assert regions == ["bottom_left", "bottom_right", "top_left", "top_right"]
+    assert not of_kind("Draw a square with a dot in each corner of the square.", "region")
+    d = "Place a blue rectangle along the bottom edge like a floor, and a red ball resting on it."
+    rel = of_kind(d, "relation")
+    assert [(x["a"]["shape"], x["rel"], x["b"]["shape"]) for x in rel] == [
+        ("ball", "above", "rectangle")
+    ]

@@ -131,6 +131,12 @@ RELATION_WORDS = [
         r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! the other\b| time| the course| (?:the |its |a |some )?(?:3-?d |2-?d |three-dimensional )?(?:axes|axis|plane|grid|number line|x-axis|interval|range|domain))",
         "above",
     ),
+    # "a red ball resting on it", "a cube sitting on the slab": on top of it
+    (
+        r"\b(?:rests?|resting|sits?|sitting|stands?|standing|lies|lying|perched|balanced)\s+on\b"
+        r"(?!\s+top\b)",
+        "above",
+    ),
     (r"\b(?:to|on) the left (?:of|side of)\b|\bleft of\b|\b(?:to|on) its left\b", "left_of"),
     (r"\b(?:to|on) the right (?:of|side of)\b|\bright of\b|\b(?:to|on) its right\b", "right_of"),
     (r"\b(?:next to|beside)\b", "next_to"),
@@ -1000,6 +1006,11 @@ def last_formula_before(r: Reading, a: Span) -> Span | None:
     )
 
 
+RESTING_RE = re.compile(
+    r"(?:rests?|resting|sits?|sitting|stands?|standing|lies|lying|perched|balanced)\b"
+)
+
+
 def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
     """(X, Y) of "X <relation word> Y" (or "... it") in one clause; None where either is unclear."""
     low = r.low
@@ -1013,7 +1024,9 @@ def related_pair(r: Reading, m: re.Match[str]) -> tuple[Span, Span] | None:
         POSSESSIVE_PART_RE.match(low, m.end())
     )  # "a square to its right", "a square on top of its left end"
     if possessive or _pronoun_follows(low, m.end(), b):
-        entering = bool(ENTERING_RE.match(low[a.end : m.start()]))
+        entering = bool(ENTERING_RE.match(low[a.end : m.start()])) or bool(
+            RESTING_RE.match(m.group())
+        )  # "a red ball resting on it": placed by it
         b = pronoun_referent(r, a, possessive=possessive, entering=entering)
         if b is None:
             return None
@@ -1857,6 +1870,29 @@ def divided_shape(r: Reading) -> Span | None:
     return shape
 
 
+EACH_CORNER_RE = re.compile(
+    rf"\b(?:(?:one\s+)?in\s+(?:each|every)\s+(?:of\s+the\s+(?:four\s+)?corners|corner)|"
+    rf"in\s+all\s+(?:four\s+)?corners)(?:\s+of\s+the\s+{_SCREEN})?\b"
+)
+
+
+def each_corner_requirements(r: Reading) -> list[Requirement]:
+    """ "a small red square in each of the four corners of the screen": four of them, one in
+    every corner (an InRegion per corner, each met by any of them)."""
+    reqs: list[Requirement] = []
+    for m in EACH_CORNER_RE.finditer(r.low):
+        if re.match(r"\s+of\s+(?:the|a|an|its)\s+(?!" + _SCREEN + r")", r.low[m.end() :]):
+            continue  # "in each corner of the square": the square's corners
+        subj = r.last_before(m.start(), r.clause_at(m.start()))
+        if subj is None or subj.sel.shape is None or len(r.low[subj.end : m.start()].split()) > 4:
+            continue
+        phrase = r.text[subj.start : m.end()]
+        reqs.append(HasObject(sel=subj.sel, count=4, phrase=phrase))
+        for corner in ("top_left", "top_right", "bottom_left", "bottom_right"):
+            reqs.append(InRegion(sel=subj.sel, region=corner, phrase=phrase))
+    return reqs
+
+
 def region_requirements(r: Reading) -> list[Requirement]:
     """An InRegion for "X on the left side of the screen", "X at the top", "X in the top right
     corner" (in its last state where X moves there)."""
@@ -2586,6 +2622,7 @@ def _stated(description: str) -> list[Requirement]:
             *motion_requirements(r),
             *counting_requirements(r),
             *region_requirements(r),
+            *each_corner_requirements(r),
             *frame_share_requirements(r),
             *pivot_requirements(r),
             *path_requirements(r),
