@@ -1170,7 +1170,10 @@ def test_one_under_the_other_places_nothing_below_the_next_noun() -> None:
         "Adding two equations: 2x + y = 7 and x - y = 2 written one under the other, a horizontal "
         "line drawn under them, their sum 3x = 9 written on a third line below the line."
     )
-    assert not [r for r in reqs if r.kind == "relation"], reqs
+    # the line is drawn under them (below the lower one); nothing is placed below the line
+    assert [(r.a.shape, r.rel, r.b.text) for r in reqs if r.kind == "relation"] == [
+        ("line", "below", "x - y = 2")
+    ], reqs
     assert [r.layout for r in reqs if r.kind == "arrangement"] == ["column", "column"], reqs
     reqs = read_requirements("Two squares one above the other, a circle to the right of them.")
     assert [r.layout for r in reqs if r.kind == "arrangement"] == ["column"], reqs
@@ -1394,3 +1397,16 @@ def test_one_in_each_corner_and_resting_on_it() -> None:
     assert [(x["a"]["shape"], x["rel"], x["b"]["shape"]) for x in rel] == [
         ("ball", "above", "rectangle")
     ]
+
+
+def test_a_new_shape_placed_by_it_right_after_a_clause() -> None:
+    """ "While a square grows to double its size, a text below it counts": "it" is the square
+    (a new, indefinite shape placed by it); a quoted text that "rotates below it" stays
+    unresolved, and "a brace beside it" after "..., and" is not read."""
+    d = 'While a square grows to double its size, a text below it counts "1x" up to "2x".'
+    rel = of_kind(d, "relation")
+    assert [(x["a"]["shape"], x["rel"], x["b"]["shape"]) for x in rel] == [
+        ("text", "below", "square")
+    ]
+    d = "A brace under a rectangle with a label for its width, and a brace beside it for its height."
+    assert not [x for x in of_kind(d, "relation") if x["rel"] == "next_to"]

@@ -962,6 +962,13 @@ def pronoun_referent(
             r.low[max(0, a.start - 12) : a.start],
         )
         or re.fullmatch(r"\s+and\s+", gap)  # "a blue circle and a red square next to it"
+        or (
+            not a.definite
+            and a.sel.text is None
+            and a.count == 1
+            and not a.plural
+            and not re.search(r"\band\b(?!\s+then\b)", gap)
+        )  # "while a square grows, a text below it counts": "it" is the thing just named
     ):
         return None  # "a circle, put a square inside it": the verb places the new object by it
     return earlier[-1]
