@@ -293,6 +293,12 @@ def test_a_shape_asked_to_cover_the_whole_screen_may_pass_the_frame() -> None:
     assert any(r.kind == "frame_share" and r.min >= 0.9 for r in reqs)
     kept = assess(code, render, reqs, reader=True, description=row["description"])  # type: ignore[arg-type]
     assert not [u for u in kept.unmet if u.code == "offscreen"], kept.unmet
+    # the editor (and `render --json`) reads the same from the scene's description header
+    from server.faithful.editor import editor_findings
+
+    headed = f"# Description: {row['description']}\n" + code
+    shown = editor_findings(render, headed)  # type: ignore[arg-type]
+    assert not [f for f in shown if f.code == "offscreen"], shown
     others = [r for r in reqs if r.kind != "frame_share"]
     plain = assess(code, render, others, reader=True, description=row["description"])  # type: ignore[arg-type]
     assert [u.code for u in plain.unmet if u.code == "offscreen"] == ["offscreen"]

@@ -11,8 +11,9 @@ robust or APO-zero variant instead).
    training descriptions only. ``--pairs-only`` stops here.
 2. **Training**: the starting adapter (``pref.start``: the run's ``sft/adapter`` by default, as
    GRPO's ``start: sft``; or a committed adapter's path, a LoRA GGUF converted into
-   ``pref/start-adapter/`` once, e.g. the RFT adapter) keeps training as the "default" LoRA adapter; TRL copies it into a
-   frozen "ref" adapter, so the implicit reward and the KL are against the starting model.
+   ``pref/start-adapter/`` once, e.g. the RFT adapter) keeps training as the "default" LoRA
+   adapter; TRL copies it into a frozen "ref" adapter, so the implicit reward and the KL are
+   against the starting model.
    Transformers + PEFT on CPU (Unsloth or PEFT on a GPU, ``training.backend``), checkpoints
    every ``save_steps``, ``--resume`` from the last one (with the pairs the run started with),
    the first Ctrl-C finishes the step and saves it, ``--max-steps`` caps the steps, TensorBoard

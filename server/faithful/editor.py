@@ -18,7 +18,7 @@ from typing import Any
 
 from server.faithful.described import description_findings
 from server.faithful.generic import TraceFinding, generic_findings
-from server.faithful.loop import read_requirements
+from server.faithful.loop import covers_whole_screen, read_requirements
 from server.render.result import RenderResult
 
 HEADER_PREFIX = "# Description:"
@@ -128,7 +128,14 @@ def editor_findings(result: RenderResult, text: str) -> list[TraceFinding]:
     description's unmet requirements: the same checks as the agent's loop (``assess``)."""
     if result.trace is None:
         return []
-    found = [f for f in generic_findings(result.trace, text) if f.severity != "info"]
+    requirements = header_requirements(text) or []
+    found = [
+        f
+        for f in generic_findings(
+            result.trace, text, shapes_may_overflow=covers_whole_screen(requirements)
+        )
+        if f.severity != "info"
+    ]
     description = description_from_header(text)
     # the checks that need the description, as the agent's loop runs them (``assess``): a
     # pasted description, a still picture where motion was asked (an error, replacing the
@@ -136,7 +143,7 @@ def editor_findings(result: RenderResult, text: str) -> list[TraceFinding]:
     described = description_findings(result.trace, description, text)
     taken = {(f.code, f.line) for f in described}
     found = [f for f in found if (f.code, f.line) not in taken] + described
-    for req in header_requirements(text) or []:
+    for req in requirements:
         try:
             res: Any = req.check(result.trace)
         except Exception:

@@ -286,8 +286,12 @@ def _plural(cls: str, n: int) -> str:
 # -- the checks --------------------------------------------------------------------------------
 
 
-def generic_findings(trace: SceneTrace | None, source: str | None = None) -> list[TraceFinding]:
-    """Every generic finding on the trace, errors first, at most one per (code, line)."""
+def generic_findings(
+    trace: SceneTrace | None, source: str | None = None, *, shapes_may_overflow: bool = False
+) -> list[TraceFinding]:
+    """Every generic finding on the trace, errors first, at most one per (code, line).
+    ``shapes_may_overflow``: the description asks a shape to cover the whole screen, so shapes
+    past the frame's edges are no ``offscreen`` finding (texts still are)."""
     if trace is None or not trace.steps:
         return []
     found: list[TraceFinding] = []
@@ -296,7 +300,7 @@ def generic_findings(trace: SceneTrace | None, source: str | None = None) -> lis
         replaced, pairs = check_replaced_in_place(trace, source)
         found += replaced
         found += check_stacked(trace, source)
-        found += check_offscreen(trace)
+        found += check_offscreen(trace, shapes_may_overflow=shapes_may_overflow)
         found += check_text_overlap(trace, skip_pairs=pairs)
         found += check_hidden(trace, source)
     found += check_invisible(trace, source)
@@ -427,8 +431,9 @@ def _drawn(m: MobjectInfo) -> bool:
     return m.fill_opacity > 0.01 or m.stroke_opacity > 0.01
 
 
-def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
-    """Text (any part) or shapes (a quarter or more) outside the frame where the viewer sees it."""
+def check_offscreen(trace: SceneTrace, *, shapes_may_overflow: bool = False) -> list[TraceFinding]:
+    """Text (any part) or shapes (a quarter or more; none with ``shapes_may_overflow``) outside
+    the frame where the viewer sees it."""
     out: list[TraceFinding] = []
     seen: set[str] = set()
     ever_in: set[str] = set()  # seen at least partly inside the frame in some held state
@@ -454,9 +459,11 @@ def check_offscreen(trace: SceneTrace) -> list[TraceFinding]:
                 and box.height >= BACKGROUND_COVER * frame.height
             ):
                 continue
+            text = is_text(m)
+            if shapes_may_overflow and not text:
+                continue
             frac = offscreen_fraction(box, frame)
             over, sides = overhang(box, frame)
-            text = is_text(m)
             if frac <= (OFFSCREEN_TEXT if text else OFFSCREEN_SHAPE) or over <= OVERHANG_MIN:
                 continue
             seen.add(m.id)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import importlib
 import logging
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -141,15 +140,9 @@ def read_requirements(description: str | None) -> list[Any] | None:
         return None
 
 
-#: how a text mobject's finding opens (``TraceMobject.label``): Text('Hi'), MathTex('x^2'), ...
-TEXT_LABEL_RE = re.compile(
-    r"(?:Text|MarkupText|Paragraph|Tex|MathTex|SingleStringMathTex|Title|Integer|DecimalNumber|"
-    r"Variable|BulletedList|Code)\b"
-)
-
-
 def covers_whole_screen(requirements: list[Any] | None) -> bool:
-    """Whether the description asks a shape to cover (nearly) the whole screen."""
+    """Whether the description asks a shape to cover (nearly) the whole screen: then shapes past
+    the frame's edges are what was asked (``generic_findings(shapes_may_overflow=...)``)."""
     return any(
         getattr(r, "kind", "") == "frame_share" and float(getattr(r, "min", 0.0)) >= 0.9
         for r in requirements or []
@@ -173,17 +166,15 @@ def assess(
     verdict = Verdict(reader=reader, threshold=threshold)
     if trace is None:
         return verdict
-    found: list[TraceFinding] = generic_findings(trace, code)
+    found: list[TraceFinding] = generic_findings(
+        trace, code, shapes_may_overflow=covers_whole_screen(requirements)
+    )
     checks = len(_GENERIC_CHECKS)
     if description:
         described = errors(description_findings(trace, description, code))
         taken = {(f.code, f.line) for f in described}
         found = [f for f in found if (f.code, f.line) not in taken] + described
         checks += len(_DESCRIBED_CHECKS)
-    if covers_whole_screen(requirements):
-        # "grow a circle until it covers the whole screen": a shape past the frame's edges is
-        # what was asked (text off the frame is still a finding)
-        found = [f for f in found if f.code != "offscreen" or TEXT_LABEL_RE.match(f.message)]
     errs = errors(found)
     # every check counts once when it passes, once per finding when it does not
     verdict.total = checks + max(0, len(errs) - len({f.code for f in errs}))

@@ -1534,7 +1534,8 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
 #: number line", "a small square placed inside the circle")
 LANDMARK_GAP_RE = re.compile(
     r"(?:\s+[a-z]+){0,2}?\s+(?:on|onto|along|inside|in|at|above|below|under|over|beside|near|from|"
-    r"around|across|next to|on top of|in front of|to the (?:left|right) of)\s+(?:the\s+|its\s+|an?\s+)?"
+    r"around|across|next to|on top of|in front of|to the (?:left|right) of)\s+"
+    r"(?:the\s+|its\s+|an?\s+)?"
     r"(?:(?:[a-z]+\s+){1,2}of\s+(?:the\s+|an?\s+)?(?:(?:set|pair)\s+of\s+)?)?"
 )
 
@@ -1787,7 +1788,8 @@ def connect_requirements(r: Reading) -> list[Requirement]:
 #: a number named first, then how it changes: "a number in the centre going from 100 down to 0",
 #: "a number below counts the seconds from 0 to 12"
 NUMBER_COUNTS_RE = re.compile(
-    r"\b(?:number(?!\s+(?:line|plane)s?\b)|counter|value|timer|digits?)\b[^.;,]{0,30}?\b(?:go(?:es|ing)|run(?:s|ning)|"
+    r"\b(?:number(?!\s+(?:line|plane)s?\b)|counter|value|timer|digits?)\b[^.;,]{0,30}?\b"
+    r"(?:go(?:es|ing)|run(?:s|ning)|"
     r"count(?:s|ing)?(?: the \w+)?|ris(?:es|ing)|fall(?:s|ing)|drop(?:s|ping)|climb(?:s|ing)|"
     r"chang(?:es|ing))(?:\s+smoothly|\s+steadily)?(?: up| down)?\s+from\s+(-?\d+)\s+"
     r"(?:to|up to|down to|until)\s+(-?\d+)\b"
@@ -1900,6 +1902,13 @@ def each_corner_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: "touching it at the top": a place on the thing touched, not on the screen
+TOUCHING_IT_RE = re.compile(
+    r"\b(?:touch\w*|meet\w*|cross\w*|hit\w*|cut\w*|intersect\w*|tangent to)\s+"
+    r"(?:it|them|the\s+\w+)\s+$"
+)
+
+
 def region_requirements(r: Reading) -> list[Requirement]:
     """An InRegion for "X on the left side of the screen", "X at the top", "X in the top right
     corner" (in its last state where X moves there)."""
@@ -1926,8 +1935,7 @@ def region_requirements(r: Reading) -> list[Requirement]:
             if re.search(r"\bwith\s+(?:its|their)\s+(?:[\w-]+\s+){1,2}$",
                          r.low[max(0, m.start() - 30) : m.start()]):  # fmt: skip
                 continue  # "a triangle with its right angle at the bottom left": which way it faces
-            if re.search(r"\b(?:touch\w*|meet\w*|cross\w*|hit\w*|cut\w*|intersect\w*|tangent to)\s+"
-                         r"(?:it|them|the\s+\w+)\s+$", r.low[max(0, m.start() - 30) : m.start()]):  # fmt: skip
+            if TOUCHING_IT_RE.search(r.low[max(0, m.start() - 30) : m.start()]):
                 continue  # "a tangent line touching it at the top": the top of the circle
             clause = r.clause_at(m.start())
             subj = r.last_before(m.start(), clause)
@@ -1978,7 +1986,8 @@ def region_requirements(r: Reading) -> list[Requirement]:
 
 FRAME_SHARE_RE = re.compile(
     rf"\b(?:fill(?:s|ing)?|cover(?:s|ing)?|tak(?:e|es|ing) up|span(?:s|ning)?|occup\w+)\s+"
-    rf"(?:(?:most|much|nearly all|almost all|the whole|all)\s+of\s+the|the\s+(?P<whole>whole|entire))"
+    rf"(?:(?:most|much|nearly all|almost all|the whole|all)\s+of\s+the|"
+    rf"the\s+(?P<whole>whole|entire))"
     rf"\s+{_SCREEN}(?:'s)?(?:\s+(width|height))?"
 )
 
