@@ -257,6 +257,31 @@ dot = always_redraw(lambda: Dot(circle.get_center(), color=RED))
 self.add(circle, dot)
 self.play(MoveAlongPath(dot, circle), run_time=2)
 """),
+    "zero_size_bad": scene("""
+square = Square(side_length=2.5)
+d1 = Line(square.get_center(), square.get_center())
+d2 = Line(ORIGIN, ORIGIN)
+self.play(Create(square), Create(d1), Create(d2))
+self.wait()
+"""),
+    "zero_size_good": scene("""
+square = Square(side_length=2.5)
+d1 = Line(square.get_corner(UL), square.get_corner(DR))
+d2 = Line(square.get_corner(UR), square.get_corner(DL))
+self.play(Create(square), Create(d1), Create(d2))
+self.wait()
+"""),
+    "full_turn_bad": scene("""
+square = Square(side_length=2)
+self.play(Create(square))
+self.play(square.animate.rotate(2 * PI).shift(RIGHT * 3))
+"""),
+    "full_turn_good": scene("""
+square = Square(side_length=2)
+self.play(Create(square))
+self.play(Rotate(square, angle=2 * PI))
+self.play(square.animate.rotate(PI / 2))
+"""),
     "held_good": scene("""
 circle = Circle(radius=1.5).shift(LEFT * 3)
 dot = Dot(circle.point_from_proportion(0), color=RED)
@@ -339,6 +364,8 @@ def only(fs: list[TraceFinding], code: str) -> TraceFinding:
         "label_on_node_good",
         "across_bars_good",
         "held_good",
+        "zero_size_good",
+        "full_turn_good",
     ],
 )
 def test_good_scenes_have_no_error_findings(
@@ -547,3 +574,19 @@ def test_an_object_drawn_again_while_on_screen(findings: dict[str, list[TraceFin
     assert again.severity == "warning" and again.line == 8
     assert "on screen since 0.0 s" in again.message and "vanishes" in again.message
     assert not [f for f in findings["drawn_again_good"] if f.code == "drawn-again"]
+
+
+def test_lines_of_zero_length(findings: dict[str, list[TraceFinding]]) -> None:
+    """Two "diagonals" drawn from the square's centre to its centre (judged-133) show nothing:
+    each is named at its line; corner-to-corner diagonals are fine (zero_size_good)."""
+    zero = [f for f in findings["zero_size_bad"] if f.code == "zero-size"]
+    assert sorted(f.line for f in zero) == [6, 7]
+    assert all(f.severity == "error" and "two different ends" in f.message for f in zero)
+
+
+def test_a_full_turn_through_animate(findings: dict[str, list[TraceFinding]]) -> None:
+    """square.animate.rotate(2 * PI) ends where it started, point for point, so .animate shows
+    no turn (judged-111): named at the play with Rotate as the fix; Rotate(square, 2 * PI) and a
+    quarter turn through .animate are fine (full_turn_good)."""
+    f = only(findings["full_turn_bad"], "animate-turn")
+    assert f.line == 7 and "360 degrees" in f.message and "Rotate(square" in f.message

@@ -1410,3 +1410,98 @@ def test_a_new_shape_placed_by_it_right_after_a_clause() -> None:
     ]
     d = "A brace under a rectangle with a label for its width, and a brace beside it for its height."
     assert not [x for x in of_kind(d, "relation") if x["rel"] == "next_to"]
+
+
+# -- added in session 29 ---------------------------------------------------------------------------
+def test_lines_that_a_figure_defines_are_lines_and_add_up() -> None:
+    """Chords, medians, radii, clock hands and tally marks are lines; different ones named in
+    one sentence are all to be seen ("a chord ... and the perpendicular": two lines; "an hour
+    hand and a minute hand": two); "a circle of radius 2" names a size, no line; "an open
+    circle ... and a filled circle" stays one circle (often a Circle and a Dot)."""
+    d = "Draw a circle with a chord across it and the perpendicular from the centre to the chord."
+    assert ("line", None, 2) in _objects(d)
+    assert ("line", None, 2) in _objects("Show a clock face with an hour hand and a minute hand.")
+    assert ("line", None, 3) in _objects("Show a triangle and its three medians meeting at a point.")
+    d = "Draw a circle, a tangent line touching it at the top, and a radius to the touching point."
+    assert ("line", None, 2) in _objects(d)
+    assert ("line", None, 10) in _objects("Draw ten tally marks one at a time in groups of five.")
+    assert not [o for o in _objects("Draw a circle of radius 2.") if o[0] == "line"]
+    assert not [o for o in _objects("Draw a circle with radius 1.5 in the centre.") if o[0] == "line"]
+    d = "Draw a number line from -5 to 5 with an open circle at -2 and a filled circle at 3."
+    assert ("circle", None, 1) in _objects(d)
+    # one line turned into another, or a line said again, is still one
+    assert ("line", None, 1) in _objects("Draw a line, then replace it with a longer line.")
+    d = "A line segment rotating around one end point like a clock hand, a full turn."
+    assert ("line", None, 1) in _objects(d)
+
+
+def test_a_clock_hand_turning_about_the_centre_is_no_pivot_at_its_middle() -> None:
+    """ "The minute hand doing a full turn about the centre": the clock's centre, not the hand's
+    own middle, so no pivot requirement at the line's centre; "a square spins about its centre"
+    keeps one."""
+    d = "Show a clock with an hour hand and a minute hand, the minute hand turning about the centre."
+    assert not of_kind(d, "rotation_pivot")
+    assert of_kind("A square spins about its centre.", "rotation_pivot")
+
+
+def test_colour_said_after_the_objects() -> None:
+    """ "Three squares of increasing size from left to right, all purple": purple squares that grow
+    left to right; "two circles that are both green"; "a circle and a square, both red" colours
+    both; a colour before another noun ("all red dots") is that noun's."""
+    d = "Draw three squares of increasing size from left to right, all purple, touching at the bottom."
+    assert ("square", "purple", 3) in _objects(d)
+    assert [x["direction"] for x in of_kind(d, "size_order")] == ["left_to_right"]
+    assert ("circle", "green", 2) in _objects("Draw two circles that are both green.")
+    both = _objects("Draw a circle and a square, both red.")
+    assert ("circle", "red", 1) in both and ("square", "red", 1) in both
+    assert ("circle", None, 1) in _objects("Draw a circle, all red dots around it.")
+
+
+def test_vertex_labels() -> None:
+    """ "A triangle ABC with labelled vertices" and "vertices labelled A, B and C" put each
+    letter at a vertex of the triangle."""
+    for d in (
+        "Draw a triangle ABC with labelled vertices, then mark the midpoint of AB.",
+        "Draw a right triangle with vertices labelled A, B and C.",
+        "Draw a triangle and label its corners A, B and C.",
+    ):
+        att = of_kind(d, "attached")
+        assert [(x["a"]["text"], x["to"]["shape"], x["part"]) for x in att] == [
+            ("A", "triangle", "vertex"), ("B", "triangle", "vertex"), ("C", "triangle", "vertex")
+        ], d  # fmt: skip
+    assert not of_kind("Draw a triangle ABC.", "attached")
+
+
+def test_around_it_twice_counterclockwise() -> None:
+    """ "Make a small dot travel around it twice counterclockwise": around the circle named
+    before, two turns, counterclockwise; "clockwise" alone is read as clockwise."""
+    (p,) = of_kind("Draw a circle and make a small dot travel around it twice counterclockwise.",
+                   "path")  # fmt: skip
+    assert (p["sel"]["shape"], p["around"]["shape"], p["turns"], p["sense"]) == (
+        "dot", "circle", 2.0, "counterclockwise"
+    )  # fmt: skip
+    (p,) = of_kind("A red dot moves around a blue circle clockwise.", "path")
+    assert p["sense"] == "clockwise"
+
+
+def test_swaps_orientation_scale_factors_and_number_line_moves() -> None:
+    """ "Then swap their places" swaps the two shapes named last; "a horizontal line" must be
+    horizontal; "scale it to three times its length" (it: the vector, not the number plane it
+    sits on) reaches three times; "move a yellow dot from -3 to 3" on a number line is seen at
+    -3 and at 3."""
+    d = ("Put a small green triangle in the bottom right corner and a small orange circle in the "
+         "top left corner, then swap their places.")  # fmt: skip
+    (sw,) = of_kind(d, "swap")
+    assert (sw["a"]["shape"], sw["b"]["shape"]) == ("triangle", "circle")
+    (o,) = of_kind("Draw a horizontal line across the middle of the screen.", "orientation")
+    assert o["axis"] == "horizontal"
+    assert not of_kind("Draw three horizontal lines.", "orientation")
+    d = "Draw a vector from the origin on a number plane and scale it to three times its length."
+    (m,) = [x for x in of_kind(d, "motion") if x["factor"]]
+    assert (m["motion"], m["sel"]["shape"], m["factor"]) == ("scale_up", "arrow", 3.0)
+    (m,) = [x for x in of_kind("Shrink the square to half its size.", "motion") if x["factor"]]
+    assert (m["motion"], m["factor"]) == ("scale_down", 2.0)
+    assert not [x for x in of_kind("The bar grows to 3.", "motion") if x.get("factor")]
+    d = "Show a number line from -3 to 3 and move a yellow dot from -3 to 3, pausing at 0."
+    at = [(x["a"]["color"], x["at"]) for x in of_kind(d, "attached")]
+    assert at == [("yellow", [-3.0]), ("yellow", [3.0])]

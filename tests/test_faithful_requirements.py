@@ -19,12 +19,14 @@ from server.faithful.requirements import (
     NumberChanges,
     OneByOne,
     Order,
+    Orientation,
     PathMotion,
     Recolour,
     Relation,
     Sel,
     SizeOrder,
     Stays,
+    Swap,
     ThreeD,
     Together,
     colour_matches,
@@ -632,6 +634,92 @@ def test_a_path_the_viewer_never_sees_travelled_is_not_met() -> None:
     assert req.check(moving).ok
 
 
+def test_going_round_in_the_sense_asked() -> None:
+    """ "Around it twice counterclockwise": two turns the wrong way round fail and say which way
+    the dot went; the same path asked without a sense, or clockwise, passes."""
+    ring = mob("c", "Circle", 0, 0, 3, 3)
+    dot = mob("d", "Dot", 1.5, 0, 0.2, 0.2, stroke=RED, fill=RED, fill_opacity=1.0)
+    cw = [[t / 16, 1.5 * math.cos(-t * math.pi / 4), 1.5 * math.sin(-t * math.pi / 4)]
+          for t in range(17)]  # two clockwise turns  # fmt: skip
+    tr = trace(step([ring, dot], anim("MoveAlongPath", "d")))
+    tr["version"] = 3
+    tr["steps"][0]["paths"] = {"d": cw}
+    ccw = PathMotion(sel=Sel("dot"), around=Sel("circle"), turns=2, sense="counterclockwise")
+    res = ccw.check(tr)
+    assert not res.ok and "goes clockwise" in res.message
+    assert PathMotion(sel=Sel("dot"), around=Sel("circle"), turns=2).check(tr).ok
+    assert PathMotion(sel=Sel("dot"), around=Sel("circle"), turns=2, sense="clockwise").check(tr).ok
+    with pytest.raises(ValueError, match="unknown sense"):
+        PathMotion(sel=Sel("dot"), sense="sideways")
+
+
+def test_swapping_places() -> None:
+    """A triangle bottom right and a circle top left swap places: each must end where the other
+    began; two that never move fail with where they should be."""
+    tri0, cir0 = mob("t", "Triangle", 5, -3, 1, 1), mob("c", "Circle", -5, 3, 1, 1)
+    tri1, cir1 = mob("t", "Triangle", -5, 3, 1, 1), mob("c", "Circle", 5, -3, 1, 1)
+    req = Swap(a=Sel("triangle"), b=Sel("circle"))
+    assert req.check(trace(step([tri0, cir0]), step([tri1, cir1], anim("animate", "t")))).ok
+    res = req.check(trace(step([tri0, cir0]), step([tri0, cir0], kind="wait")))
+    assert not res.ok and "should swap places" in res.message and "(-5.0, 3.0)" in res.message
+    # only one of them moves: still no swap
+    assert not req.check(trace(step([tri0, cir0]), step([tri1, cir0]))).ok
+
+
+def test_horizontal_and_vertical_lines() -> None:
+    """ "A horizontal line across the middle": a vertical one fails with its size; a tilted
+    short arrow's box is no horizontal line either."""
+    flat = mob("l", "Line", 0, 0, 8, 0.0)
+    tall = mob("l", "Line", 0, 0, 0.0, 8)
+    horizontal = Orientation(sel=Sel("line"), axis="horizontal")
+    assert horizontal.check(trace(step([flat]))).ok
+    res = horizontal.check(trace(step([tall])))
+    assert not res.ok and "0.0 wide and 8.0 tall" in res.message
+    assert Orientation(sel=Sel("line"), axis="vertical").check(trace(step([tall]))).ok
+    assert not horizontal.check(trace(step([mob("l", "Line", 0, 0, 2, 1.5)]))).ok
+    with pytest.raises(ValueError, match="unknown axis"):
+        Orientation(sel=Sel("line"), axis="diagonal")
+
+
+def test_scaling_to_a_stated_factor() -> None:
+    """ "Scale it to three times its length": 1.5 times is not enough, 3 times is; shrinking to
+    half reads the factor the other way."""
+    small, big, bigger = (mob("a", "Arrow", 0, 0, w, 0.3) for w in (2, 3, 6))
+    three = Motion(motion="scale_up", sel=Sel("arrow"), factor=3)
+    res = three.check(trace(step([small]), step([big], anim("animate", "a"))))
+    assert not res.ok and "3 times" in res.message and "1.5 times" in res.message
+    assert three.check(trace(step([small]), step([bigger], anim("animate", "a")))).ok
+    half = Motion(motion="scale_down", sel=Sel("arrow"), factor=2)
+    shrunk = mob("a", "Arrow", 0, 0, 3, 0.15)
+    assert half.check(trace(step([bigger]), step([shrunk], anim("animate", "a")))).ok
+    barely = mob("a", "Arrow", 0, 0, 5, 0.25)
+    assert not half.check(trace(step([bigger]), step([barely], anim("animate", "a")))).ok
+
+
+def test_a_shape_of_zero_size_is_not_seen() -> None:
+    """Two diagonals drawn as Line(centre, centre) are listed by the trace but show nothing:
+    they do not count as two lines (judged-133); a real line does."""
+    square = mob("s", "Square", 0, 0, 2.5, 2.5)
+    zero = [mob(f"l{i}", "Line", 0, 0, 0.0, 0.0) for i in range(2)]
+    res = HasObject(sel=Sel("line"), count=2).check(trace(step([square, *zero])))
+    assert not res.ok and "No line is ever shown" in res.message
+    real = [mob(f"l{i}", "Line", 0, 0, 2.5, 2.5) for i in range(2)]
+    assert HasObject(sel=Sel("line"), count=2).check(trace(step([square, *real]))).ok
+
+
+def test_an_animate_full_turn_is_no_rotation() -> None:
+    """square.animate.rotate(2 * PI) moves every point back to where it was: the viewer sees no
+    turn, so "rotates a full turn" is not met and the message says to use Rotate; a quarter turn
+    through .animate still counts."""
+    sq = mob("s", "Square", 0, 0, 2, 2)
+    full = anim("animate", "s", methods=[{"name": "rotate", "args": [2 * math.pi]}])
+    req = Motion(motion="rotate", sel=Sel("square"), angle=360, signed=False)
+    res = req.check(trace(step([sq], full)))
+    assert not res.ok and "Rotate(obj" in res.message and ".animate" in res.message
+    quarter = anim("animate", "s", methods=[{"name": "rotate", "args": [math.pi / 2]}])
+    assert Motion(motion="rotate", sel=Sel("square"), angle=90).check(trace(step([sq], quarter))).ok
+
+
 # -- JSON and evaluate ---------------------------------------------------------------------------
 def test_json_round_trip_and_bad_kind() -> None:
     """Every kind round-trips through JSON; an unknown kind or field is a clear error."""
@@ -642,7 +730,10 @@ def test_json_round_trip_and_bad_kind() -> None:
         Order(first=Sel("circle"), second=Sel("square")), Together(a=Sel("dot"), b=Sel("line")),
         OneByOne(sel=Sel("dot"), count=5), Motion(motion="rotate", sel=Sel("square"), angle=-90),
         Motion(motion="transform", sel=Sel("square"), into=Sel("circle")), Counting(start=1, end=5),
-        ThreeD(sel=Sel("cube")), CameraMove(),
+        ThreeD(sel=Sel("cube")), CameraMove(), Swap(a=Sel("circle"), b=Sel("square")),
+        Orientation(sel=Sel("line"), axis="vertical"),
+        Motion(motion="scale_up", sel=Sel("arrow"), factor=3),
+        PathMotion(sel=Sel("dot"), around=Sel("circle"), turns=2, sense="clockwise"),
     ]  # fmt: skip
     for r in reqs:
         back = requirement_from_dict(json.loads(json.dumps(r.to_dict())))

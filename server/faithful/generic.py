@@ -309,6 +309,8 @@ def generic_findings(
     found += check_held(trace, source)
     found += check_drawn_again(trace, source)
     found += check_animate_twice(trace, source)
+    found += check_animate_full_turn(trace, source)
+    found += check_zero_size(trace, source)
     seen: set[tuple[str, int | None]] = set()
     out: list[TraceFinding] = []
     order = {"error": 0, "warning": 1, "info": 2}
@@ -1252,6 +1254,78 @@ def check_drawn_again(trace: SceneTrace, source: str | None = None) -> list[Trac
             for tid in now:
                 shown_since.setdefault(tid, step.t_start)
         on = now
+    return out
+
+
+ZERO_SIZE = 0.02  # a shape whose box is smaller than this both ways draws nothing
+ZERO_SIZE_CLASSES = {
+    "Line", "DashedLine", "Arrow", "DoubleArrow", "Vector", "Circle", "Square", "Rectangle",
+    "RoundedRectangle", "Polygon", "RegularPolygon", "Triangle", "Ellipse", "Arc", "Star",
+}  # fmt: skip
+
+
+def check_zero_size(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """A line or shape of zero size wherever it is seen (``Line(p, p)``: both ends at one
+    point): the trace lists it, the viewer sees nothing of it."""
+    sizes: dict[str, float] = {}
+    first: dict[str, MobjectInfo] = {}
+    for step, _ in held_states(trace):
+        for m in step.visible:
+            if m.cls not in ZERO_SIZE_CLASSES or m.children:
+                continue
+            sizes[m.id] = max(sizes.get(m.id, 0.0), m.width, m.height)
+            first.setdefault(m.id, m)
+    out: list[TraceFinding] = []
+    done: set[int | None] = set()
+    for mid, size in sizes.items():
+        m = first[mid]
+        if size >= ZERO_SIZE or m.line in done:
+            continue
+        done.add(m.line)
+        var = variable_at(source, m.line) or "it"
+        msg = (
+            f"{m.label()}{_at(m.line)} has zero size wherever it is shown (a line from a point "
+            f"to that same point), so nothing of it can be seen; give {var} two different ends "
+            "or a size (e.g. Line(square.get_corner(UL), square.get_corner(DR)))"
+        )
+        out.append(TraceFinding("zero-size", msg, m.line, "error"))
+    return out
+
+
+FULL_TURN = 1.5 * math.pi  # an .animate.rotate by this much shows (almost) no turn at all
+
+
+def check_animate_full_turn(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """``obj.animate.rotate(2 * PI)``: ``.animate`` moves every point in a straight line from
+    where it starts to where it ends, and after a full turn each point ends where it started,
+    so the viewer sees no turning at all (and three quarters of a turn or more mostly a shape
+    shrinking through its middle)."""
+    out: list[TraceFinding] = []
+    for step in trace.steps:
+        if step.kind != "play":
+            continue
+        for anim in step.animations:
+            if anim.cls != "animate":
+                continue
+            for meth in anim.params.get("methods") or []:
+                if not isinstance(meth, dict) or meth.get("name") != "rotate":
+                    continue
+                args = meth.get("args") or []
+                if not args or not isinstance(args[0], int | float):
+                    continue
+                if abs(float(args[0])) < FULL_TURN:
+                    continue
+                m = next((v for v in step.visible if anim.targets and v.id == anim.targets[0]), None)
+                what = m.label() if m is not None else "the object"
+                var = (variable_at(source, m.line) if m is not None else None) or "obj"
+                line = anim.line if anim.line is not None else step.line
+                msg = (
+                    f"the play{f' at line {line}' if line is not None else ''} turns {what} by {math.degrees(float(args[0])):.0f} "
+                    f"degrees with .animate.rotate: .animate moves every point in a straight line "
+                    f"to where it ends, so the viewer sees no turn; use "
+                    f"Rotate({var}, angle={float(args[0]):.4g}) (with about_point=... for a pivot)"
+                )
+                out.append(TraceFinding("animate-turn", msg, line, "error"))
     return out
 
 

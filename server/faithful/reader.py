@@ -35,6 +35,7 @@ from server.faithful.requirements import (
     NumberChanges,
     OneByOne,
     Order,
+    Orientation,
     PathMotion,
     Recolour,
     Relation,
@@ -43,6 +44,7 @@ from server.faithful.requirements import (
     Sel,
     SizeOrder,
     Stays,
+    Swap,
     TextNumber,
     ThreeD,
     Together,
@@ -63,7 +65,7 @@ ADJ = (
     r"three-dimensional|rotating|moving|bouncing|static|single|equilateral|right|unit|whole|"
     r"entire|same|other|last|final|dashed|dotted|horizontal|vertical|diagonal|curved|open|empty|"
     r"outer|inner|radius|concentric|identical|equal|congruent|overlapping|nested|parallel|stacked|"
-    r"separate|transparent|translucent|rounded)"
+    r"separate|transparent|translucent|rounded|tangent|perpendicular)"
 )
 # noun regex -> canonical shape (order matters: longer phrases first)
 NOUNS: list[tuple[str, str]] = [
@@ -82,7 +84,8 @@ NOUNS: list[tuple[str, str]] = [
     (r"arrows?", "arrow"),
     (r"vectors?(?! fields?)", "arrow"),
     (r"(?:straight )?lines?", "line"),
-    (r"(?:diagonals?|segments?|spokes?)", "line"),
+    (r"(?:diagonals?|segments?|spokes?|chords?|medians?|altitudes?|diameters?|radius|radii|"
+     r"perpendiculars?|bisectors?|(?:hour|minute|second|clock)\s+hands?|tally\s+marks?)", "line"),
     (r"triangles?", "triangle"),
     (r"hexagons?", "hexagon"),
     (r"(?:pentagon|octagon|polygon)s?", "polygon"),
@@ -317,6 +320,13 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         text[max(0, m.start() - 30) : m.start()].lower(),
     ):
         return True  # "the area of a circle": what a formula is about, not a drawn circle
+    if noun in ("radius", "radii", "diameter", "diameters") and (
+        re.match(r"\s*(?:=|of\b|is\b|equal|-?\d|\w+\s+units?\b)", after)
+        or re.search(r"\b(?:of|whose)\s+$", before)
+    ):
+        return True  # "a circle of radius 2", "with radius 1.5", "its radius is 3": a size
+    if noun.startswith("tally") and not count_word:
+        return True  # "counting with tally marks: four lines ...": the topic, counted after it
     if noun.startswith("diagonal") and not count_word:
         return True  # "the diagonal" of a grid or a matrix: its cells; "a diagonal" is a line
     if noun_as_verb(text, m, noun):
@@ -739,6 +749,36 @@ def with_elided_colours(low: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: "three squares of increasing size, all purple", "two dots that are both red", "a circle that
+#: is green": a colour said of the objects just named, after them
+ALL_COLOUR_RE = re.compile(
+    rf"(?:,\s*(?:and\s+)?(?:all|both|each)(?:\s+of\s+them)?\s+|\s+(?:that|which)\s+(?:are|is)\s+"
+    rf"(?:all\s+|both\s+)?)(?:coloured\s+|colored\s+)?({'|'.join(COLOUR_WORDS)})\b"
+    rf"(?!\s*(?:and|or|,|-)\s*(?:{'|'.join(COLOUR_WORDS)})\b|\s+(?:{ADJ}\s+)*(?:{_NOUN_ALT}))"
+)
+
+
+def colour_said_after(low: str, spans: list[Span]) -> None:
+    """ "Three squares of increasing size from left to right, all purple": the colour goes to
+    the shapes named before it (a list of them where "all" or "both" says so), with at most a
+    short phrase of no other object between (a "that is" clause right after them)."""
+    for m in ALL_COLOUR_RE.finditer(low):
+        before = [s for s in spans if s.end <= m.start()]
+        if not before:
+            continue
+        s = before[-1]
+        gap = low[s.end : m.start()]
+        relative = m.group().lstrip(", ").startswith(("that", "which"))
+        if s.sel.shape is None or s.sel.color is not None or re.search(r"[.;!?,]", gap):
+            continue
+        if (relative and gap.strip()) or len(gap.split()) > 7 or COLOUR_GAP_STOP_RE.search(gap):
+            continue
+        targets = listed_shapes(low, spans, s) if re.search(r"\b(?:all|both)\b", m.group()) else [s]
+        for t in targets:
+            if t.sel.color is None and t.sel.shape is not None:
+                t.sel = Sel(shape=t.sel.shape, color=_canonical(m.group(1)), text=t.sel.text)
+
+
 def listed_shapes(low: str, spans: list[Span], last: Span) -> list[Span]:
     """The shape spans of the list ``last`` ends ("a cone, a cylinder and a sphere"), in order,
     whatever their shapes; just ``last`` where it ends none."""
@@ -826,6 +866,7 @@ def read(description: str) -> Reading:
     low = text.lower()
     spans = noun_phrases(text)
     colour_after(low, spans)
+    colour_said_after(low, spans)
     spans = with_elided_colours(low, spans)
     return Reading(text=text, low=low, spans=spans, clauses=split_clauses(text))
 
@@ -854,25 +895,94 @@ def text_requirements(r: Reading) -> list[Requirement]:
 SPLIT_INTO_RE = re.compile(r"\b(?:split|divid|cut|break|separat)\w*\s+(?:[\w-]+\s+){0,3}?into\s+$")
 
 
+#: nouns for a line that another figure defines ("the perpendicular from the centre", "its
+#: diagonals", "the hour hand"): with "the" they still name a new line, not one named before
+PART_LINE_RE = re.compile(
+    r"(?:chord|median|altitude|diameter|radius|radii|perpendicular|bisector|diagonal|spoke|"
+    r"(?:hour|minute|second|clock)\s+hand)s?$"
+)
+#: words between two objects of one shape that make the second a new state of the first ("turn
+#: it into a bigger circle", "replace the line with a longer line"), not a second object
+BECOMES_RE = re.compile(
+    r"\b(?:into|replac\w*|becom\w*|morph\w*|transform\w*|turn\w*|chang\w*|switch\w*|"
+    r"swap\w*|instead|grow\w*|shrink\w*|scal\w*|then|after|fades?|remov\w*)\b|[.;!?]"
+)
+_DETERMINERS_RE = re.compile(rf"^(?:(?:an?|the|its|their|one|{'|'.join(NUMBERS)}|\d+)\s+)+")
+
+
+#: shapes whose counts add up when different ones are named (not texts, charts or axes, which
+#: descriptions name again in other words: "a label ... the text placed above")
+ADDING_SHAPES = frozenset(
+    {"line", "circle", "square", "rectangle", "triangle", "dot", "arrow", "polygon", "ellipse",
+     "star", "hexagon"}
+)  # fmt: skip
+
+
+STYLE_WORDS = frozenset({"open", "filled", "solid", "hollow", "empty", "dashed", "dotted", "thin",
+                         "thick"})  # fmt: skip
+
+
+def _identity(r: Reading, s: Span) -> str:
+    """What a noun phrase names, without its article, count or colour, in the singular:
+    "tangent line", "hour hand", "radius"."""
+    words = _DETERMINERS_RE.sub("", r.low[s.start : s.end]).split()
+    # "an open circle ... a filled circle": often a Circle and a Dot, one kind of thing either way
+    words = [w for w in words if _canonical(w) not in COLOUR_WORDS and w not in STYLE_WORDS]
+    if words and words[-1].endswith("s") and not words[-1].endswith(("ss", "us")):
+        words[-1] = words[-1][:-1]
+    return " ".join(words)
+
+
+def _countable(r: Reading, s: Span) -> bool:
+    """A phrase that brings its own objects in: "a ...", "two ...", or a line a figure defines
+    ("the perpendicular"); not a bare noun ("dots", "Axes"), "one ..." (said in contrast) or a
+    simile ("like a clock hand")."""
+    if re.search(r"\b(?:like|as|than)\s+$", r.low[max(0, s.start - 8) : s.start]):
+        return False
+    head = r.low[s.start : s.end]
+    if s.definite:
+        return s.sel.shape == "line" and PART_LINE_RE.search(_identity(r, s)) is not None
+    return re.match(rf"(?:an?|{'|'.join(n for n in NUMBERS if n != 'one')}|\d+)\s", head) is not None
+
+
 def object_requirements(r: Reading) -> list[Requirement]:
-    """A HasObject per shape and colour with the largest count named; "the X" adds none."""
+    """A HasObject per shape and colour with the largest count named; "the X" adds none. Two
+    different things of one shape named in one sentence with nothing that turns one into the
+    other ("a tangent line touching it at the top, and a radius"; "a chord and the perpendicular
+    from the centre"; "an hour hand and a minute hand") are both to be seen: their counts add."""
     objects: dict[tuple[str | None, str | None], HasObject] = {}
+    named: dict[tuple[str | None, str | None], list[Span]] = {}
     for s in r.spans:
         if s.sel.text is not None:
             continue
         assert s.sel.shape is not None
-        if s.definite and (
-            (s.sel.shape, s.sel.color) in objects
+        key = (s.sel.shape, s.sel.color)
+        part_line = s.sel.shape == "line" and PART_LINE_RE.search(_identity(r, s)) is not None
+        if s.definite and not part_line and (
+            key in objects
             or (s.sel.color is None and any(k[0] == s.sel.shape for k in objects))
         ):
             continue  # "teal squares ... every square": the same squares
         if SPLIT_INTO_RE.search(r.low[max(0, s.start - 40) : s.start]):
             continue  # "split it into four smaller squares (by drawing lines)": parts, not objects
         n = s.count if s.count is not None else (2 if s.plural else 1)
-        key = (s.sel.shape, s.sel.color)
         if key in objects:
-            objects[key].count = max(objects[key].count, n)
+            before = [t for t in named[key] if _countable(r, t)]
+            ident = _identity(r, s)
+            new_thing = (
+                bool(before)
+                and s.sel.shape in ADDING_SHAPES
+                and _countable(r, s)
+                and all(_identity(r, t) != ident for t in before)
+                and not BECOMES_RE.search(r.low[before[0].start : s.start])
+            )
+            named[key].append(s)
+            if new_thing:
+                objects[key].count += n
+            else:
+                objects[key].count = max(objects[key].count, n)
             continue
+        named[key] = [s]
         objects[key] = HasObject(
             sel=Sel(shape=s.sel.shape, color=s.sel.color), count=n, phrase=r.text[s.start : s.end]
         )
@@ -1513,6 +1623,8 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
     nxt = r.first_after(end, clause)
     if nxt is not None and obj is not None and nxt.start <= end + obj.end() + 1:
         return nxt
+    if re.match(r"\s*(?:it|them)\b", after):
+        return theme_before(r, pos)  # "and scale it": the theme, not the landmark just named
     prev = r.last_before(pos, clause)
     if prev is not None and len(low[prev.end : pos].split()) <= 3:
         return with_head(r, prev, low[pos:end])
@@ -2040,6 +2152,12 @@ def pivot_requirements(r: Reading) -> list[Requirement]:
             part, which = _PART[m.group(3)], None
         if part in ("start", "end") and subj.sel.shape not in ("arrow", "line"):
             continue  # a tail or tip is a line's or an arrow's
+        if (
+            part == "center"
+            and subj.sel.shape in ("arrow", "line")
+            and re.search(r"\bthe\s+(?:centre|center|middle)\s*$", m.group())
+        ):
+            continue  # a clock hand "turning about the centre": the clock's, not its own middle
         reqs.append(RotationPivot(sel=subj.sel, part=part, which=which, phrase=m.group()))
     return reqs
 
@@ -2053,6 +2171,20 @@ ORBIT_RE = re.compile(r"\b(?:orbit(?:s|ing)?|circl(?:es|ing))\s+(?=(?:the|a|an)\
 TURNS_RE = re.compile(r"^[^.;,]{0,40}?\b(?:(twice)|(two|three|four|2|3|4)\s+times)\b")
 TIMES_WORDS = {"twice": 2.0, "two": 2.0, "three": 3.0, "four": 4.0, "2": 2.0, "3": 3.0, "4": 4.0}
 ORBIT_IT_RE = re.compile(r"\b(?:orbit(?:s|ing)?|circl(?:es|ing))\s+(?:it|them)\b")
+#: "make a small dot travel around it twice": round the shape named before the mover
+PATH_IT_RE = re.compile(
+    r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|circl\w*)\s+"
+    r"(?:\w+\s+){0,2}?(?:a)?round\s+(?:it|them)\b"
+)
+#: the sense a path goes round in, said after it: "twice counterclockwise"
+SENSE_RE = re.compile(r"^[^.;,]{0,40}?\b(counter-?clockwise|anti-?clockwise|clockwise)\b")
+
+
+def _sense(rest: str) -> str | None:
+    m = SENSE_RE.match(rest)
+    if m is None:
+        return None
+    return "clockwise" if m.group(1) == "clockwise" else "counterclockwise"
 
 
 #: "along the outline of a big square": the path is the shape's outline
@@ -2091,8 +2223,23 @@ def path_requirements(r: Reading) -> list[Requirement]:
         else:
             t = TURNS_RE.match(r.low[m.end() :])
             turns = TIMES_WORDS[t.group(1) or t.group(2)] if t else 1.0
-            req = PathMotion(sel=subj.sel, around=path_sel, turns=turns, phrase=m.group().strip())
+            req = PathMotion(sel=subj.sel, around=path_sel, turns=turns, phrase=m.group().strip(),
+                             sense=_sense(r.low[m.end() :]))  # fmt: skip
         reqs.append(req)
+    for m in PATH_IT_RE.finditer(r.low):
+        word_end = m.start() + len(m.group().split()[0])
+        subj = motion_subject(r, m.start(), word_end)
+        if subj is None or subj.sel.shape is None:
+            continue
+        centre = pronoun_referent(r, subj, possessive=True)
+        if centre is None or centre.sel.shape not in PATH_SHAPES:
+            continue
+        t = TURNS_RE.match(r.low[m.end() :])
+        turns = TIMES_WORDS[t.group(1) or t.group(2)] if t else 1.0
+        reqs.append(
+            PathMotion(sel=subj.sel, around=Sel(shape=centre.sel.shape), turns=turns,
+                       sense=_sense(r.low[m.end() :]), phrase=m.group())  # fmt: skip
+        )
     for m in ORBIT_IT_RE.finditer(r.low):
         # "a small sphere orbiting it": the moving object just before, around the one before that
         subj = r.last_before(m.start(), r.clause_at(m.start()))
@@ -2663,6 +2810,11 @@ def _stated(description: str) -> list[Requirement]:
             *bar_value_label_requirements(r),
             *hypotenuse_requirements(r),
             *side_label_requirements(r),
+            *vertex_label_requirements(r),
+            *number_line_move_requirements(r),
+            *scale_factor_requirements(r),
+            *swap_requirements(r),
+            *orientation_requirements(r),
             *enclose_requirements(r),
             *marked_point_requirements(r),
             *cell_highlight_requirements(r),
@@ -2947,6 +3099,57 @@ def side_label_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+_VERTEX_LIST = r"(?P<list>[A-Z](?:\s*,\s*[A-Z])*\s*,?\s*and\s+[A-Z])(?![\w'])"
+#: "with its vertices labelled A, B and C", "label the corners P, Q, R and S"
+VERTICES_LABELLED_RE = re.compile(
+    r"\b(?:(?:its|the|with|and)\s+(?:(?:three|four|five|six)\s+)?(?:vertices|corners)\s+"
+    r"(?:are\s+)?(?:labell?ed|marked|named)|label\s+(?:its|the|their)\s+"
+    r"(?:(?:three|four|five|six)\s+)?(?:vertices|corners)(?:\s+with)?)"
+    rf"\s+{_VERTEX_LIST}",
+    re.IGNORECASE,
+)
+#: "a triangle ABC with labelled vertices", "triangle PQR ... label its vertices"
+NAMED_POLYGON_RE = re.compile(
+    r"\b(?:triangle|square|rectangle|quadrilateral|pentagon|parallelogram|rhombus)\s+"
+    r"(?P<name>[A-Z]{3,6})\b(?=[^.;]{0,60}?\b(?:labell?ed\s+(?:vertices|corners)|(?:vertices|corners)"
+    r"\s+(?:are\s+)?labell?ed|label\s+(?:its|the)\s+(?:vertices|corners)))"
+)
+
+
+def vertex_label_requirements(r: Reading) -> list[Requirement]:
+    """An Attached (at a vertex of the shape) per label of "a triangle with its vertices
+    labelled A, B and C" or "a triangle ABC with labelled vertices": the shape is the last
+    sided shape named before the phrase."""
+    reqs: list[Requirement] = []
+    found: list[tuple[int, int, list[str]]] = []
+    for m in VERTICES_LABELLED_RE.finditer(r.text):
+        found.append((m.start(), m.end(), re.findall(r"[A-Z]", m.group("list"))))
+    for m in NAMED_POLYGON_RE.finditer(r.text):
+        if len(set(m.group("name"))) == len(m.group("name")):
+            found.append((m.start("name"), m.end("name"), list(m.group("name"))))
+    for start, end, labels in found:
+        shape = next(
+            (
+                s
+                for s in reversed(r.spans)
+                if s.start <= start and s.sel.shape in SIDED_SHAPES and s.sel.text is None
+            ),
+            None,
+        )
+        if shape is None:
+            continue
+        for label in dict.fromkeys(labels):
+            reqs.append(
+                Attached(
+                    a=Sel(text=label),
+                    to=Sel(shape=shape.sel.shape, color=shape.sel.color),
+                    part="vertex",
+                    phrase=r.text[start:end],
+                )
+            )
+    return reqs
+
+
 #: "put each value on top of its bar", "label each bar with its value", "the values above the bars"
 BAR_VALUES_RE = re.compile(
     r"\b(?:each|every|the|their)\s+(?:values?|numbers?|counts?|heights?)\s+(?:on\s+top\s+of|"
@@ -3164,6 +3367,132 @@ def number_line_point_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: "move the dot from -3 to 3", "slide it to -1", "jumps to 2" on a number line
+LINE_MOVE_RE = re.compile(
+    r"\b(?:mov\w*|slid\w*|jump\w*|hop\w*|walk\w*|travel\w*|shift\w*)\s+"
+    r"(?:(?:it|them|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:circle|dot|point|arrow|marker|triangle))\s+)?"
+    r"(?:along\s+(?:the\s+)?(?:number\s+)?line\s+)?"
+    r"(?:from\s+(?P<a>-?\d+(?:\.\d+)?)\s+)?to\s+(?:the\s+number\s+)?(?P<b>-?\d+(?:\.\d+)?)"
+    r"(?![\d.]*\s*(?:units?|seconds?|times|degrees?|%|x\b|by\b))"
+)
+
+
+def number_line_move_requirements(r: Reading) -> list[Requirement]:
+    """An Attached at each number a marker is moved from and to on a number line ("move a
+    yellow dot from -3 to 3": it is seen at -3 and at 3), where the description draws a number
+    line and no axes."""
+    if "number line" not in r.low or re.search(r"\baxes\b|\bplot\b|\bgraph\b", r.low):
+        return []
+    reqs: list[Requirement] = []
+    for m in LINE_MOVE_RE.finditer(r.low):
+        verb_end = m.start() + len(m.group().split()[0])
+        subj = motion_subject(r, m.start(), verb_end)
+        if subj is None or subj.sel.shape not in ("circle", "dot", "arrow", "triangle"):
+            continue
+        for key in ("a", "b"):
+            if m.group(key) is None:
+                continue
+            reqs.append(
+                Attached(
+                    a=Sel(shape=subj.sel.shape, color=subj.sel.color),
+                    to=Sel(shape="number_line"),
+                    part="point",
+                    at=[float(m.group(key))],
+                    phrase=r.text[m.start() : m.end()].strip(),
+                )
+            )
+    return reqs
+
+
+_FACTORS = {"half": 2.0, "twice": 2.0, "double": 2.0, "two": 2.0, "triple": 3.0, "three": 3.0,
+            "four": 4.0, "five": 5.0, "ten": 10.0}  # fmt: skip
+#: "scale it to three times its length", "grow the circle to twice its size", "shrink it to
+#: half its size", "scale it up by a factor of 2"
+SCALE_FACTOR_RE = re.compile(
+    r"\b(?P<verb>scal\w*|grow\w*|enlarg\w*|shrink\w*|resiz\w*)\s+"
+    r"(?:(?:it|them|(?:the|an?)\s+[a-z]+(?:\s+[a-z]+)?)\s+)?(?:(?P<dir>up|down)\s+)?(?:to|by)\s+"
+    r"(?:a\s+factor\s+of\s+)?(?P<n>\d+(?:\.\d+)?|half|twice|double|triple|two|three|four|five|ten)"
+    r"(?P<times>\s+times)?(?:\s+(?:its|their|the)\s+(?:original\s+)?(?:size|length|width|height|"
+    r"radius))?\b(?!\s*(?:units?|seconds?|%|degrees?))"
+)
+
+
+def scale_factor_requirements(r: Reading) -> list[Requirement]:
+    """A scale Motion with its ``factor`` for "scale it to three times its length", "shrink it
+    to half its size": the size reached is checked, not only its direction."""
+    reqs: list[Requirement] = []
+    for m in SCALE_FACTOR_RE.finditer(r.low):
+        word = m.group("n")
+        if word.replace(".", "", 1).isdigit():
+            f = float(word)
+            if not m.group("times") and not re.search(r"\bfactor\b", m.group()):
+                continue  # "grow to 3": a value, not a factor
+        else:
+            f = _FACTORS[word]
+        shrink = m.group("verb").startswith("shrink") or m.group("dir") == "down" or word == "half"
+        if f <= 0 or f == 1:
+            continue
+        if f < 1:
+            f, shrink = 1 / f, True
+        subj = motion_subject(r, m.start(), m.end("verb"))
+        if subj is None or subj.sel.shape is None:
+            continue
+        reqs.append(
+            Motion(
+                motion="scale_down" if shrink else "scale_up",
+                sel=subj.sel,
+                factor=f,
+                phrase=r.text[m.start() : m.end()].strip(),
+            )
+        )
+    return reqs
+
+
+#: "then swap their places", "they trade places", "swap the two shapes"
+SWAP_RE = re.compile(
+    r"\b(?:swap\w*|trad\w*|exchang\w*|switch\w*)\s+(?:their\s+|the\s+)?(?:places|positions|spots|sides)\b|"
+    r"\b(?:swap|switch)\s+them\b"
+)
+
+
+def swap_requirements(r: Reading) -> list[Requirement]:
+    """A Swap of the two different objects named last before "swap their places"."""
+    reqs: list[Requirement] = []
+    for m in SWAP_RE.finditer(r.low):
+        named = [s for s in r.spans if s.end <= m.start() and s.sel.shape is not None]
+        named = [s for s in named if not s.plural and (s.count or 1) == 1]
+        if len(named) < 2 or _sel_key(named[-1].sel) == _sel_key(named[-2].sel):
+            continue
+        a, b = named[-2], named[-1]
+        if re.search(r"[.;!?]", r.low[a.end : b.start]):
+            continue
+        reqs.append(Swap(a=a.sel, b=b.sel, phrase=r.text[m.start() : m.end()]))
+    return reqs
+
+
+#: "a horizontal line", "a vertical arrow", "a vertical number line"
+ORIENTED_RE = re.compile(r"\b(horizontal|vertical)\s+(?:[a-z]+\s+)?$")
+
+
+def orientation_requirements(r: Reading) -> list[Requirement]:
+    """An Orientation for a line, arrow or number line said to be horizontal or vertical."""
+    reqs: list[Requirement] = []
+    for s in r.spans:
+        if s.sel.shape not in ("line", "arrow", "number_line") or s.plural or (s.count or 1) > 1:
+            continue
+        m = ORIENTED_RE.search(r.low[s.start : s.end].rsplit(" ", 1)[0] + " ")
+        if m is None:
+            continue
+        reqs.append(
+            Orientation(
+                sel=Sel(shape=s.sel.shape, color=s.sel.color),
+                axis=m.group(1),
+                phrase=r.text[s.start : s.end],
+            )
+        )
+    return reqs
+
+
 _SMALL = r"(?:small|smaller|smallest|little|tiny|short|shortest)"
 _LARGE = r"(?:large|larger|largest|big|bigger|biggest|huge|tall|tallest)"
 _ONE = r"(?:\s+(?:one|circle|square|star|box))?"
@@ -3178,10 +3507,10 @@ SIZE_ORDER_RES: tuple[tuple[re.Pattern[str], str], ...] = (
                 rf"\b{_SMALL}{_ONE}\s+(?:on\s+top|at\s+the\s+top|above)\b"), "top_to_bottom"),
     (re.compile(rf"\b(?:the\s+)?{_SMALL}{_ONE}\s+(?:at\s+the\s+bottom|below)\b[^.;]{{0,60}}?"
                 rf"\b{_LARGE}{_ONE}\s+(?:on\s+top|at\s+the\s+top|above)\b"), "bottom_to_top"),
-    (re.compile(r"\b(?:growing|increasing|getting (?:bigger|larger))(?:\s+in\s+size)?\s+from\s+"
-                r"left\s+to\s+right\b"), "left_to_right"),
-    (re.compile(r"\b(?:shrinking|decreasing|getting smaller)(?:\s+in\s+size)?\s+from\s+left\s+"
-                r"to\s+right\b"), "right_to_left"),
+    (re.compile(r"\b(?:growing|increasing|getting (?:bigger|larger))(?:\s+in\s+size|\s+sizes?)?"
+                r"\s+from\s+left\s+to\s+right\b"), "left_to_right"),
+    (re.compile(r"\b(?:shrinking|decreasing|getting smaller)(?:\s+in\s+size|\s+sizes?)?\s+from\s+"
+                r"left\s+to\s+right\b"), "right_to_left"),
 )  # fmt: skip
 
 

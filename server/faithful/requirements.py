@@ -220,6 +220,22 @@ def _methods(anim: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+UNSEEN_TURN = 0.75 * math.pi  # an .animate.rotate by this much or more is not seen turning
+
+
+def unseen_turn(method: dict[str, Any]) -> bool:
+    """An ``.animate.rotate(angle)`` the viewer does not see as a turn: ``.animate`` moves every
+    point along a straight line to its end, so a turn of 135 degrees or more collapses through
+    the middle, and a full turn shows nothing."""
+    args = method.get("args") or []
+    return (
+        method.get("name") == "rotate"
+        and bool(args)
+        and isinstance(args[0], int | float)
+        and abs(float(args[0])) >= UNSEEN_TURN
+    )
+
+
 def _staggered(anim: dict[str, Any]) -> bool:
     return anim.get("cls") in STAGGER or (anim.get("params") or {}).get("group") in STAGGER
 
@@ -488,10 +504,23 @@ def _text_matches(m: Mob, want: str) -> bool:
     return False
 
 
+POINT_SIZE = 0.02  # a shape whose box is smaller than this both ways draws nothing to see
+
+
+def drawn_nothing(m: Mob) -> bool:
+    """A shape of zero size (a Line from a point to itself): the trace lists it, the viewer
+    sees nothing. Texts, groups and mobjects the trace gives no box are not judged."""
+    b = m.get("bbox")
+    if not b or m.get("text") or m.get("tex") or m.get("value") is not None or m.get("children"):
+        return False
+    return abs(float(b[2]) - float(b[0])) < POINT_SIZE and abs(float(b[3]) - float(b[1])) < POINT_SIZE
+
+
 def _matching(mobs: Iterable[Mob], sel: Sel) -> list[Mob]:
     """Mobjects that match by their own class; a shape hidden inside a group counts only if no
-    user-created member matches (then the group stands for it)."""
-    mobs = list(mobs)
+    user-created member matches (then the group stands for it). A shape of zero size is no
+    match: nothing of it is seen."""
+    mobs = [m for m in mobs if sel.shape is None or not drawn_nothing(m)]
     own = [m for m in mobs if sel.matches(m, own=True)]
     if own or sel.shape is None:
         return own
@@ -1402,6 +1431,7 @@ class Motion(Requirement):
     to: str | None = None
     into: Sel | None = None
     in_place: bool = False
+    factor: float | None = None  # scale_up / scale_down: by about this factor ("to three times")
 
     def __post_init__(self) -> None:
         self.sel = _sel(self.sel)
@@ -1524,11 +1554,20 @@ class Motion(Requirement):
         rotations = [
             a for _, a in anims
             if a.get("cls") in ANIMS["rotate"]
-            or any(m.get("name") == "rotate" for m in _methods(a))
+            or any(m.get("name") == "rotate" and not unseen_turn(m) for m in _methods(a))
         ]  # fmt: skip
+        unseen = [a for _, a in anims if any(unseen_turn(m) for m in _methods(a))]
         turns = _seen_turns(tr, ids) if tr is not None and ids else []
         if not rotations and turns:
             return self._turned(turns, what)
+        if not rotations and unseen:
+            return CheckResult(
+                False,
+                f"The {what} should rotate, but its .animate.rotate(...) turns it by half a turn "
+                "or more, which .animate plays as a straight slide of every point (a full turn "
+                f"shows nothing); use self.play(Rotate(obj, angle={self._angle_code()})).",
+                unseen[0].get("line") or line,
+            )
         if not rotations:
             return CheckResult(
                 False,
@@ -1674,6 +1713,16 @@ class Motion(Requirement):
             if found:
                 sizes.append(_size(found[0]))
         up = self.motion == "scale_up"
+        if len(sizes) >= 2 and self.factor and sizes[0] > 1e-6:
+            got = (max(sizes[1:]) if up else min(sizes[1:])) / sizes[0]
+            want = self.factor if up else 1 / self.factor
+            if not 0.8 * want <= got <= 1.5 * want:
+                return CheckResult(
+                    False,
+                    f"The {what} should be scaled to {want:g} times its size, but it reaches "
+                    f"{got:.2g} times; use obj.animate.scale({want:g}).",
+                    line,
+                )
         if len(sizes) >= 2:
             first = sizes[0]
             if up and max(sizes[1:]) > first * 1.15:
@@ -2089,6 +2138,98 @@ def in_region(m: Mob, region: str, box: tuple[float, float, float, float]) -> bo
         "right_edge": fx1 - x1 <= EDGE_GAP,
     }
     return edges.get(region, False)
+
+
+@dataclass
+class Swap(Requirement):
+    """``a`` and ``b`` trade places: where both are last seen together, each is within ``tol`` (or
+    a quarter of the distance between them) of where the other was when both were first seen
+    together ("a triangle in one corner and a circle in the other, then swap their places")."""
+
+    kind: ClassVar[str] = "swap"
+    a: Sel = field(default_factory=Sel)
+    b: Sel = field(default_factory=Sel)
+    tol: float = 0.5
+
+    def __post_init__(self) -> None:
+        self.a = _sel(self.a)
+        self.b = _sel(self.b)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        wa, wb = self.a.describe(), self.b.describe()
+        both = [
+            (fa[0], fb[0])
+            for _, vis in _visible_states(tr)
+            if (fa := _matching(vis, self.a)) and (fb := _matching(vis, self.b))
+        ]
+        if not both:
+            return CheckResult(
+                False, f"The {wa} and the {wb} are never shown together; show both, then swap them."
+            )
+        a0, b0 = _center(both[0][0]), _center(both[0][1])
+        a1, b1 = _center(both[-1][0]), _center(both[-1][1])
+        apart = math.dist(a0, b0)
+        if apart < 0.5:
+            return CheckResult(True, f"the {wa} and the {wb} start in one place (not checked).")
+        tol = max(self.tol, 0.25 * apart)
+        if math.dist(a1, b0) <= tol and math.dist(b1, a0) <= tol:
+            return CheckResult(True, f"the {wa} and the {wb} swap places.", both[0][0].get("line"))
+        return CheckResult(
+            False,
+            f"The {wa} and the {wb} should swap places: the {wa} should end at "
+            f"{_fmt_point(b0)} where the {wb} was and the {wb} at {_fmt_point(a0)}, but they end "
+            f"at {_fmt_point(a1)} and {_fmt_point(b1)}; play "
+            "self.play(a.animate.move_to(b.get_center()), b.animate.move_to(a.get_center())).",
+            both[0][0].get("line"),
+        )
+
+
+ORIENTATIONS = ("horizontal", "vertical")
+ORIENTED_RATIO = 0.35  # the most the short side of a horizontal or vertical line's box may be
+
+
+@dataclass
+class Orientation(Requirement):
+    """A ``horizontal`` or ``vertical`` line (arrow, number line): at some step one matching
+    mobject's box is at least three times as wide as tall (or the other way round) and 0.3
+    units long."""
+
+    kind: ClassVar[str] = "orientation"
+    sel: Sel = field(default_factory=Sel)
+    axis: str = "horizontal"
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+        if self.axis not in ORIENTATIONS:
+            raise ValueError(f"unknown axis {self.axis!r}; use one of {ORIENTATIONS}")
+
+    def _ok(self, m: Mob) -> bool:
+        x0, y0, x1, y1 = _bbox(m)
+        w, h = x1 - x0, y1 - y0
+        long, short = (w, h) if self.axis == "horizontal" else (h, w)
+        return long >= 0.3 and short <= ORIENTED_RATIO * long
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.sel.describe()
+        seen: list[Mob] = []
+        for _, vis in _visible_states(tr):
+            found = _matching(vis, self.sel)
+            if any(self._ok(m) for m in found):
+                m = next(m for m in found if self._ok(m))
+                return CheckResult(True, f"the {what} is {self.axis}.", m.get("line"))
+            seen += found
+        if not seen:
+            return CheckResult(True, f"no {what} shown (the object check says so).")
+        x0, y0, x1, y1 = _bbox(seen[-1])
+        code = "Line(LEFT * 3, RIGHT * 3)" if self.axis == "horizontal" else "Line(DOWN * 2, UP * 2)"
+        return CheckResult(
+            False,
+            f"The {what} should be {self.axis}, but it is {x1 - x0:.1f} wide and {y1 - y0:.1f} "
+            f"tall; draw it {self.axis}, e.g. {code}.",
+            seen[-1].get("line"),
+        )
 
 
 @dataclass
@@ -2647,9 +2788,12 @@ class PathMotion(Requirement):
     along: Sel | None = None
     turns: float = 1.0
     tol: float = 0.4
+    sense: str | None = None  # "counterclockwise" or "clockwise" round ``around``; None: either
 
     def __post_init__(self) -> None:
         self.sel = _sel(self.sel)
+        if self.sense not in (None, "counterclockwise", "clockwise"):
+            raise ValueError(f"unknown sense {self.sense!r}; use counterclockwise or clockwise")
         self.around = None if self.around is None else _sel(self.around)
         self.along = None if self.along is None else _sel(self.along)
 
@@ -2685,10 +2829,19 @@ class PathMotion(Requirement):
         else:
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-        sweep = abs(_sweep(pts, centre))
+        signed = _sweep(pts, centre)
+        sweep = abs(signed)
         need = 0.8 * 360 * self.turns
         if sweep >= need:
-            return CheckResult(True, f"{what} goes around ({sweep:.0f} degrees).")
+            went = "counterclockwise" if signed > 0 else "clockwise"
+            if self.sense is not None and went != self.sense:
+                return CheckResult(
+                    False,
+                    f"The {what} should go around {self.sense}, but it goes {went}; reverse its "
+                    f"path (e.g. MoveAlongPath(obj, circle.copy().reverse_points())) or rotate by "
+                    f"{'a positive' if self.sense == 'counterclockwise' else 'a negative'} angle.",
+                )
+            return CheckResult(True, f"{what} goes around ({sweep:.0f} degrees, {went}).")
         # an older trace: a rotation about the centre, by its recorded angle
         for _, a in _rotations(tr, ids):
             p = a.get("params") or {}
@@ -3845,6 +3998,8 @@ KINDS: dict[str, type[Requirement]] = {
         Attached,
         RotationPivot,
         PathMotion,
+        Swap,
+        Orientation,
         MemberChange,
         TextNumber,
         Recolour,
