@@ -1505,3 +1505,25 @@ def test_swaps_orientation_scale_factors_and_number_line_moves() -> None:
     d = "Show a number line from -3 to 3 and move a yellow dot from -3 to 3, pausing at 0."
     at = [(x["a"]["color"], x["at"]) for x in of_kind(d, "attached")]
     assert at == [("yellow", [-3.0]), ("yellow", [3.0])]
+
+
+def test_bars_dots_on_each_vertex_all_diagonals_and_meeting_in_the_middle() -> None:
+    """ "Three vertical bars" outside a chart are three bars (a chart's bars are its members and
+    "rectangles as bars" are rectangles); "a dot on each vertex" of a pentagon is five dots at
+    its vertices; "all its diagonals in yellow" five yellow lines; two dots that "meet in the
+    middle" are each seen at the centre (two big squares meeting are not: their centres stay
+    apart)."""
+    assert ("bar", None, 3) in _objects("Draw three vertical bars of heights 1, 2 and 3.")
+    assert not [o for o in _objects("Show a bar chart and grow the smallest bar.") if o[0] == "bar"]
+    d = "Draw four rectangles as bars of heights 1, 2, 3 and 4 side by side."
+    assert not [o for o in _objects(d) if o[0] == "bar"]
+    d = "Count the vertices of a pentagon: put a dot on each vertex one by one."
+    assert ("dot", None, 5) in _objects(d)
+    assert [(x["a"]["shape"], x["part"]) for x in of_kind(d, "attached")] == [("dot", "vertex")]
+    d = "Draw a regular pentagon and all its diagonals in yellow, forming a star inside."
+    assert ("line", "yellow", 5) in _objects(d)
+    assert ("line", None, 2) in _objects("Draw a square and all its diagonals.")
+    d = "A red dot and a blue dot start on opposite sides and move to meet in the middle."
+    centre = [(x["a"]["color"], x["rel"]) for x in of_kind(d, "relation")]
+    assert centre == [("red", "center"), ("blue", "center")]
+    assert not of_kind("A red square and a blue square slide in and meet in the middle.", "relation")

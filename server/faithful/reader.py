@@ -77,6 +77,7 @@ NOUNS: list[tuple[str, str]] = [
     (r"(?:x-?y )?axes", "axes"),
     (r"squares?", "square"),
     (r"rectangles?", "rectangle"),
+    (r"bars?(?![\s-]+(?:charts?|graphs?|plots?)\b)", "bar"),
     (r"box(?:es)?", "box"),
     (r"circles?", "circle"),
     (r"balls?", "ball"),
@@ -325,6 +326,11 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         or re.search(r"\b(?:of|whose)\s+$", before)
     ):
         return True  # "a circle of radius 2", "with radius 1.5", "its radius is 3": a size
+    if shape == "bar" and (
+        re.search(r"\b(?:charts?|graphs?|histograms?|plots?)\b", text.lower())
+        or re.search(r"\b(?:as|like)\s+$", before)
+    ):
+        return True  # a chart's bars are its members (member_requirements); "rectangles as bars"
     if noun.startswith("tally") and not count_word:
         return True  # "counting with tally marks: four lines ...": the topic, counted after it
     if noun.startswith("diagonal") and not count_word:
@@ -2814,6 +2820,8 @@ def _stated(description: str) -> list[Requirement]:
             *number_line_move_requirements(r),
             *scale_factor_requirements(r),
             *swap_requirements(r),
+            *vertex_count_requirements(r),
+            *meet_requirements(r),
             *orientation_requirements(r),
             *enclose_requirements(r),
             *marked_point_requirements(r),
@@ -3444,6 +3452,86 @@ def scale_factor_requirements(r: Reading) -> list[Requirement]:
                 factor=f,
                 phrase=r.text[m.start() : m.end()].strip(),
             )
+        )
+    return reqs
+
+
+#: "move to meet in the middle", "they meet at the centre"
+MEET_RE = re.compile(
+    r"\bmeet(?:s|ing)?\s+(?:each\s+other\s+)?(?:in|at)\s+the\s+(?:middle|centre|center)\b"
+    r"(?!\s+of\b)"
+)
+
+
+def meet_requirements(r: Reading) -> list[Requirement]:
+    """A Relation (at the centre) for each of the two dots or balls named before "meet in the
+    middle" in its sentence ("a red dot and a blue dot ... move to meet in the middle")."""
+    reqs: list[Requirement] = []
+    for m in MEET_RE.finditer(r.low):
+        start = sentence_start(r.low, m.start())
+        named = [s for s in r.spans if start <= s.start and s.end <= m.start() and s.sel.shape]
+        distinct: list[Span] = []
+        for s in named:
+            if all(_sel_key(s.sel) != _sel_key(t.sel) for t in distinct):
+                distinct.append(s)
+        if len(distinct) != 2 or any(s.sel.shape not in ("dot", "ball") for s in distinct):
+            continue  # two big shapes meeting touch in the middle: their centres are not there
+        for s in distinct:
+            reqs.append(Relation(a=s.sel, rel="center", b=None, phrase=r.text[m.start() : m.end()]))
+    return reqs
+
+
+#: how many vertices a named polygon has
+POLYGON_VERTICES = {"triangle": 3, "square": 4, "rectangle": 4, "rhombus": 4, "quadrilateral": 4,
+                    "parallelogram": 4, "pentagon": 5, "hexagon": 6, "heptagon": 7, "octagon": 8}  # fmt: skip
+_POLYGON_WORD_RE = re.compile(rf"\b({'|'.join(POLYGON_VERTICES)})s?\b")
+#: "put a dot on each vertex", "a small circle at every corner of it"
+EACH_VERTEX_RE = re.compile(
+    r"\b(?:an?|one)\s+(?:[a-z]+\s+){0,2}?(?P<noun>dot|point|circle|star)s?\s+(?:on|at)\s+"
+    r"(?:each|every)\s+(?:one\s+of\s+(?:its|the)\s+)?(?:vertex|vertices|corner)\b"
+    r"(?!\s+of\s+the\s+(?:screen|frame))"
+)
+#: "all its diagonals (in yellow)", "all the diagonals of the hexagon"
+ALL_DIAGONALS_RE = re.compile(
+    rf"\ball\s+(?:of\s+)?(?:its|the)\s+diagonals\b(?:\s+in\s+(?P<colour>{'|'.join(COLOUR_WORDS)})\b)?"
+)
+
+
+def _polygon_before(r: Reading, pos: int) -> int | None:
+    """The vertex count of the last polygon named before ``pos`` in its sentence."""
+    start = sentence_start(r.low, pos)
+    words = list(_POLYGON_WORD_RE.finditer(r.low, start, pos))
+    return POLYGON_VERTICES[words[-1].group(1)] if words else None
+
+
+def vertex_count_requirements(r: Reading) -> list[Requirement]:
+    """A HasObject with the polygon's vertex count for "a dot on each vertex" of a pentagon (5
+    dots), and one with the diagonal count for "all its diagonals" (5 for a pentagon, 2 for a
+    square), in the colour said right after them."""
+    reqs: list[Requirement] = []
+    for m in EACH_VERTEX_RE.finditer(r.low):
+        n = _polygon_before(r, m.start())
+        span = next((s for s in r.spans if s.start <= m.start("noun") < s.end), None)
+        if n is None or span is None or span.sel.shape is None:
+            continue
+        reqs.append(HasObject(sel=span.sel, count=n, phrase=r.text[m.start() : m.end()]))
+        shape = next(
+            (t for t in reversed(r.spans) if t.end <= m.start() and t.sel.shape in SIDED_SHAPES),
+            None,
+        )
+        if shape is not None:
+            reqs.append(
+                Attached(a=span.sel, to=Sel(shape=shape.sel.shape, color=shape.sel.color),
+                         part="vertex", phrase=r.text[m.start() : m.end()])  # fmt: skip
+            )
+    for m in ALL_DIAGONALS_RE.finditer(r.low):
+        n = _polygon_before(r, m.start())
+        if n is None or n < 4:
+            continue
+        colour = _canonical(m.group("colour"))
+        reqs.append(
+            HasObject(sel=Sel(shape="line", color=colour), count=n * (n - 3) // 2,
+                      phrase=r.text[m.start() : m.end()])  # fmt: skip
         )
     return reqs
 
