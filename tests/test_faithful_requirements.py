@@ -945,3 +945,16 @@ def test_an_open_path_of_straight_segments_is_a_line() -> None:
         .check({"version": 5, "steps": [{"index": 0, "kind": "add", "visible": [axis, tri]}]})
         .ok
     )
+
+
+def test_below_means_apart_not_overlapping() -> None:
+    """ "Write "Step 1", then draw a square under it" (judged-087): a big square whose centre is
+    below the text but whose top covers it is not under it, and the message says it overlaps; a
+    square a gap below the text is."""
+    text = mob("t", "Text", 0, 3.2, 1.6, 0.5, text="Step 1")
+    over = mob("s", "Square", 0, 2.5, 2, 2)
+    under = mob("s", "Square", 0, 1.5, 2, 2)
+    req = Relation(a=Sel("square"), rel="below", b=Sel(text="Step 1"))
+    res = req.check(trace(step([text, over])))
+    assert not res.ok and "overlaps" in res.message
+    assert req.check(trace(step([text, under]))).ok

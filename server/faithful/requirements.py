@@ -798,6 +798,9 @@ def _union(mobs: list[Mob]) -> Mob:
     return {"bbox": [x0, y0, x1, y1], "center": [(x0 + x1) / 2, (y0 + y1) / 2, 0.0]}
 
 
+SIDE_OVERLAP = 0.3  # the most of the smaller box that may lie on the other for above/below/...
+
+
 def _relation_holds(rel: str, a: Mob, b: Mob | None, tol: float = 0.1) -> bool:
     if rel in ("above", "below") and b is not None and a.get("is_3d") and b.get("is_3d"):
         # solids: "a cube resting on top of a slab" is up the z axis
@@ -811,14 +814,15 @@ def _relation_holds(rel: str, a: Mob, b: Mob | None, tol: float = 0.1) -> bool:
         return False
     bx0, by0, bx1, by1 = _bbox(b)
     bcx, bcy = _center(b)
+    apart = _overlap_frac(a, b) < SIDE_OVERLAP  # "under it" with the square over the text is not
     if rel == "below":
-        return acy < by0 + tol and acy < bcy
+        return acy < by0 + tol and acy < bcy and apart
     if rel == "above":
-        return acy > by1 - tol and acy > bcy
+        return acy > by1 - tol and acy > bcy and apart
     if rel == "left_of":
-        return acx < bx0 + tol and acx < bcx
+        return acx < bx0 + tol and acx < bcx and apart
     if rel == "right_of":
-        return acx > bx1 - tol and acx > bcx
+        return acx > bx1 - tol and acx > bcx and apart
     if rel == "next_to":
         return _overlap_frac(a, b) < 0.2 and _gap(a, b) < 2.0
     if rel == "inside":
@@ -955,10 +959,15 @@ class Relation(Requirement):
                     f".scale(0.5)) and place it with .move_to({_ref(db)}).",
                     line,
                 )
+        overlap = _overlap_frac(seen_a[-1], seen_b[-1])
+        if self.rel in ("below", "above", "left_of", "right_of") and overlap >= SIDE_OVERLAP:
+            where = f"it overlaps the {db} ({overlap:.0%} of the smaller one is covered)"
+        else:
+            where = f"it is at {_fmt_point(pa)} and the {db} at {_fmt_point(pb)}"
         return CheckResult(
             False,
-            f"The {da} should be {words} the {db}, but it is at {_fmt_point(pa)} and the "
-            f"{db} at {_fmt_point(pb)}; place it with {how.replace('...', _ref(db))}.",
+            f"The {da} should be {words} the {db}, but {where}; place it with "
+            f"{how.replace('...', _ref(db))}.",
             line,
             fix,
         )
