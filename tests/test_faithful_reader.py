@@ -1527,3 +1527,44 @@ def test_bars_dots_on_each_vertex_all_diagonals_and_meeting_in_the_middle() -> N
     centre = [(x["a"]["color"], x["rel"]) for x in of_kind(d, "relation")]
     assert centre == [("red", "center"), ("blue", "center")]
     assert not of_kind("A red square and a blue square slide in and meet in the middle.", "relation")
+
+
+def test_fresh_pool_phrasings_of_session_29() -> None:
+    """From the judged pool's 20 newest scenes: "nodes placed at the corners of a square" draws
+    no square; "slides from the left edge to the right edge" starts on the left and ends on the
+    right; "a right triangle" must have a right angle; "then below it show X" puts X below the
+    theme; "label the legs 3 and 4 and the hypotenuse 5" attaches each; '"East" on the right'
+    in a sentence of screen places is the screen's right ('"Left" and "Right" on the left and
+    right halves' is not read so); "turn the radius about O" pivots at the centre named O;
+    "colour the middle square red and the four corner squares blue" recolours four squares
+    blue too."""
+    d = "Draw a graph of four nodes placed at the corners of a square and connected in a cycle."
+    assert not [o for o in _objects(d) if o[0] == "square"]
+    d = "A green square slides from the left edge to the right edge while a red circle waits."
+    assert [(x["region"], x["when"]) for x in of_kind(d, "region")] == [("left", "any"),
+                                                                      ("right", "end")]  # fmt: skip
+    d = "Move the dot from the top left corner to the bottom right corner."
+    assert [x["region"] for x in of_kind(d, "region")] == ["top_left", "bottom_right"]
+    assert not of_kind("Draw a diagonal from the top left to the bottom right.", "region")
+    assert of_kind("Draw a right-angled triangle in red.", "right_angled")
+    assert not of_kind("Draw a bright triangle.", "right_angled")
+    d = "Write the equation 3x + 5 = 11, then below it show the next step 3x = 6."
+    (rel,) = of_kind(d, "relation")
+    assert (rel["a"]["text"], rel["rel"], rel["b"]["text"]) == ("3x = 6", "below", "3x + 5 = 11")
+    d = "Draw a right triangle with legs 3 and 4, label the legs 3 and 4 and the hypotenuse 5."
+    att = sorted((x["a"]["text"], x["which"]) for x in of_kind(d, "attached"))
+    assert att == [("3", None), ("4", None), ("5", "longest")]
+    d = ('Put the word "North" at the top of the screen, "South" at the bottom, "East" on the '
+         'right and "West" on the left.')  # fmt: skip
+    regions = {x["sel"]["text"]: x["region"] for x in of_kind(d, "region")}
+    assert regions == {"North": "top", "South": "bottom", "East": "right", "West": "left"}
+    d = 'Display the words "Left" and "Right" on the left and right halves of the screen.'
+    assert not [x for x in of_kind(d, "region") if x["sel"]["text"] == "Right"]
+    assert not of_kind('Draw a square with "A" on the left.', "region")
+    d = ("Draw a circle with its centre marked O and a radius labelled r, then rotate the radius "
+         "a full turn about O.")  # fmt: skip
+    (piv,) = of_kind(d, "rotation_pivot")
+    assert (piv["sel"]["shape"], piv["part"], piv["of"]["shape"]) == ("line", "center", "circle")
+    d = "Draw a 3 by 3 grid of squares, then colour the middle square red and the four corner squares blue."
+    rec = [(x["to"], x["count"]) for x in of_kind(d, "recolour")]
+    assert rec == [("red", 1), ("blue", 4)]

@@ -23,6 +23,7 @@ from server.faithful.requirements import (
     PathMotion,
     Recolour,
     Relation,
+    RightAngled,
     Sel,
     SizeOrder,
     Stays,
@@ -734,6 +735,7 @@ def test_json_round_trip_and_bad_kind() -> None:
         Orientation(sel=Sel("line"), axis="vertical"),
         Motion(motion="scale_up", sel=Sel("arrow"), factor=3),
         PathMotion(sel=Sel("dot"), around=Sel("circle"), turns=2, sense="clockwise"),
+        RightAngled(sel=Sel("triangle", "red")),
     ]  # fmt: skip
     for r in reqs:
         back = requirement_from_dict(json.loads(json.dumps(r.to_dict())))
@@ -958,3 +960,17 @@ def test_below_means_apart_not_overlapping() -> None:
     res = req.check(trace(step([text, over])))
     assert not res.ok and "overlaps" in res.message
     assert req.check(trace(step([text, under]))).ok
+
+
+def test_a_right_triangle_needs_a_right_angle() -> None:
+    """ "A right triangle": an equilateral-looking triangle fails with its angles; one with legs
+    along the axes passes; a trace without the corners is not judged."""
+    def tri(vertices: list[list[float]]) -> dict[str, Any]:
+        m = mob("t", "Polygon", 0, 0, 3, 3)
+        return {**m, "shape": "triangle", "geom": {"vertices": vertices}}
+
+    req = RightAngled()
+    res = req.check(trace(step([tri([[0, 0], [2, 0], [1, 1.73]])])))
+    assert not res.ok and "60, 60, 60" in res.message
+    assert req.check(trace(step([tri([[0, 0], [4, 0], [0, 3]])]))).ok
+    assert req.check(trace(step([mob("t", "Triangle")]))).ok  # no corners: not checked

@@ -40,6 +40,7 @@ from server.faithful.requirements import (
     Recolour,
     Relation,
     Requirement,
+    RightAngled,
     RotationPivot,
     Sel,
     SizeOrder,
@@ -326,6 +327,11 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         or re.search(r"\b(?:of|whose)\s+$", before)
     ):
         return True  # "a circle of radius 2", "with radius 1.5", "its radius is 3": a size
+    if shape in PATH_SHAPES and colour is None and re.search(
+        r"\b(?:at|on|in)\s+the\s+(?:corners|vertices|points|tips)\s+of\s+(?:(?:an?|one)\s+)?(?:[a-z]+\s+)?$",
+        text[max(0, m.start() - 45) : m.start()].lower(),
+    ):
+        return True  # "four nodes placed at the corners of a square": where they go, no square
     if shape == "bar" and (
         re.search(r"\b(?:charts?|graphs?|histograms?|plots?)\b", text.lower())
         or re.search(r"\b(?:as|like)\s+$", before)
@@ -2630,7 +2636,26 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
             reqs.append(HasObject(sel=new, count=count, phrase=phrase))
         if subj.sel.color is not None and subj.sel.color != colour:
             reqs.append(Order(first=subj.sel, second=new, phrase=phrase))
+        more = AND_ALSO_COLOUR_RE.match(r.low, m.end())
+        if more is not None and _is_change(r, m) and subj.sel.text is None:
+            # "colour the middle square red and the four corner squares blue": the verb said once
+            other = next((t for t in r.spans if more.start("obj") <= t.start < more.end("obj")), None)
+            if other is not None and other.sel.shape is not None and other.sel.text is None:
+                n = other.count
+                cm = re.search(rf"\b({'|'.join(NUMBERS)}|\d+)\b", more.group("obj"))
+                if n is None and cm is not None:
+                    n = int(cm.group(1)) if cm.group(1).isdigit() else NUMBERS[cm.group(1)]
+                n = n if n is not None else (2 if other.plural else 1)
+                reqs.append(Recolour(sel=Sel(shape=other.sel.shape), count=n,
+                                     to=_canonical(more.group("colour")) or "red",
+                                     phrase=r.text[more.start("obj") : more.end()]))  # fmt: skip
     return reqs
+
+
+#: "... red and the four corner squares blue": a second thing and its colour after one verb
+AND_ALSO_COLOUR_RE = re.compile(
+    rf"\s+and\s+(?P<obj>(?:the\s+)?[a-z0-9 ]{{3,40}}?)\s+(?:in\s+|to\s+)?(?P<colour>{_COLOURS})\b"
+)
 
 
 _ITEM = (
@@ -2822,7 +2847,12 @@ def _stated(description: str) -> list[Requirement]:
             *swap_requirements(r),
             *vertex_count_requirements(r),
             *meet_requirements(r),
+            *from_to_side_requirements(r),
+            *fronted_place_requirements(r),
+            *bare_side_requirements(r),
+            *named_centre_pivot_requirements(r),
             *orientation_requirements(r),
+            *right_angle_requirements(r),
             *enclose_requirements(r),
             *marked_point_requirements(r),
             *cell_highlight_requirements(r),
@@ -3032,7 +3062,8 @@ def cell_highlight_requirements(r: Reading) -> list[Requirement]:
 HYPOTENUSE_RE = re.compile(
     r"\b(?P<a>[a-z0-9])\s+(?:is\s+)?(?:on|along|beside|next\s+to)\s+the\s+hypotenuse\b|"
     r"\bhypotenuse\s+(?:is\s+)?(?:labell?ed|marked)\s+(?P<b>[a-z0-9])\b|"
-    r"\blabel\s+the\s+hypotenuse\s+(?P<c>[a-z0-9])\b"
+    r"\blabel\s+the\s+hypotenuse\s+(?P<c>[a-z0-9])\b|"
+    r"\blabel\s+the\s+(?:legs|sides)\s+[^.;]{1,20}?\s+and\s+the\s+hypotenuse\s+(?P<d>[a-z0-9])\b"
 )
 
 
@@ -3043,8 +3074,8 @@ def hypotenuse_requirements(r: Reading) -> list[Requirement]:
         return []
     reqs: list[Requirement] = []
     for m in HYPOTENUSE_RE.finditer(r.low):
-        label = m.group("a") or m.group("b") or m.group("c")
-        start = m.start("a") if m.group("a") else m.start("b") if m.group("b") else m.start("c")
+        key = next(k for k in ("a", "b", "c", "d") if m.group(k))
+        label, start = m.group(key), m.start(key)
         reqs.append(
             Attached(
                 a=Sel(text=r.text[start : start + len(label)]),
@@ -3061,9 +3092,9 @@ _SIDE_LABEL = r"(?<![\w.])(?:\d{1,3}(?:\.\d+)?|[a-z])(?![\w^'])"
 _SIDE_LIST = rf"(?P<list>{_SIDE_LABEL}(?:\s*,\s*{_SIDE_LABEL})*\s*,?\s*and\s+{_SIDE_LABEL})"
 #: "a right triangle with its sides labelled a, b and c", "label the sides 3, 4 and 5"
 SIDES_LABELLED_RE = re.compile(
-    r"\b(?:(?:its|the|with|and)\s+(?:(?:two|three|four|five|six)\s+)?sides\s+(?:are\s+)?"
+    r"\b(?:(?:its|the|with|and)\s+(?:(?:two|three|four|five|six)\s+)?(?:sides|legs)\s+(?:are\s+)?"
     r"(?:labell?ed|marked|named)|"
-    r"label\s+(?:its|the|their)\s+(?:(?:two|three|four|five|six)\s+)?sides(?:\s+with)?)"
+    r"label\s+(?:its|the|their)\s+(?:(?:two|three|four|five|six)\s+)?(?:sides|legs)(?:\s+with)?)"
     rf"\s+{_SIDE_LIST}"
 )
 SIDED_SHAPES = frozenset({"triangle", "rectangle", "square", "polygon", "pentagon", "hexagon"})
@@ -3481,6 +3512,134 @@ def meet_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+_SIDE_WORD = r"(?P<from>(?:left|right|top|bottom)(?:[ -](?:left|right))?)"
+#: "slides from the left edge to the right edge", "moves from the top of the screen to the bottom"
+FROM_TO_SIDE_RE = re.compile(
+    r"\b(?:mov\w*|slid\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|fl(?:y|ies|ying)|"
+    r"walk\w*|shift\w*|glid\w*|float\w*|drift\w*|fall\w*|drop\w*|rac(?:e|es|ing))\s+"
+    r"(?:(?:it|them|(?:the|an?)\s+[a-z]+(?:\s+[a-z]+)?|all\s+the\s+way|straight|slowly|quickly|"
+    r"smoothly|diagonally|across(?:\s+the\s+screen)?)\s+){0,2}"
+    rf"from\s+the\s+{_SIDE_WORD}(?:\s+(?:edge|side|corner))?(?:\s+of\s+the\s+{_SCREEN})?\s+"
+    rf"to\s+the\s+(?P<to>(?:left|right|top|bottom)(?:[ -](?:left|right))?)(?:\s+(?:edge|side|corner))?"
+    r"(?!\s+of\s+(?!the\s+(?:screen|frame|scene|video)))"
+)
+
+
+def _side_region(word: str) -> str:
+    """ "top left" -> "top_left", "left" -> "left"."""
+    return word.replace(" ", "_").replace("-", "_")
+
+
+def from_to_side_requirements(r: Reading) -> list[Requirement]:
+    """InRegions for "X slides from the left edge to the right edge": X is seen on the first
+    side at some step and on the second in its last state."""
+    reqs: list[Requirement] = []
+    for m in FROM_TO_SIDE_RE.finditer(r.low):
+        verb_end = m.start() + len(m.group().split()[0])
+        subj = motion_subject(r, m.start(), verb_end)
+        if subj is None or subj.sel.shape is None and subj.sel.text is None:
+            continue
+        phrase = r.text[m.start() : m.end()]
+        start = _side_region(m.group("from"))
+        end = _side_region(m.group("to"))
+        reqs.append(InRegion(sel=subj.sel, region=start, when="any", phrase=phrase))
+        reqs.append(InRegion(sel=subj.sel, region=end, when="end", phrase=phrase))
+    return reqs
+
+
+#: "then below it show the next step 3x = 6": the place said before what goes there
+FRONTED_PLACE_RE = re.compile(
+    r"\b(below|under|underneath|beneath|above|over|to\s+the\s+right\s+of|to\s+the\s+left\s+of)\s+"
+    r"(?:it|that|this)\s*,?\s+(?:show|write|put|draw|add|display|place|type)\s+"
+)
+_FRONTED_REL = {"below": "below", "under": "below", "underneath": "below", "beneath": "below",
+                "above": "above", "over": "above"}  # fmt: skip
+
+
+def fronted_place_requirements(r: Reading) -> list[Requirement]:
+    """A Relation for "below it show X" / "above it write X": X (the first thing named after the
+    verb) stands there to "it" (the theme before the phrase)."""
+    reqs: list[Requirement] = []
+    for m in FRONTED_PLACE_RE.finditer(r.low):
+        word = " ".join(m.group(1).split())
+        rel = _FRONTED_REL.get(word) or ("right_of" if "right" in word else "left_of")
+        after = [s for s in r.spans if s.start >= m.end() and s.start - m.end() <= 25]
+        ref = theme_before(r, m.start())
+        if not after or ref is None or _sel_key(after[0].sel) == _sel_key(ref.sel):
+            continue
+        reqs.append(Relation(a=after[0].sel, rel=rel, b=ref.sel,
+                             phrase=r.text[m.start() : after[0].end]))  # fmt: skip
+    return reqs
+
+
+#: '"East" on the right': a bare side right after a quoted text
+BARE_SIDE_RE = re.compile(
+    r"\s+(?:on|at)\s+the\s+(left|right)\b"
+    r"(?!\s+(?:of|side|half|halves|hand|edge|corner)\b|\s+and\s+(?:the\s+)?(?:left|right)\b)"
+)
+SCREEN_PLACES_RE = re.compile(
+    rf"\bof\s+the\s+{_SCREEN}\b|\bat\s+the\s+(?:top|bottom)\b|\bin\s+the\s+(?:centre|center|middle)\b|"
+    r"\bcorners?\b"
+)
+
+
+def bare_side_requirements(r: Reading) -> list[Requirement]:
+    """An InRegion for a quoted text said to go "on the right" or "on the left" where its sentence
+    places things on the screen ('"North" at the top of the screen, ... "East" on the right'):
+    there the bare side is the screen's, not the side of the thing before."""
+    reqs: list[Requirement] = []
+    for s in r.spans:
+        if s.sel.text is None:
+            continue
+        m = BARE_SIDE_RE.match(r.low, s.end)
+        if m is None:
+            continue
+        start = sentence_start(r.low, s.start)
+        stop = re.search(r"[.;!?]", r.low[s.end :])
+        sentence = r.low[start : s.end + (stop.start() if stop else len(r.low))]
+        if not SCREEN_PLACES_RE.search(sentence):
+            continue
+        reqs.append(InRegion(sel=s.sel, region=m.group(1), when="any",
+                             phrase=r.text[s.start : m.end()]))  # fmt: skip
+    return reqs
+
+
+#: "a circle with its centre marked O": the name of a shape's centre
+CENTRE_NAMED_RE = re.compile(
+    r"\b(?:its|the)\s+(?:centre|center)\s+(?:point\s+)?(?:is\s+)?(?:marked|labell?ed|named|called)"
+    r"\s+(?:as\s+)?([A-Z])\b",
+    re.IGNORECASE,
+)
+#: "rotate the radius a full turn about O"
+ABOUT_NAME_RE = re.compile(
+    r"\b(?:rotat\w*|turn\w*|spin\w*|swing\w*|swings|revolv\w*|pivot\w*)\b[^.;]{0,40}?\b"
+    r"(?:about|around)\s+(?:the\s+point\s+)?([A-Z])\b",
+    re.IGNORECASE,
+)
+
+
+def named_centre_pivot_requirements(r: Reading) -> list[Requirement]:
+    """A RotationPivot at a shape's centre for "turn the radius about O" where the description
+    named that centre O ("a circle with its centre marked O")."""
+    centres: dict[str, Sel] = {}
+    for m in CENTRE_NAMED_RE.finditer(r.text):
+        owner = r.last_before(m.start())
+        if owner is not None and owner.sel.shape in PATH_SHAPES:
+            centres[m.group(1)] = Sel(shape=owner.sel.shape, color=owner.sel.color)
+    reqs: list[Requirement] = []
+    for m in ABOUT_NAME_RE.finditer(r.text):
+        name = m.group(1)
+        if name not in centres or not r.text[m.start(1)].isupper():
+            continue
+        word_end = m.start() + len(m.group().split()[0])
+        subj = motion_subject(r, m.start(), word_end)
+        if subj is None or subj.sel.shape is None or subj.sel == centres[name]:
+            continue
+        reqs.append(RotationPivot(sel=subj.sel, part="center", of=centres[name],
+                                  phrase=r.text[m.start() : m.end()]))  # fmt: skip
+    return reqs
+
+
 #: how many vertices a named polygon has
 POLYGON_VERTICES = {"triangle": 3, "square": 4, "rectangle": 4, "rhombus": 4, "quadrilateral": 4,
                     "parallelogram": 4, "pentagon": 5, "hexagon": 6, "heptagon": 7, "octagon": 8}  # fmt: skip
@@ -3560,6 +3719,22 @@ def swap_requirements(r: Reading) -> list[Requirement]:
 
 #: "a horizontal line", "a vertical arrow", "a vertical number line"
 ORIENTED_RE = re.compile(r"\b(horizontal|vertical)\s+(?:[a-z]+\s+)?$")
+
+
+RIGHT_TRIANGLE_RE = re.compile(r"\bright(?:[- ]angled?)?\s+(?:[a-z]+\s+)?triangles?$")
+
+
+def right_angle_requirements(r: Reading) -> list[Requirement]:
+    """A RightAngled for each "right triangle" or "right-angled triangle" named."""
+    reqs: list[Requirement] = []
+    for s in r.spans:
+        if s.sel.shape != "triangle" or s.definite:
+            continue
+        if RIGHT_TRIANGLE_RE.search(r.low[max(0, s.start - 16) : s.end]) is None:
+            continue
+        reqs.append(RightAngled(sel=Sel(shape="triangle", color=s.sel.color),
+                                phrase=r.text[s.start : s.end]))  # fmt: skip
+    return reqs
 
 
 def orientation_requirements(r: Reading) -> list[Requirement]:

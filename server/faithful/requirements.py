@@ -2194,6 +2194,61 @@ class Swap(Requirement):
         )
 
 
+RIGHT_ANGLE_TOL = 6.0  # degrees off 90 that still look like a right angle
+
+
+def _angles(vertices: Sequence[Sequence[float]]) -> list[float]:
+    """The interior angles (degrees) of a polygon given by its vertices."""
+    pts = [(float(v[0]), float(v[1])) for v in vertices]
+    out = []
+    for i, p in enumerate(pts):
+        a, b = pts[i - 1], pts[(i + 1) % len(pts)]
+        u, w = (a[0] - p[0], a[1] - p[1]), (b[0] - p[0], b[1] - p[1])
+        nu, nw = math.hypot(*u), math.hypot(*w)
+        if nu < 1e-9 or nw < 1e-9:
+            continue
+        cos = max(-1.0, min(1.0, (u[0] * w[0] + u[1] * w[1]) / (nu * nw)))
+        out.append(math.degrees(math.acos(cos)))
+    return out
+
+
+@dataclass
+class RightAngled(Requirement):
+    """A right triangle: at some step a matching triangle, by the vertices its points form, has
+    an angle within 6 degrees of 90. A trace that gives no vertices is not judged."""
+
+    kind: ClassVar[str] = "right_angled"
+    sel: Sel = field(default_factory=lambda: Sel(shape="triangle"))
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.sel.describe()
+        seen: list[tuple[Mob, list[float]]] = []
+        for _, vis in _visible_states(tr):
+            for m in _matching(vis, self.sel):
+                verts = (m.get("geom") or {}).get("vertices")
+                if m.get("shape") != "triangle" or not verts or len(verts) != 3:
+                    continue
+                angles = _angles(verts)
+                if any(abs(a - 90.0) <= RIGHT_ANGLE_TOL for a in angles):
+                    return CheckResult(True, f"the {what} has a right angle.", m.get("line"))
+                seen.append((m, angles))
+        if not seen:
+            return CheckResult(True, f"{what}: no triangle's corners seen (not checked here).")
+        m, angles = seen[-1]
+        got = ", ".join(f"{a:.0f}" for a in sorted(angles))
+        return CheckResult(
+            False,
+            f"The {what} should have a right angle, but its angles are {got} degrees; draw it "
+            "as Polygon(ORIGIN, RIGHT * 4, UP * 3) (legs along the axes) or use "
+            "Polygon(A, B, C) with B - A perpendicular to C - A.",
+            m.get("line"),
+        )
+
+
 ORIENTATIONS = ("horizontal", "vertical")
 ORIENTED_RATIO = 0.35  # the most the short side of a horizontal or vertical line's box may be
 
@@ -4009,6 +4064,7 @@ KINDS: dict[str, type[Requirement]] = {
         PathMotion,
         Swap,
         Orientation,
+        RightAngled,
         MemberChange,
         TextNumber,
         Recolour,
