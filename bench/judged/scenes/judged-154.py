@@ -1,0 +1,28 @@
+from manim import *
+
+class CountDownAndGo(Scene):
+    def construct(self):
+        countdown = Text("5", font_size=100, color=ORANGE)
+        countdown.move_to(ORIGIN)
+        self.play(Write(countdown))
+        self.wait()
+        countdown_text = Text("4", font_size=100, color=ORANGE)
+        countdown_text.move_to(ORIGIN)
+        self.play(Transform(countdown, countdown_text))
+        self.wait()
+        countdown_text = Text("3", font_size=100, color=ORANGE)
+        countdown_text.move_to(ORIGIN)
+        self.play(Transform(countdown, countdown_text))
+        self.wait()
+        countdown_text = Text("2", font_size=100, color=ORANGE)
+        countdown_text.move_to(ORIGIN)
+        self.play(Transform(countdown, countdown_text))
+        self.wait()
+        countdown_text = Text("1", font_size=100, color=ORANGE)
+        countdown_text.move_to(ORIGIN)
+        self.play(Transform(countdown, countdown_text))
+        self.wait()
+        countdown_text = Text("Go!", font_size=100, color=GREEN)
+        countdown_text.move_to(ORIGIN)
+        self.play(Transform(countdown, countdown_text))
+        self.wait()
