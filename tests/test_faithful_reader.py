@@ -1568,3 +1568,14 @@ def test_fresh_pool_phrasings_of_session_29() -> None:
     d = "Draw a 3 by 3 grid of squares, then colour the middle square red and the four corner squares blue."
     rec = [(x["to"], x["count"]) for x in of_kind(d, "recolour")]
     assert rec == [("red", 1), ("blue", 4)]
+
+
+def test_one_member_of_a_graph_or_chart_changes_colour() -> None:
+    """ "Then highlight one edge in red" of a graph: exactly one edge turns red, the others not;
+    without a graph or chart named before, no member change is read."""
+    d = "Draw a graph of four nodes connected in a cycle, then highlight one edge in red."
+    (mc,) = of_kind(d, "member_change")
+    assert (mc["sel"]["shape"], mc["change"], mc["count"], mc["to"]) == ("edge", "color", 1, "red")
+    (mc,) = of_kind("Draw a graph with five nodes, then colour one node green.", "member_change")
+    assert (mc["sel"]["shape"], mc["to"]) == ("node", "green")
+    assert not of_kind("Draw a square and colour one edge red.", "member_change")

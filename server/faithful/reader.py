@@ -2851,6 +2851,7 @@ def _stated(description: str) -> list[Requirement]:
             *fronted_place_requirements(r),
             *bare_side_requirements(r),
             *named_centre_pivot_requirements(r),
+            *one_member_requirements(r),
             *orientation_requirements(r),
             *right_angle_requirements(r),
             *enclose_requirements(r),
@@ -3637,6 +3638,28 @@ def named_centre_pivot_requirements(r: Reading) -> list[Requirement]:
             continue
         reqs.append(RotationPivot(sel=subj.sel, part="center", of=centres[name],
                                   phrase=r.text[m.start() : m.end()]))  # fmt: skip
+    return reqs
+
+
+#: "then highlight one edge in red", "colour a single node green"
+ONE_MEMBER_RE = re.compile(
+    r"\b(?:colou?r\w*|turn\w*|paint\w*|highlight\w*|mak\w*|fill\w*)\s+(?:only\s+)?"
+    r"(?:one|a\s+single|just\s+one|a)\s+(?P<part>node|vertex|edge|bar)\s+(?:(?:turn\s+)?(?:in\s+|to\s+)?)"
+    rf"(?P<colour>{_COLOURS})\b"
+)
+
+
+def one_member_requirements(r: Reading) -> list[Requirement]:
+    """A MemberChange (one member turns that colour, the others not) for "highlight one edge in
+    red" of a graph or chart named before it."""
+    reqs: list[Requirement] = []
+    for m in ONE_MEMBER_RE.finditer(r.low):
+        group = "bar_chart" if m.group("part") == "bar" else "network"
+        if not any(s.sel.shape == group and s.end <= m.start() for s in r.spans):
+            continue
+        part = {"vertex": "node"}.get(m.group("part"), m.group("part"))
+        reqs.append(MemberChange(sel=Sel(shape=part), change="color", count=1,
+                                 to=_canonical(m.group("colour")), phrase=r.text[m.start() : m.end()]))  # fmt: skip
     return reqs
 
 
