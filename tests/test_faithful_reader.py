@@ -1579,3 +1579,14 @@ def test_one_member_of_a_graph_or_chart_changes_colour() -> None:
     (mc,) = of_kind("Draw a graph with five nodes, then colour one node green.", "member_change")
     assert (mc["sel"]["shape"], mc["to"]) == ("node", "green")
     assert not of_kind("Draw a square and colour one edge red.", "member_change")
+
+
+def test_the_same_size() -> None:
+    """ "A yellow circle and a purple square of the same width": those two; "three squares of
+    the same size": all of them; nothing where no size is shared."""
+    d = "Draw a yellow circle and a purple square of the same width side by side."
+    (ss,) = of_kind(d, "same_size")
+    assert (ss["a"]["shape"], ss["b"]["shape"], ss["dim"]) == ("circle", "square", "width")
+    (ss,) = of_kind("Draw three squares of the same size in a row.", "same_size")
+    assert (ss["a"]["shape"], ss["b"], ss["dim"]) == ("square", None, "size")
+    assert not of_kind("Draw a square and a circle.", "same_size")

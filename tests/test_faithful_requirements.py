@@ -24,6 +24,7 @@ from server.faithful.requirements import (
     Recolour,
     Relation,
     RightAngled,
+    SameSize,
     Sel,
     SizeOrder,
     Stays,
@@ -736,6 +737,7 @@ def test_json_round_trip_and_bad_kind() -> None:
         Motion(motion="scale_up", sel=Sel("arrow"), factor=3),
         PathMotion(sel=Sel("dot"), around=Sel("circle"), turns=2, sense="clockwise"),
         RightAngled(sel=Sel("triangle", "red")),
+        SameSize(a=Sel("circle"), b=Sel("square"), dim="width"),
     ]  # fmt: skip
     for r in reqs:
         back = requirement_from_dict(json.loads(json.dumps(r.to_dict())))
@@ -974,3 +976,17 @@ def test_a_right_triangle_needs_a_right_angle() -> None:
     assert not res.ok and "60, 60, 60" in res.message
     assert req.check(trace(step([tri([[0, 0], [4, 0], [0, 3]])]))).ok
     assert req.check(trace(step([mob("t", "Triangle")]))).ok  # no corners: not checked
+
+
+def test_the_same_width() -> None:
+    """A square half as wide as the circle beside it (judged-156) is not "of the same width";
+    one as wide is; three squares of one size pass, one of them double fails."""
+    circle = mob("c", "Circle", -2, 0, 2, 2)
+    req = SameSize(a=Sel("circle"), b=Sel("square"), dim="width")
+    res = req.check(trace(step([circle, mob("s", "Square", 2, 0, 1, 1)])))
+    assert not res.ok and "2.0, 1.0" in res.message
+    assert req.check(trace(step([circle, mob("s", "Square", 2, 0, 2, 2)]))).ok
+    three = [mob(f"s{i}", "Square", 3 * i, 0, 2, 2) for i in range(3)]
+    assert SameSize(a=Sel("square")).check(trace(step(three))).ok
+    three[2] = mob("s2", "Square", 6, 0, 4, 4)
+    assert not SameSize(a=Sel("square")).check(trace(step(three))).ok

@@ -42,6 +42,7 @@ from server.faithful.requirements import (
     Requirement,
     RightAngled,
     RotationPivot,
+    SameSize,
     Sel,
     SizeOrder,
     Stays,
@@ -2852,6 +2853,7 @@ def _stated(description: str) -> list[Requirement]:
             *bare_side_requirements(r),
             *named_centre_pivot_requirements(r),
             *one_member_requirements(r),
+            *same_size_requirements(r),
             *orientation_requirements(r),
             *right_angle_requirements(r),
             *enclose_requirements(r),
@@ -3660,6 +3662,38 @@ def one_member_requirements(r: Reading) -> list[Requirement]:
         part = {"vertex": "node"}.get(m.group("part"), m.group("part"))
         reqs.append(MemberChange(sel=Sel(shape=part), change="color", count=1,
                                  to=_canonical(m.group("colour")), phrase=r.text[m.start() : m.end()]))  # fmt: skip
+    return reqs
+
+
+#: "a yellow circle and a purple square of the same width", "two squares of equal size"
+SAME_SIZE_RE = re.compile(
+    r"\b(?:of|with|in|at|having)\s+(?:the\s+)?(?:same|equal|identical)\s+(size|width|height|radius)\b|"
+    r"\b(?:the\s+)?same\s+(size|width|height)\s+as\s+each\s+other\b"
+)
+
+
+def same_size_requirements(r: Reading) -> list[Requirement]:
+    """A SameSize for "a circle and a square of the same width" (the two shapes named just
+    before) or "three squares of the same size" (all of them)."""
+    reqs: list[Requirement] = []
+    for m in SAME_SIZE_RE.finditer(r.low):
+        dim = m.group(1) or m.group(2)
+        dim = "size" if dim == "radius" else dim
+        start = sentence_start(r.low, m.start())
+        named = [s for s in r.spans if start <= s.start and s.end <= m.start() and s.sel.shape
+                 and s.sel.text is None]  # fmt: skip
+        if not named:
+            continue
+        last = named[-1]
+        if len(r.low[last.end : m.start()].split()) > 3:
+            continue
+        if last.plural or (last.count or 1) > 1:
+            reqs.append(SameSize(a=last.sel, dim=dim, phrase=r.text[last.start : m.end()]))
+            continue
+        listed = listed_shapes(r.low, r.spans, last)
+        if len(listed) == 2 and _sel_key(listed[0].sel) != _sel_key(listed[1].sel):
+            reqs.append(SameSize(a=listed[0].sel, b=listed[1].sel, dim=dim,
+                                 phrase=r.text[listed[0].start : m.end()]))  # fmt: skip
     return reqs
 
 

@@ -2194,6 +2194,61 @@ class Swap(Requirement):
         )
 
 
+SAME_SIZE_TOL = 0.2  # the relative difference that still looks "the same size"
+DIMENSIONS = ("size", "width", "height")
+
+
+def _dimension(m: Mob, dim: str) -> float:
+    x0, y0, x1, y1 = _bbox(m)
+    return {"width": x1 - x0, "height": y1 - y0}.get(dim, max(x1 - x0, y1 - y0))
+
+
+@dataclass
+class SameSize(Requirement):
+    """``a`` and ``b`` (or, without ``b``, every shown ``a``, two at least) have the same
+    ``dim`` (size: the larger side of the box; width; height) within 20 % at some step where
+    they are shown together ("a circle and a square of the same width")."""
+
+    kind: ClassVar[str] = "same_size"
+    a: Sel = field(default_factory=Sel)
+    b: Sel | None = None
+    dim: str = "size"
+
+    def __post_init__(self) -> None:
+        self.a = _sel(self.a)
+        self.b = None if self.b is None else _sel(self.b)
+        if self.dim not in DIMENSIONS:
+            raise ValueError(f"unknown dim {self.dim!r}; use one of {DIMENSIONS}")
+
+    def _group(self, vis: list[Mob]) -> list[Mob]:
+        if self.b is None:
+            return _matching(vis, self.a)
+        fa, fb = _matching(vis, self.a), _matching(vis, self.b)
+        return [fa[0], fb[0]] if fa and fb else []
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.a.describe() + (f" and the {self.b.describe()}" if self.b else "s")
+        last: list[Mob] = []
+        for _, vis in _visible_states(tr):
+            group = self._group(vis)
+            if len(group) < 2:
+                continue
+            sizes = [_dimension(m, self.dim) for m in group]
+            if max(sizes) <= (1 + SAME_SIZE_TOL) * min(sizes) and min(sizes) > 0:
+                return CheckResult(True, f"the {what} have the same {self.dim}.", group[0].get("line"))
+            last = group
+        if not last:
+            return CheckResult(True, f"the {what} are not shown together (not checked here).")
+        sizes = ", ".join(f"{_dimension(m, self.dim):.1f}" for m in last)
+        return CheckResult(
+            False,
+            f"The {what} should have the same {self.dim}, but they measure {sizes}; give them "
+            f"one {self.dim} (e.g. Circle(radius=1) beside Square(side_length=2)).",
+            last[0].get("line"),
+        )
+
+
 RIGHT_ANGLE_TOL = 6.0  # degrees off 90 that still look like a right angle
 
 
@@ -4065,6 +4120,7 @@ KINDS: dict[str, type[Requirement]] = {
         Swap,
         Orientation,
         RightAngled,
+        SameSize,
         MemberChange,
         TextNumber,
         Recolour,
