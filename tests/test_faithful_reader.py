@@ -1590,3 +1590,23 @@ def test_the_same_size() -> None:
     (ss,) = of_kind("Draw three squares of the same size in a row.", "same_size")
     assert (ss["a"]["shape"], ss["b"], ss["dim"]) == ("square", None, "size")
     assert not of_kind("Draw a square and a circle.", "same_size")
+
+
+def test_second_batch_of_fresh_pool_phrasings() -> None:
+    """From judged-161..180: "move a red dot along it" goes along the curve (the theme, past the
+    axes it sits on); an order is not read where the second thing also picks the first ("then
+    underline the word "perfect"" of "Practice makes perfect"; "a blue circle ..., then splits into
+    two smaller circles"); "a tree graph with a root at the top" puts the root, not the graph, at
+    the top."""
+    d = ("Plot the sine curve on axes from 0 to 2 pi and move a red dot along it from the left end "
+         "to the right end.")  # fmt: skip
+    (p,) = of_kind(d, "path")
+    assert (p["sel"]["color"], p["along"]["shape"]) == ("red", "graph")
+    d = 'Type out the sentence "Practice makes perfect", then underline the word "perfect" in green.'
+    assert not of_kind(d, "order")
+    d = "A blue circle grows in the centre, then splits into two smaller circles that move apart."
+    assert not of_kind(d, "order")
+    d = "Show a title at the top, then a smaller grey subtitle below it."
+    assert of_kind(d, "order")
+    d = "Draw a tree graph with a root at the top and two children below it."
+    assert not of_kind(d, "region")

@@ -1480,8 +1480,23 @@ def order_requirements(r: Reading) -> list[Requirement]:
             continue
         if re.search(r"\b(?:transform|morph|turn|become|change)\w*\b", r.low[cl[0] : cur.start]):
             continue  # "then it turns into a square": the new object replaces the old
+        if _covers(cur.sel, prev.sel):
+            continue  # "a blue circle ..., then splits into circles": the first is one of them
         reqs.append(Order(first=prev.sel, second=cur.sel, phrase=r.text[cl[0] : cur.end]))
     return reqs
+
+
+def _covers(general: Sel, special: Sel) -> bool:
+    """Whether everything ``special`` picks, ``general`` picks too: the same shape with no colour
+    or the same one, or a text that is part of the other ("perfect" in "Practice makes
+    perfect"). An order between them cannot be seen: the first is already the second."""
+    if general.text is not None or special.text is not None:
+        return (
+            general.text is not None
+            and special.text is not None
+            and general.text.lower() in special.text.lower()
+        )
+    return general.shape == special.shape and general.color in (None, special.color)
 
 
 #: verbs for what happens to objects already shown: "counted one at a time", "flash one by one"
@@ -2034,6 +2049,13 @@ TOUCHING_IT_RE = re.compile(
 )
 
 
+#: a gap that ends in a noun phrase the reader has no shape for ("with a root"): a place said
+#: after it is that thing's
+UNREAD_NOUN_END_RE = re.compile(
+    r"\b(?:with|having|has)\s+(?:an?|one|its|their)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$"
+)
+
+
 def region_requirements(r: Reading) -> list[Requirement]:
     """An InRegion for "X on the left side of the screen", "X at the top", "X in the top right
     corner" (in its last state where X moves there)."""
@@ -2083,6 +2105,8 @@ def region_requirements(r: Reading) -> list[Requirement]:
                 continue
             if subj is None:
                 continue
+            if UNREAD_NOUN_END_RE.search(gap):
+                continue  # "a tree graph with a root at the top": the root's place, not the graph's
             when = "end" if MOVE_VERB_RE.search(gap) else "any"
             region = region_of(m)
             divided = divided_by if region.endswith("_half") else None
@@ -2189,6 +2213,14 @@ PATH_IT_RE = re.compile(
     r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|circl\w*)\s+"
     r"(?:\w+\s+){0,2}?(?:a)?round\s+(?:it|them)\b"
 )
+#: "move a red dot along it"
+PATH_ALONG_IT_RE = re.compile(
+    r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|glid\w*)\s+"
+    r"(?:\w+\s+){0,3}?along\s+(?:it|them)\b"
+)
+#: what a thing can be moved along
+ALONG_SHAPES = ("graph", "line", "arrow", "circle", "ellipse", "number_line", "square",
+                "rectangle", "triangle", "polygon")  # fmt: skip
 #: the sense a path goes round in, said after it: "twice counterclockwise"
 SENSE_RE = re.compile(r"^[^.;,]{0,40}?\b(counter-?clockwise|anti-?clockwise|clockwise)\b")
 
@@ -2239,6 +2271,16 @@ def path_requirements(r: Reading) -> list[Requirement]:
             req = PathMotion(sel=subj.sel, around=path_sel, turns=turns, phrase=m.group().strip(),
                              sense=_sense(r.low[m.end() :]))  # fmt: skip
         reqs.append(req)
+    for m in PATH_ALONG_IT_RE.finditer(r.low):
+        # "plot the sine curve on axes and move a red dot along it": along the theme before
+        word_end = m.start() + len(m.group().split()[0])
+        subj = motion_subject(r, m.start(), word_end)
+        if subj is None or subj.sel.shape is None:
+            continue
+        path = theme_before(r, subj.start)
+        if path is None or path.sel.shape not in ALONG_SHAPES or path.sel == subj.sel:
+            continue
+        reqs.append(PathMotion(sel=subj.sel, along=Sel(shape=path.sel.shape), phrase=m.group()))
     for m in PATH_IT_RE.finditer(r.low):
         word_end = m.start() + len(m.group().split()[0])
         subj = motion_subject(r, m.start(), word_end)
