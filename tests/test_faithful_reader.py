@@ -1610,3 +1610,23 @@ def test_second_batch_of_fresh_pool_phrasings() -> None:
     assert of_kind(d, "order")
     d = "Draw a tree graph with a root at the top and two children below it."
     assert not of_kind(d, "region")
+
+
+def test_third_batch_of_fresh_pool_phrasings() -> None:
+    """From judged-181..200: "flips upside down by rotating half a turn" rotates the clause's
+    subject; "..., then slides down to the bottom of the screen" ends the same subject at the
+    bottom; "bounces between the left and right edges" is seen on both sides; "fade them out
+    one at a time" (or "make them disappear one by one") is leaving in turn, not appearing."""
+    d = ("A purple triangle flips upside down by rotating half a turn around its centre, then "
+         "slides down to the bottom of the screen.")  # fmt: skip
+    (rot,) = [x for x in of_kind(d, "motion") if x["motion"] == "rotate"]
+    assert (rot["sel"]["shape"], rot["angle"]) == ("triangle", 180.0)
+    assert [(x["region"], x["when"]) for x in of_kind(d, "region")] == [("bottom", "end")]
+    d = "A white dot bounces between the left and right edges of the screen three times."
+    assert [x["region"] for x in of_kind(d, "region")] == ["left", "right"]
+    d = "Draw ten small squares in two rows of five and fade them out one at a time."
+    (ob,) = of_kind(d, "one_by_one")
+    assert (ob["sel"]["shape"], ob["count"], ob["leave"]) == ("square", 10, True)
+    (ob,) = of_kind("Show five dots, then make them disappear one by one.", "one_by_one")
+    assert (ob["sel"]["shape"], ob["leave"]) == ("dot", True)
+    assert of_kind("Five circles appear one by one.", "one_by_one")[0]["leave"] is False

@@ -15,6 +15,7 @@ from server.faithful.requirements import (
     Filled,
     HasObject,
     HasText,
+    InRegion,
     Motion,
     NumberChanges,
     OneByOne,
@@ -990,3 +991,25 @@ def test_the_same_width() -> None:
     assert SameSize(a=Sel("square")).check(trace(step(three))).ok
     three[2] = mob("s2", "Square", 6, 0, 4, 4)
     assert not SameSize(a=Sel("square")).check(trace(step(three))).ok
+
+
+def test_leaving_one_by_one_and_strict_corners() -> None:
+    """ "Fade them out one at a time": squares that appear in turn and never leave fail (judged-194);
+    squares leaving in three steps pass. A red dot at (-1.5, 1.5) is not in the top-left
+    corner (the outer third both ways; judged-185), one at (-5, 3) is; a text at y = 1 is not
+    "at the top" of an 8-unit-high frame (judged-199), one at y = 3 is."""
+    squares = [mob(f"s{i}", "Square", 2 * i, 0, 1, 1) for i in range(3)]
+    stay = trace(step(squares[:1]), step(squares[:2]), step(squares))
+    req = OneByOne(sel=Sel("square"), count=3, leave=True)
+    res = req.check(stay)
+    assert not res.ok and "never leave" in res.message
+    leaving = trace(step(squares), step(squares[:2]), step(squares[:1]), step([], kind="wait"))
+    assert req.check(leaving).ok
+    near = trace(step([mob("d", "Dot", -1.5, 1.5, 0.2, 0.2)]))
+    assert not InRegion(sel=Sel("dot"), region="top_left").check(near).ok
+    far = trace(step([mob("d", "Dot", -5, 3, 0.2, 0.2)]))
+    assert InRegion(sel=Sel("dot"), region="top_left").check(far).ok
+    low = trace(step([mob("t", "Text", 0, 1, 1, 0.5, text="Top")]))
+    assert not InRegion(sel=Sel(text="Top"), region="top").check(low).ok
+    high = trace(step([mob("t", "Text", 0, 3, 1, 0.5, text="Top")]))
+    assert InRegion(sel=Sel(text="Top"), region="top").check(high).ok

@@ -1329,6 +1329,10 @@ def check_animate_full_turn(trace: SceneTrace, source: str | None = None) -> lis
     return out
 
 
+#: animations whose effect an ``.animate`` call on the same object in the same play overwrites
+OVERRIDDEN_BY_ANIMATE = {"Rotate", "Rotating"}
+
+
 def check_animate_twice(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
     """Two ``.animate`` calls on one object in one ``play`` (``self.play(sq.animate.shift(RIGHT),
     sq.animate.set_color(RED))``): each interpolates the object from where it started to its
@@ -1340,11 +1344,33 @@ def check_animate_twice(trace: SceneTrace, source: str | None = None) -> list[Tr
         if step.kind != "play":
             continue
         seen: dict[str, int] = {}
+        rotated: set[str] = set()
         for anim in step.animations:
-            if anim.cls != "animate" or anim.params.get("group"):
+            if anim.params.get("group"):
+                continue
+            if anim.cls in OVERRIDDEN_BY_ANIMATE:
+                rotated.update(anim.targets)
+                continue
+            if anim.cls != "animate":
                 continue
             for tid in anim.targets:
                 seen[tid] = seen.get(tid, 0) + 1
+        lost = [tid for tid in seen if tid in rotated]
+        if lost:
+            # Rotate(sq, PI) and sq.animate.shift(DOWN) in one play: the .animate wins each frame
+            m = next((v for v in step.visible if v.id == lost[0]), None)
+            what = m.label() if m is not None else "one object"
+            var = (variable_at(source, m.line) if m is not None else None) or "obj"
+            line = step.line
+            msg = (
+                f"the play{f' at line {line}' if line is not None else ''} runs a Rotate and an "
+                f".animate call on {what}: the .animate call sets it from where it started on "
+                f"every frame, so the turn is never seen; chain the turn into the .animate call "
+                f"({var}.animate.shift(DOWN).rotate(PI / 2), under half a turn) or play "
+                f"Rotate first and the move in the next play"
+            )
+            out.append(TraceFinding("animate-twice", msg, line, "error"))
+            continue
         twice = [tid for tid, n in seen.items() if n > 1]
         if not twice:
             continue

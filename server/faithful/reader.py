@@ -1500,12 +1500,16 @@ def _covers(general: Sel, special: Sel) -> bool:
 
 
 #: verbs for what happens to objects already shown: "counted one at a time", "flash one by one"
+#: a verb of leaving among NOT_ENTERING_RE's: "fade them out", "disappear", "vanish"
+LEAVING_RE = re.compile(
+    r"^(?:remov\w*|disappear\w*|vanish\w*|fad(?:e|es|ed|ing)\s+(?:(?:it|them|\w+)\s+)?out)\b"
+)
 NOT_ENTERING_RE = re.compile(
     r"\b(?:count|counts|counted|highlight|highlights|highlighted|flash|flashes|flashed|blink|"
     r"blinks|blinked|recolou?r(?:s|ed)?|turn|turns|turned|move|moves|moved|jump|jumps|jumped|"
     r"rotate|rotates|rotated|spin|spins|spun|shake|shakes|shook|wiggle|wiggles|wiggled|pulse|"
     r"pulses|pulsed|indicate|indicates|indicated|lights? up|lit up|numbered|remove|removes|"
-    r"removed|disappears?|disappeared|vanish|vanishes|vanished|fades? out|faded out|shrinks?|"
+    r"removed|disappears?|disappeared|vanish|vanishes|vanished|fad(?:e|es|ed|ing) (?:(?:it|them|\w+) )?out|shrinks?|"
     r"shrank|shrunk|swaps?|swapped|bounces?|bounced)\b"
 )
 
@@ -1519,6 +1523,14 @@ def one_by_one_requirements(r: Reading) -> list[Requirement]:
         changing = [v.start() for v in NOT_ENTERING_RE.finditer(before)]
         entering = [v.start() for v in _APPEARING_BEFORE.finditer(before)]
         if changing and max(changing) > max(entering, default=-1):
+            leaving = LEAVING_RE.search(before[max(changing) :])
+            cands = r.plural_shapes_in(clause) if leaving else []
+            if leaving and not cands and re.search(r"\bthem\b", before):
+                theme = theme_before(r, m.start())  # "then make them disappear one by one"
+                cands = [theme] if theme and (theme.plural or (theme.count or 1) > 1) else []
+            if cands:  # "fade them out one at a time": they leave in turn
+                s = cands[0]
+                reqs.append(OneByOne(sel=s.sel, count=s.count or 2, leave=True, phrase=m.group()))
             continue  # "the dots are counted one at a time": they change in turn, not appear
         cands = r.plural_shapes_in(clause)
         if cands:
@@ -1656,6 +1668,11 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
     prev = r.last_before(pos, clause)
     if prev is not None and len(low[prev.end : pos].split()) <= 3:
         return with_head(r, prev, low[pos:end])
+    if re.search(r"\bby\s+$", low[max(0, pos - 5) : pos]):
+        # "a purple triangle flips upside down by rotating half a turn": the clause's subject
+        start = sentence_start(low, pos)
+        first = [s for s in r.spans if start <= s.start < pos and s.sel.text is None]
+        return first[0] if first else None
     if re.search(
         r"\b(?:as|while|whenever)\s+(?:it|they)\s+(?:\w+\s+)?$", low[max(0, pos - 20) : pos]
     ):
@@ -2049,6 +2066,11 @@ TOUCHING_IT_RE = re.compile(
 )
 
 
+#: a clause that goes on with the subject before it left out: ", then slides down to ..."
+ELIDED_MOVER_RE = re.compile(
+    r",?\s*(?:and\s+)?(?:then|after\s+that|finally)\s+(?:\w+ly\s+)?(?:mov\w*|slid\w*|shift\w*|"
+    r"go(?:es)?|jump\w*|fl(?:y|ies)|travel\w*|roll\w*|drift\w*|float\w*|fall\w*|drop\w*|rises?)\b"
+)
 #: a gap that ends in a noun phrase the reader has no shape for ("with a root"): a place said
 #: after it is that thing's
 UNREAD_NOUN_END_RE = re.compile(
@@ -2101,6 +2123,12 @@ def region_requirements(r: Reading) -> list[Requirement]:
                 fronted := opening_object(r, clause, m.start(), m.end(), _FRONT_LEAD_RE)
             ) is not None:  # "on the left half draw a red circle"
                 subj, gap = fronted, ""
+            elif (
+                subj is None
+                and ELIDED_MOVER_RE.match(r.low, clause[0])
+                and (mover := theme_before(r, clause[0])) is not None
+            ):  # "a triangle flips ..., then slides down to the bottom": the same subject
+                subj, gap = mover, r.low[clause[0] : m.start()]
             elif subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
                 continue
             if subj is None:
@@ -2896,6 +2924,7 @@ def _stated(description: str) -> list[Requirement]:
             *named_centre_pivot_requirements(r),
             *one_member_requirements(r),
             *same_size_requirements(r),
+            *between_sides_requirements(r),
             *orientation_requirements(r),
             *right_angle_requirements(r),
             *enclose_requirements(r),
@@ -3736,6 +3765,27 @@ def same_size_requirements(r: Reading) -> list[Requirement]:
         if len(listed) == 2 and _sel_key(listed[0].sel) != _sel_key(listed[1].sel):
             reqs.append(SameSize(a=listed[0].sel, b=listed[1].sel, dim=dim,
                                  phrase=r.text[listed[0].start : m.end()]))  # fmt: skip
+    return reqs
+
+
+#: "a white dot bounces between the left and right edges of the screen"
+BETWEEN_SIDES_RE = re.compile(
+    r"\b(?:bounc\w*|mov\w*|slid\w*|go(?:es|ing)?|travel\w*|swing\w*|oscillat\w*|shuttl\w*|run\w*)\s+"
+    r"(?:back\s+and\s+forth\s+)?between\s+the\s+(left|top)\s+and\s+(?:the\s+)?(right|bottom)\s+"
+    r"(?:edges|sides|walls)\b"
+)
+
+
+def between_sides_requirements(r: Reading) -> list[Requirement]:
+    """InRegions (each side at some step) for "bounces between the left and right edges"."""
+    reqs: list[Requirement] = []
+    for m in BETWEEN_SIDES_RE.finditer(r.low):
+        subj = motion_subject(r, m.start(), m.start() + len(m.group().split()[0]))
+        if subj is None or subj.sel.shape is None:
+            continue
+        phrase = r.text[m.start() : m.end()]
+        for side in (m.group(1), m.group(2)):
+            reqs.append(InRegion(sel=subj.sel, region=side, when="any", phrase=phrase))
     return reqs
 
 

@@ -220,6 +220,25 @@ def _methods(anim: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+def _overridden(tr: dict[str, Any] | None, index: int, anim: dict[str, Any]) -> bool:
+    """Whether an ``.animate`` call on one of ``anim``'s targets in the same play (not inside a
+    group) overwrites it on every frame: ``Rotate(sq, PI)`` with ``sq.animate.shift(DOWN)``
+    shows only the shift."""
+    if tr is None or (anim.get("params") or {}).get("group"):
+        return False
+    steps = _steps(tr)
+    if not 0 <= index < len(steps):
+        return False
+    targets = set(anim.get("targets") or [])
+    return any(
+        b is not anim
+        and b.get("cls") == "animate"
+        and not (b.get("params") or {}).get("group")
+        and targets & set(b.get("targets") or [])
+        for b in steps[index].get("animations") or []
+    )
+
+
 UNSEEN_TURN = 0.75 * math.pi  # an .animate.rotate by this much or more is not seen turning
 
 
@@ -1308,11 +1327,44 @@ class OneByOne(Requirement):
     sel: Sel = field(default_factory=Sel)
     count: int = 2
     by: str | None = None  # "column" or "row": whole columns (rows) in turn, not interleaved
+    leave: bool = False  # they leave one after another ("fade them out one at a time")
 
     def __post_init__(self) -> None:
         self.sel = _sel(self.sel)
         if self.by not in (None, "column", "row"):
             raise ValueError(f"unknown by {self.by!r}; use column or row")
+
+    def _check_leave(self, tr: dict[str, Any]) -> CheckResult:
+        """They were shown and leave in at least ``min(count, 3)`` different steps (or through
+        a staggered animation of their exits)."""
+        what = self.sel.describe()
+        states = _visible_states(tr)
+        last: dict[str, int] = {}
+        for i, vis in states:
+            for m in _matching(vis, self.sel):
+                last[m["id"]] = i
+        if not last:
+            return CheckResult(False, f"No {what} is shown; create them before they leave.")
+        end = states[-1][0] if states else 0
+        gone = {mid: i for mid, i in last.items() if i < end}
+        ids = _ids_of(tr, self.sel)
+        for _, a in _anims(tr):
+            if a.get("cls") in ANIMS["fade_out"] and _staggered(a) and set(a.get("targets") or []) & ids:
+                return CheckResult(True, "they leave in a staggered animation.", a.get("line"))
+        need = max(2, min(self.count, 3))
+        if len(set(gone.values())) >= need:
+            return CheckResult(True, "they leave one by one.")
+        how = (
+            f"{len(last) - len(gone)} of them never leave" if len(gone) < len(last)
+            else "they leave all at once"
+        )  # fmt: skip
+        return CheckResult(
+            False,
+            f"The {what}s should leave one by one, but {how}; fade each out in its own play "
+            "(for m in items: self.play(FadeOut(m))) or with LaggedStart(*[FadeOut(m) for m in "
+            "items], lag_ratio=0.5).",
+            _first_line([m for _, vis in states for m in _matching(vis, self.sel)]),
+        )
 
     @staticmethod
     def _staggered_order(tr: dict[str, Any], first: dict[str, float]) -> dict[str, float]:
@@ -1359,6 +1411,8 @@ class OneByOne(Requirement):
 
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
+        if self.leave:
+            return self._check_leave(tr)
         first: dict[str, float] = {}
         where: dict[str, Mob] = {}
         for i, vis in _visible_states(tr):
@@ -1561,14 +1615,23 @@ class Motion(Requirement):
         ids: set[str] | None = None,
     ) -> CheckResult:
         rotations = [
-            a for _, a in anims
-            if a.get("cls") in ANIMS["rotate"]
+            a for i, a in anims
+            if (a.get("cls") in ANIMS["rotate"] and not _overridden(tr, i, a))
             or any(m.get("name") == "rotate" and not unseen_turn(m) for m in _methods(a))
         ]  # fmt: skip
         unseen = [a for _, a in anims if any(unseen_turn(m) for m in _methods(a))]
         turns = _seen_turns(tr, ids) if tr is not None and ids else []
         if not rotations and turns:
             return self._turned(turns, what)
+        lost = [a for i, a in anims if a.get("cls") in ANIMS["rotate"] and _overridden(tr, i, a)]
+        if not rotations and lost:
+            return CheckResult(
+                False,
+                f"The {what} should rotate, but its Rotate shares a play with an .animate call on "
+                "it, which sets it from where it started on every frame, so the turn is never "
+                "seen; play the Rotate on its own, then the move.",
+                lost[0].get("line") or line,
+            )
         if not rotations and unseen:
             return CheckResult(
                 False,
@@ -2109,9 +2172,13 @@ REGION_WORDS = {
 EDGE_GAP = 0.8  # "at the edge": its box within this many units of the frame's edge
 
 
+CORNER = 1 / 3  # a corner region: the outer third of the frame both ways (as the rubric's sides)
+
+
 def in_region(m: Mob, region: str, box: tuple[float, float, float, float]) -> bool:
-    """Whether a mobject sits in a screen region. A side ("left") is the outer third of the frame
-    its centre is in, or the half its whole box is in; a corner, the outer 40 % both ways."""
+    """Whether a mobject sits in a screen region. A side is the outer third of the frame its
+    centre is in (left and right: or the half its whole box is in); a corner, the outer third
+    both ways."""
     fx0, fy0, fx1, fy1 = box
     w, h = fx1 - fx0, fy1 - fy0
     x0, y0, x1, y1 = _bbox(m)
@@ -2127,17 +2194,20 @@ def in_region(m: Mob, region: str, box: tuple[float, float, float, float]) -> bo
     }
     if region in halves:
         return halves[region]
-    sides = {
+    sides = {  # the frame is short: "at the top" is its top third (a text just above the middle
+        # is not); "on the left" may also be the whole left half, as in "a circle on the left"
         "left": u < 1 / 3 or halves["left_half"],
         "right": u > 2 / 3 or halves["right_half"],
-        "top": v > 2 / 3 or halves["top_half"],
-        "bottom": v < 1 / 3 or halves["bottom_half"],
+        "top": v > 2 / 3,
+        "bottom": v < 1 / 3,
     }
     if region in sides:
         return sides[region]
     if region in ("top_left", "top_right", "bottom_left", "bottom_right"):
         vert, horiz = region.split("_")
-        return (u < 0.4 if horiz == "left" else u > 0.6) and (v > 0.6 if vert == "top" else v < 0.4)
+        return (u < CORNER if horiz == "left" else u > 1 - CORNER) and (
+            v > 1 - CORNER if vert == "top" else v < CORNER
+        )
     if region == "center":
         return 1 / 3 < u < 2 / 3 and 1 / 3 < v < 2 / 3
     edges = {
