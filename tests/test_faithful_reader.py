@@ -1421,12 +1421,16 @@ def test_lines_that_a_figure_defines_are_lines_and_add_up() -> None:
     d = "Draw a circle with a chord across it and the perpendicular from the centre to the chord."
     assert ("line", None, 2) in _objects(d)
     assert ("line", None, 2) in _objects("Show a clock face with an hour hand and a minute hand.")
-    assert ("line", None, 3) in _objects("Show a triangle and its three medians meeting at a point.")
+    assert ("line", None, 3) in _objects(
+        "Show a triangle and its three medians meeting at a point."
+    )
     d = "Draw a circle, a tangent line touching it at the top, and a radius to the touching point."
     assert ("line", None, 2) in _objects(d)
     assert ("line", None, 10) in _objects("Draw ten tally marks one at a time in groups of five.")
     assert not [o for o in _objects("Draw a circle of radius 2.") if o[0] == "line"]
-    assert not [o for o in _objects("Draw a circle with radius 1.5 in the centre.") if o[0] == "line"]
+    assert not [
+        o for o in _objects("Draw a circle with radius 1.5 in the centre.") if o[0] == "line"
+    ]
     d = "Draw a number line from -5 to 5 with an open circle at -2 and a filled circle at 3."
     assert ("circle", None, 1) in _objects(d)
     # one line turned into another, or a line said again, is still one
@@ -1526,7 +1530,9 @@ def test_bars_dots_on_each_vertex_all_diagonals_and_meeting_in_the_middle() -> N
     d = "A red dot and a blue dot start on opposite sides and move to meet in the middle."
     centre = [(x["a"]["color"], x["rel"]) for x in of_kind(d, "relation")]
     assert centre == [("red", "center"), ("blue", "center")]
-    assert not of_kind("A red square and a blue square slide in and meet in the middle.", "relation")
+    assert not of_kind(
+        "A red square and a blue square slide in and meet in the middle.", "relation"
+    )
 
 
 def test_fresh_pool_phrasings_of_session_29() -> None:

@@ -968,6 +968,7 @@ def test_below_means_apart_not_overlapping() -> None:
 def test_a_right_triangle_needs_a_right_angle() -> None:
     """ "A right triangle": an equilateral-looking triangle fails with its angles; one with legs
     along the axes passes; a trace without the corners is not judged."""
+
     def tri(vertices: list[list[float]]) -> dict[str, Any]:
         m = mob("t", "Polygon", 0, 0, 3, 3)
         return {**m, "shape": "triangle", "geom": {"vertices": vertices}}

@@ -1315,7 +1315,9 @@ def check_animate_full_turn(trace: SceneTrace, source: str | None = None) -> lis
                     continue
                 if abs(float(args[0])) < FULL_TURN:
                     continue
-                m = next((v for v in step.visible if anim.targets and v.id == anim.targets[0]), None)
+                m = next(
+                    (v for v in step.visible if anim.targets and v.id == anim.targets[0]), None
+                )
                 what = m.label() if m is not None else "the object"
                 var = (variable_at(source, m.line) if m is not None else None) or "obj"
                 line = anim.line if anim.line is not None else step.line

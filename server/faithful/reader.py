@@ -87,8 +87,11 @@ NOUNS: list[tuple[str, str]] = [
     (r"arrows?", "arrow"),
     (r"vectors?(?! fields?)", "arrow"),
     (r"(?:straight )?lines?", "line"),
-    (r"(?:diagonals?|segments?|spokes?|chords?|medians?|altitudes?|diameters?|radius|radii|"
-     r"perpendiculars?|bisectors?|(?:hour|minute|second|clock)\s+hands?|tally\s+marks?)", "line"),
+    (
+        r"(?:diagonals?|segments?|spokes?|chords?|medians?|altitudes?|diameters?|radius|radii|"
+        r"perpendiculars?|bisectors?|(?:hour|minute|second|clock)\s+hands?|tally\s+marks?)",
+        "line",
+    ),
     (r"triangles?", "triangle"),
     (r"hexagons?", "hexagon"),
     (r"(?:pentagon|octagon|polygon)s?", "polygon"),
@@ -328,9 +331,13 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         or re.search(r"\b(?:of|whose)\s+$", before)
     ):
         return True  # "a circle of radius 2", "with radius 1.5", "its radius is 3": a size
-    if shape in PATH_SHAPES and colour is None and re.search(
-        r"\b(?:at|on|in)\s+the\s+(?:corners|vertices|points|tips)\s+of\s+(?:(?:an?|one)\s+)?(?:[a-z]+\s+)?$",
-        text[max(0, m.start() - 45) : m.start()].lower(),
+    if (
+        shape in PATH_SHAPES
+        and colour is None
+        and re.search(
+            r"\b(?:at|on|in)\s+the\s+(?:corners|vertices|points|tips)\s+of\s+(?:(?:an?|one)\s+)?(?:[a-z]+\s+)?$",
+            text[max(0, m.start() - 45) : m.start()].lower(),
+        )
     ):
         return True  # "four nodes placed at the corners of a square": where they go, no square
     if shape == "bar" and (
@@ -955,7 +962,9 @@ def _countable(r: Reading, s: Span) -> bool:
     head = r.low[s.start : s.end]
     if s.definite:
         return s.sel.shape == "line" and PART_LINE_RE.search(_identity(r, s)) is not None
-    return re.match(rf"(?:an?|{'|'.join(n for n in NUMBERS if n != 'one')}|\d+)\s", head) is not None
+    return (
+        re.match(rf"(?:an?|{'|'.join(n for n in NUMBERS if n != 'one')}|\d+)\s", head) is not None
+    )
 
 
 def object_requirements(r: Reading) -> list[Requirement]:
@@ -971,9 +980,13 @@ def object_requirements(r: Reading) -> list[Requirement]:
         assert s.sel.shape is not None
         key = (s.sel.shape, s.sel.color)
         part_line = s.sel.shape == "line" and PART_LINE_RE.search(_identity(r, s)) is not None
-        if s.definite and not part_line and (
-            key in objects
-            or (s.sel.color is None and any(k[0] == s.sel.shape for k in objects))
+        if (
+            s.definite
+            and not part_line
+            and (
+                key in objects
+                or (s.sel.color is None and any(k[0] == s.sel.shape for k in objects))
+            )
         ):
             continue  # "teal squares ... every square": the same squares
         if SPLIT_INTO_RE.search(r.low[max(0, s.start - 40) : s.start]):
@@ -2320,8 +2333,13 @@ def path_requirements(r: Reading) -> list[Requirement]:
         t = TURNS_RE.match(r.low[m.end() :])
         turns = TIMES_WORDS[t.group(1) or t.group(2)] if t else 1.0
         reqs.append(
-            PathMotion(sel=subj.sel, around=Sel(shape=centre.sel.shape), turns=turns,
-                       sense=_sense(r.low[m.end() :]), phrase=m.group())  # fmt: skip
+            PathMotion(
+                sel=subj.sel,
+                around=Sel(shape=centre.sel.shape),
+                turns=turns,
+                sense=_sense(r.low[m.end() :]),
+                phrase=m.group(),
+            )
         )
     for m in ORBIT_IT_RE.finditer(r.low):
         # "a small sphere orbiting it": the moving object just before, around the one before that
@@ -2710,7 +2728,9 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
         more = AND_ALSO_COLOUR_RE.match(r.low, m.end())
         if more is not None and _is_change(r, m) and subj.sel.text is None:
             # "colour the middle square red and the four corner squares blue": the verb said once
-            other = next((t for t in r.spans if more.start("obj") <= t.start < more.end("obj")), None)
+            other = next(
+                (t for t in r.spans if more.start("obj") <= t.start < more.end("obj")), None
+            )
             if other is not None and other.sel.shape is not None and other.sel.text is None:
                 n = other.count
                 cm = re.search(rf"\b({'|'.join(NUMBERS)}|\d+)\b", more.group("obj"))
@@ -3611,7 +3631,7 @@ def from_to_side_requirements(r: Reading) -> list[Requirement]:
     for m in FROM_TO_SIDE_RE.finditer(r.low):
         verb_end = m.start() + len(m.group().split()[0])
         subj = motion_subject(r, m.start(), verb_end)
-        if subj is None or subj.sel.shape is None and subj.sel.text is None:
+        if subj is None or (subj.sel.shape is None and subj.sel.text is None):
             continue
         phrase = r.text[m.start() : m.end()]
         start = _side_region(m.group("from"))
@@ -3829,8 +3849,12 @@ def vertex_count_requirements(r: Reading) -> list[Requirement]:
         )
         if shape is not None:
             reqs.append(
-                Attached(a=span.sel, to=Sel(shape=shape.sel.shape, color=shape.sel.color),
-                         part="vertex", phrase=r.text[m.start() : m.end()])  # fmt: skip
+                Attached(
+                    a=span.sel,
+                    to=Sel(shape=shape.sel.shape, color=shape.sel.color),
+                    part="vertex",
+                    phrase=r.text[m.start() : m.end()],
+                )
             )
     for m in ALL_DIAGONALS_RE.finditer(r.low):
         n = _polygon_before(r, m.start())
@@ -3838,8 +3862,11 @@ def vertex_count_requirements(r: Reading) -> list[Requirement]:
             continue
         colour = _canonical(m.group("colour"))
         reqs.append(
-            HasObject(sel=Sel(shape="line", color=colour), count=n * (n - 3) // 2,
-                      phrase=r.text[m.start() : m.end()])  # fmt: skip
+            HasObject(
+                sel=Sel(shape="line", color=colour),
+                count=n * (n - 3) // 2,
+                phrase=r.text[m.start() : m.end()],
+            )
         )
     return reqs
 

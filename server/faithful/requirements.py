@@ -532,7 +532,9 @@ def drawn_nothing(m: Mob) -> bool:
     b = m.get("bbox")
     if not b or m.get("text") or m.get("tex") or m.get("value") is not None or m.get("children"):
         return False
-    return abs(float(b[2]) - float(b[0])) < POINT_SIZE and abs(float(b[3]) - float(b[1])) < POINT_SIZE
+    return (
+        abs(float(b[2]) - float(b[0])) < POINT_SIZE and abs(float(b[3]) - float(b[1])) < POINT_SIZE
+    )
 
 
 def _matching(mobs: Iterable[Mob], sel: Sel) -> list[Mob]:
@@ -1349,7 +1351,11 @@ class OneByOne(Requirement):
         gone = {mid: i for mid, i in last.items() if i < end}
         ids = _ids_of(tr, self.sel)
         for _, a in _anims(tr):
-            if a.get("cls") in ANIMS["fade_out"] and _staggered(a) and set(a.get("targets") or []) & ids:
+            if (
+                a.get("cls") in ANIMS["fade_out"]
+                and _staggered(a)
+                and set(a.get("targets") or []) & ids
+            ):
                 return CheckResult(True, "they leave in a staggered animation.", a.get("line"))
         need = max(2, min(self.count, 3))
         if len(set(gone.values())) >= need:
@@ -2306,14 +2312,16 @@ class SameSize(Requirement):
                 continue
             sizes = [_dimension(m, self.dim) for m in group]
             if max(sizes) <= (1 + SAME_SIZE_TOL) * min(sizes) and min(sizes) > 0:
-                return CheckResult(True, f"the {what} have the same {self.dim}.", group[0].get("line"))
+                return CheckResult(
+                    True, f"the {what} have the same {self.dim}.", group[0].get("line")
+                )
             last = group
         if not last:
             return CheckResult(True, f"the {what} are not shown together (not checked here).")
-        sizes = ", ".join(f"{_dimension(m, self.dim):.1f}" for m in last)
+        measured = ", ".join(f"{_dimension(m, self.dim):.1f}" for m in last)
         return CheckResult(
             False,
-            f"The {what} should have the same {self.dim}, but they measure {sizes}; give them "
+            f"The {what} should have the same {self.dim}, but they measure {measured}; give them "
             f"one {self.dim} (e.g. Circle(radius=1) beside Square(side_length=2)).",
             last[0].get("line"),
         )
@@ -2412,7 +2420,9 @@ class Orientation(Requirement):
         if not seen:
             return CheckResult(True, f"no {what} shown (the object check says so).")
         x0, y0, x1, y1 = _bbox(seen[-1])
-        code = "Line(LEFT * 3, RIGHT * 3)" if self.axis == "horizontal" else "Line(DOWN * 2, UP * 2)"
+        code = (
+            "Line(LEFT * 3, RIGHT * 3)" if self.axis == "horizontal" else "Line(DOWN * 2, UP * 2)"
+        )
         return CheckResult(
             False,
             f"The {what} should be {self.axis}, but it is {x1 - x0:.1f} wide and {y1 - y0:.1f} "
