@@ -1331,6 +1331,14 @@ def check_animate_full_turn(trace: SceneTrace, source: str | None = None) -> lis
     return out
 
 
+def _named(step: TraceStep, mid: str, source: str | None) -> tuple[str, str]:
+    """How a finding names a mobject of ``step``: its label and its variable ("obj" unknown)."""
+    m = next((v for v in step.visible if v.id == mid), None)
+    what = m.label() if m is not None else "one object"
+    var = (variable_at(source, m.line) if m is not None else None) or "obj"
+    return what, var
+
+
 #: animations whose effect an ``.animate`` call on the same object in the same play overwrites
 OVERRIDDEN_BY_ANIMATE = {"Rotate", "Rotating"}
 
@@ -1360,9 +1368,7 @@ def check_animate_twice(trace: SceneTrace, source: str | None = None) -> list[Tr
         lost = [tid for tid in seen if tid in rotated]
         if lost:
             # Rotate(sq, PI) and sq.animate.shift(DOWN) in one play: the .animate wins each frame
-            m = next((v for v in step.visible if v.id == lost[0]), None)
-            what = m.label() if m is not None else "one object"
-            var = (variable_at(source, m.line) if m is not None else None) or "obj"
+            what, var = _named(step, lost[0], source)
             line = step.line
             msg = (
                 f"the play{f' at line {line}' if line is not None else ''} runs a Rotate and an "
@@ -1376,9 +1382,7 @@ def check_animate_twice(trace: SceneTrace, source: str | None = None) -> list[Tr
         twice = [tid for tid, n in seen.items() if n > 1]
         if not twice:
             continue
-        m = next((v for v in step.visible if v.id == twice[0]), None)
-        what = m.label() if m is not None else "one object"
-        var = (variable_at(source, m.line) if m is not None else None) or "obj"
+        what, var = _named(step, twice[0], source)
         line = step.line
         msg = (
             f"the play{f' at line {line}' if line is not None else ''} runs {seen[twice[0]]} "
