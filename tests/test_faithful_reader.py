@@ -1636,3 +1636,18 @@ def test_third_batch_of_fresh_pool_phrasings() -> None:
     (ob,) = of_kind("Show five dots, then make them disappear one by one.", "one_by_one")
     assert (ob["sel"]["shape"], ob["leave"]) == ("dot", True)
     assert of_kind("Five circles appear one by one.", "one_by_one")[0]["leave"] is False
+
+
+def test_make_the_middle_one_disappear() -> None:
+    """ "Three concentric circles ..., then make the middle one disappear": one circle, the middle
+    one, leaves; "make the first one turn red" of four dots recolours the first."""
+    d = "Draw three concentric circles in red, white and blue, then make the middle one disappear."
+    (mc,) = of_kind(d, "member_change")
+    assert (mc["sel"]["shape"], mc["change"], mc["which"]) == ("circle", "leaves", "middle")
+    (mc,) = of_kind("Draw four dots and make the first one turn red.", "member_change")
+    assert (mc["sel"]["shape"], mc["change"], mc["which"], mc["to"]) == (
+        "dot",
+        "color",
+        "first",
+        "red",
+    )

@@ -16,6 +16,7 @@ from server.faithful.requirements import (
     HasObject,
     HasText,
     InRegion,
+    MemberChange,
     Motion,
     NumberChanges,
     OneByOne,
@@ -1014,3 +1015,12 @@ def test_leaving_one_by_one_and_strict_corners() -> None:
     assert not InRegion(sel=Sel(text="Top"), region="top").check(low).ok
     high = trace(step([mob("t", "Text", 0, 3, 1, 0.5, text="Top")]))
     assert InRegion(sel=Sel(text="Top"), region="top").check(high).ok
+
+
+def test_the_middle_one_of_concentric_circles() -> None:
+    """Concentric circles read from the largest to the smallest: "make the middle one disappear"
+    is met when the middle-sized circle leaves and not when the inner one does (judged-181)."""
+    rings = [mob(f"c{i}", "Circle", 0, 0, w, w) for i, w in enumerate((3, 2, 1))]
+    req = MemberChange(sel=Sel("circle"), change="leaves", which="middle")
+    assert req.check(trace(step(rings), step([rings[0], rings[2]]))).ok
+    assert not req.check(trace(step(rings), step([rings[0], rings[1]]))).ok

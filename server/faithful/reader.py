@@ -2397,6 +2397,41 @@ def member_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: "then make the middle one disappear", "make the inner circle turn red"
+MAKE_ONE_RE = re.compile(
+    r"\bmake\s+(?:only\s+)?the\s+(?P<which>first|last|middle|leftmost|rightmost|top|bottom|"
+    r"smallest|largest|biggest|inner|innermost|outer|outermost)\s+(?P<noun>one|[a-z]+)\s+"
+    r"(?P<verb>disappear|vanish|fade\s+out|grow|shrink|turn|go)\b(?:\s+(?P<colour>[a-z]+))?"
+)
+_MAKE_WHICH = {"inner": "smallest", "innermost": "smallest", "outer": "largest",
+               "outermost": "largest", "biggest": "largest"}  # fmt: skip
+_MAKE_CHANGE = {"disappear": "leaves", "vanish": "leaves", "grow": "size", "shrink": "size",
+                "turn": "color", "go": "color"}  # fmt: skip
+
+
+def make_one_requirements(r: Reading) -> list[Requirement]:
+    """A MemberChange for "make the middle one disappear" of several shapes named before it
+    ("three concentric circles ..."): that one changes, the others do not."""
+    reqs: list[Requirement] = []
+    for m in MAKE_ONE_RE.finditer(r.low):
+        group = [s for s in r.spans if s.end <= m.start() and s.sel.shape is not None
+                 and s.sel.text is None and (s.plural or (s.count or 1) > 1)]  # fmt: skip
+        if not group:
+            continue
+        shape = group[-1].sel.shape
+        if m.group("noun") != "one" and not m.group("noun").startswith(str(shape)):
+            continue
+        verb = " ".join(m.group("verb").split())
+        change = "leaves" if verb == "fade out" else _MAKE_CHANGE[verb]
+        colour = _canonical(m.group("colour")) if m.group("colour") in COLOUR_WORDS else None
+        if change == "color" and colour is None:
+            continue
+        which = _MAKE_WHICH.get(m.group("which"), m.group("which"))
+        reqs.append(MemberChange(sel=Sel(shape=shape), change=change, which=which, to=colour,
+                                 phrase=r.text[m.start() : m.end()]))  # fmt: skip
+    return reqs
+
+
 # "grow the smallest bar", "the third node turns red", "highlight node A", "the edge between A
 # and B turns red", "highlight the path from A to D", "label the tallest bar"
 PART_WHICH = {
@@ -2945,6 +2980,7 @@ def _stated(description: str) -> list[Requirement]:
             *one_member_requirements(r),
             *same_size_requirements(r),
             *between_sides_requirements(r),
+            *make_one_requirements(r),
             *orientation_requirements(r),
             *right_angle_requirements(r),
             *enclose_requirements(r),

@@ -3103,7 +3103,10 @@ def _member_value(m: Mob) -> float | None:
 
 
 def _reading_order(mobs: list[Mob]) -> list[Mob]:
-    """A row reads left to right, a column top to bottom."""
+    """A row reads left to right, a column top to bottom; shapes on one centre (concentric
+    circles) from the largest to the smallest."""
+    if max(_spread(mobs)) < 0.1:
+        return sorted(mobs, key=lambda m: -_size(m))
     if _spread(mobs)[1] > _spread(mobs)[0]:
         return sorted(mobs, key=lambda m: -_center(m)[1])
     return sorted(mobs, key=lambda m: (_center(m)[0], -_center(m)[1]))
