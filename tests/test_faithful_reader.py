@@ -1651,3 +1651,15 @@ def test_make_the_middle_one_disappear() -> None:
         "first",
         "red",
     )
+
+
+def test_inscribed_polygons() -> None:
+    """ "An inscribed square whose corners touch the circle" and "a triangle inscribed in a blue
+    circle" put the polygon's corners on the circle; "a circle inscribed in a square" (the other
+    way round) is not read."""
+    d = "Draw a circle and an inscribed square whose corners touch the circle."
+    (ins,) = of_kind(d, "inscribed")
+    assert (ins["a"]["shape"], ins["b"]["shape"]) == ("square", "circle")
+    (ins,) = of_kind("Draw a triangle inscribed in a blue circle.", "inscribed")
+    assert (ins["a"]["shape"], ins["b"]["color"]) == ("triangle", "blue")
+    assert not of_kind("Draw a square with a circle inscribed in it.", "inscribed")

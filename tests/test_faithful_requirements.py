@@ -16,6 +16,7 @@ from server.faithful.requirements import (
     HasObject,
     HasText,
     InRegion,
+    Inscribed,
     MemberChange,
     Motion,
     NumberChanges,
@@ -1024,3 +1025,21 @@ def test_the_middle_one_of_concentric_circles() -> None:
     req = MemberChange(sel=Sel("circle"), change="leaves", which="middle")
     assert req.check(trace(step(rings), step([rings[0], rings[2]]))).ok
     assert not req.check(trace(step(rings), step([rings[0], rings[1]]))).ok
+
+
+def test_a_square_inscribed_in_a_circle() -> None:
+    """ "An inscribed square whose corners touch the circle": a square of side 1 inside a circle
+    of radius 1 has its corners 29 % of the radius off it (judged-198); a square of side
+    sqrt(2) has them on it."""
+
+    def square(side: float) -> dict[str, Any]:
+        h = side / 2
+        m = mob("s", "Square", 0, 0, side, side)
+        return {**m, "shape": "square", "geom": {"vertices": [[h, h], [-h, h], [-h, -h], [h, -h]]}}
+
+    circle = {**mob("c", "Circle", 0, 0, 2, 2), "shape": "circle",
+              "geom": {"centre": [0.0, 0.0], "radius": 1.0}}  # fmt: skip
+    req = Inscribed(a=Sel("square"), b=Sel("circle"))
+    res = req.check(trace(step([circle, square(1.0)])))
+    assert not res.ok and "29% of the radius" in res.message
+    assert req.check(trace(step([circle, square(2**0.5)]))).ok

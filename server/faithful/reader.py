@@ -29,6 +29,7 @@ from server.faithful.requirements import (
     HasObject,
     HasText,
     InRegion,
+    Inscribed,
     MarkedPoint,
     MemberChange,
     Motion,
@@ -2397,6 +2398,36 @@ def member_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+_POLY = r"(square|triangle|hexagon|pentagon|octagon|rectangle|polygon)"
+#: "an inscribed square", "a triangle inscribed in the circle", "a square whose corners touch
+#: the circle"
+INSCRIBED_RE = re.compile(
+    rf"\binscribed\s+(?:[a-z]+\s+)?{_POLY}\b|\b{_POLY}\s+(?:is\s+)?inscribed\s+in\b|"
+    rf"\b{_POLY}\s+(?:whose|with\s+its|with)\s+(?:four\s+|three\s+)?(?:corners|vertices)\s+"
+    r"(?:all\s+)?(?:touch\w*|on|lying\s+on|lie\s+on)\s+(?:the\s+)?circle\b"
+)
+_POLY_SHAPE = {"pentagon": "polygon", "octagon": "polygon"}
+
+
+def inscribed_requirements(r: Reading) -> list[Requirement]:
+    """An Inscribed for "an inscribed square" (in the circle the sentence names), "a triangle
+    inscribed in the circle", "a square whose corners touch the circle"."""
+    reqs: list[Requirement] = []
+    for m in INSCRIBED_RE.finditer(r.low):
+        start = sentence_start(r.low, m.start())
+        stop = re.search(r"[.;!?]", r.low[m.end() :])
+        sentence = r.low[start : m.end() + (stop.start() if stop else len(r.low))]
+        if "circle" not in sentence:
+            continue
+        word = next(g for g in m.groups() if g)
+        circle = next((s for s in r.spans if s.sel.shape == "circle" and start <= s.start), None)
+        colour = circle.sel.color if circle is not None else None
+        reqs.append(Inscribed(a=Sel(shape=_POLY_SHAPE.get(word, word)),
+                              b=Sel(shape="circle", color=colour),
+                              phrase=r.text[m.start() : m.end()]))  # fmt: skip
+    return reqs
+
+
 #: "then make the middle one disappear", "make the inner circle turn red"
 MAKE_ONE_RE = re.compile(
     r"\bmake\s+(?:only\s+)?the\s+(?P<which>first|last|middle|leftmost|rightmost|top|bottom|"
@@ -2981,6 +3012,7 @@ def _stated(description: str) -> list[Requirement]:
             *same_size_requirements(r),
             *between_sides_requirements(r),
             *make_one_requirements(r),
+            *inscribed_requirements(r),
             *orientation_requirements(r),
             *right_angle_requirements(r),
             *enclose_requirements(r),

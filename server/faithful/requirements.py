@@ -2270,6 +2270,61 @@ class Swap(Requirement):
         )
 
 
+INSCRIBED_TOL = 0.12  # of the circle's radius: how far a corner may lie off the circle
+
+
+@dataclass
+class Inscribed(Requirement):
+    """``a`` (a polygon) is inscribed in ``b`` (a circle): at some step where both are shown,
+    every corner of a matching polygon (its seen vertices) lies on a matching circle, within 12 %
+    of the radius. A trace without the corners or the circle's geometry is not judged."""
+
+    kind: ClassVar[str] = "inscribed"
+    a: Sel = field(default_factory=lambda: Sel(shape="square"))
+    b: Sel = field(default_factory=lambda: Sel(shape="circle"))
+
+    def __post_init__(self) -> None:
+        self.a = _sel(self.a)
+        self.b = _sel(self.b)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        wa, wb = self.a.describe(), self.b.describe()
+        worst: tuple[float, Mob] | None = None
+        for _, vis in _visible_states(tr):
+            circles = [
+                c for c in _matching(vis, self.b)
+                if (c.get("geom") or {}).get("radius") and (c.get("geom") or {}).get("centre")
+            ]  # fmt: skip
+            for poly in _matching(vis, self.a):
+                verts = (poly.get("geom") or {}).get("vertices")
+                if not verts:
+                    continue
+                for c in circles:
+                    cx, cy = (float(v) for v in c["geom"]["centre"][:2])
+                    rad = float(c["geom"]["radius"])
+                    off = max(
+                        abs(math.hypot(float(v[0]) - cx, float(v[1]) - cy) - rad) for v in verts
+                    )
+                    if off <= INSCRIBED_TOL * rad:
+                        return CheckResult(
+                            True, f"the {wa}'s corners lie on the {wb}.", poly.get("line")
+                        )
+                    if worst is None or off / rad < worst[0]:
+                        worst = (off / rad, poly)
+        if worst is None:
+            return CheckResult(
+                True, f"the {wa} and the {wb}: no corners or radius seen (not checked)."
+            )
+        return CheckResult(
+            False,
+            f"The {wa}'s corners should lie on the {wb}, but one is {worst[0]:.0%} of the radius "
+            f"off it; size it to fit, e.g. Square(side_length=circle.radius * 2 ** 0.5) or "
+            f"RegularPolygon(n, radius=circle.radius), at the circle's centre.",
+            worst[1].get("line"),
+        )
+
+
 SAME_SIZE_TOL = 0.2  # the relative difference that still looks "the same size"
 DIMENSIONS = ("size", "width", "height")
 
@@ -4204,6 +4259,7 @@ KINDS: dict[str, type[Requirement]] = {
         Orientation,
         RightAngled,
         SameSize,
+        Inscribed,
         MemberChange,
         TextNumber,
         Recolour,
