@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from server.faithful.requirements import POINT_SIZE
 from server.faithful.swap import ENTRANCES, MergeAnimate, Placement, TraceFix, fix_from_dict
 from server.render.layout import (
     BACKGROUND_COVER,
@@ -1257,7 +1258,6 @@ def check_drawn_again(trace: SceneTrace, source: str | None = None) -> list[Trac
     return out
 
 
-ZERO_SIZE = 0.02  # a shape whose box is smaller than this both ways draws nothing
 ZERO_SIZE_CLASSES = {
     "Line", "DashedLine", "Arrow", "DoubleArrow", "Vector", "Circle", "Square", "Rectangle",
     "RoundedRectangle", "Polygon", "RegularPolygon", "Triangle", "Ellipse", "Arc", "Star",
@@ -1279,7 +1279,7 @@ def check_zero_size(trace: SceneTrace, source: str | None = None) -> list[TraceF
     done: set[int | None] = set()
     for mid, size in sizes.items():
         m = first[mid]
-        if size >= ZERO_SIZE or m.line in done:
+        if size >= POINT_SIZE or m.line in done:
             continue
         done.add(m.line)
         var = variable_at(source, m.line) or "it"

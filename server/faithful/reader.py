@@ -2241,9 +2241,11 @@ def pivot_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: the verbs of travelling along or around something
+_TRAVEL = r"mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*"
 PATH_RE = re.compile(
-    r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|circl\w*|"
-    r"orbit\w*)\s+(?:\w+\s+){0,3}?(around|round|along)\s+(?=(?:the|a|an|its)\s)"
+    rf"\b(?:{_TRAVEL}|circl\w*|orbit\w*)\s+(?:\w+\s+){{0,3}}?(around|round|along)\s+"
+    r"(?=(?:the|a|an|its)\s)"
 )
 ORBIT_RE = re.compile(r"\b(?:orbit(?:s|ing)?|circl(?:es|ing))\s+(?=(?:the|a|an)\s)")
 #: how many times round: "orbiting the Sun twice", "goes around the circle three times"
@@ -2252,14 +2254,10 @@ TIMES_WORDS = {"twice": 2.0, "two": 2.0, "three": 3.0, "four": 4.0, "2": 2.0, "3
 ORBIT_IT_RE = re.compile(r"\b(?:orbit(?:s|ing)?|circl(?:es|ing))\s+(?:it|them)\b")
 #: "make a small dot travel around it twice": round the shape named before the mover
 PATH_IT_RE = re.compile(
-    r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|circl\w*)\s+"
-    r"(?:\w+\s+){0,2}?(?:a)?round\s+(?:it|them)\b"
+    rf"\b(?:{_TRAVEL}|circl\w*)\s+(?:\w+\s+){{0,2}}?(?:a)?round\s+(?:it|them)\b"
 )
 #: "move a red dot along it"
-PATH_ALONG_IT_RE = re.compile(
-    r"\b(?:mov\w*|travel\w*|go(?:es|ing)?|run(?:s|ning)?|roll\w*|slid\w*|walk\w*|glid\w*)\s+"
-    r"(?:\w+\s+){0,3}?along\s+(?:it|them)\b"
-)
+PATH_ALONG_IT_RE = re.compile(rf"\b(?:{_TRAVEL}|glid\w*)\s+(?:\w+\s+){{0,3}}?along\s+(?:it|them)\b")
 #: what a thing can be moved along
 ALONG_SHAPES = ("graph", "line", "arrow", "circle", "ellipse", "number_line", "square",
                 "rectangle", "triangle", "polygon")  # fmt: skip
@@ -2415,8 +2413,7 @@ def inscribed_requirements(r: Reading) -> list[Requirement]:
     reqs: list[Requirement] = []
     for m in INSCRIBED_RE.finditer(r.low):
         start = sentence_start(r.low, m.start())
-        stop = re.search(r"[.;!?]", r.low[m.end() :])
-        sentence = r.low[start : m.end() + (stop.start() if stop else len(r.low))]
+        sentence = r.low[start : sentence_end(r.low, m.end())]
         if "circle" not in sentence:
             continue
         word = next(g for g in m.groups() if g)
@@ -3756,9 +3753,7 @@ def bare_side_requirements(r: Reading) -> list[Requirement]:
         m = BARE_SIDE_RE.match(r.low, s.end)
         if m is None:
             continue
-        start = sentence_start(r.low, s.start)
-        stop = re.search(r"[.;!?]", r.low[s.end :])
-        sentence = r.low[start : s.end + (stop.start() if stop else len(r.low))]
+        sentence = r.low[sentence_start(r.low, s.start) : sentence_end(r.low, s.end)]
         if not SCREEN_PLACES_RE.search(sentence):
             continue
         reqs.append(InRegion(sel=s.sel, region=m.group(1), when="any",
