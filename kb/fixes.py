@@ -1119,6 +1119,47 @@ def fix_bar_colors(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     return _apply(code, edits)
 
 
+#: Manim's parametric surfaces: a checkerboard of `checkerboard_colors` (two blues by default)
+#: overrides `fill_color`, and `color=` never reaches the faces (measured, manim 0.19).
+SURFACE_CLASSES = frozenset({"Sphere", "Cylinder", "Cone", "Torus", "Surface"})
+#: Solids that pass their own `fill_color=BLUE`, so a `color=` keyword is ignored.
+FILLED_SOLIDS = frozenset({"Cube", "Prism"})
+
+
+def fix_surface_colours(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`Sphere(color=RED)` and `Sphere(fill_color=RED)` render in the default blue checkerboard
+    (so do `Cylinder`, `Cone`, `Torus`, `Surface`) -> `Sphere(fill_color=RED,
+    checkerboard_colors=False)`; `Cube(color=RED)` (blue: `Cube` passes its own `fill_color`) ->
+    `Cube(fill_color=RED)`. A call that already says `checkerboard_colors`, or gives both `color`
+    and `fill_color`, or passes `**kwargs`, is left alone."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        name = _callee_name(call)
+        if name not in SURFACE_CLASSES and name not in FILLED_SOLIDS:
+            continue
+        kws = {kw.arg: kw for kw in call.keywords}
+        if None in kws or "checkerboard_colors" in kws or ("color" in kws) == ("fill_color" in kws):
+            continue
+        colour = kws.get("color") or kws["fill_color"]
+        text = src.text(colour.value)
+        if name in FILLED_SOLIDS:
+            if colour.arg != "color":
+                continue
+            new = f"fill_color={text}"
+        else:
+            new = f"fill_color={text}, checkerboard_colors=False"
+        fix = AppliedFix(
+            "surface-colour",
+            colour.lineno,
+            f"`{name}` ignores `{colour.arg}={text}` and shows its default blue -> `{new}`",
+        )
+        edits.append(_Edit(src.start(colour), src.end(colour), new, fix))
+    return _apply(code, edits)
+
+
 def fix_made_up_setters(code: str, kb: KnowledgeBase | None = None) -> FixResult:
     """A statement calling a `set_*` method no Manim class has, without exactly one positional
     value (`m.set_circumscribed()`, `chart.set_bar_labels(color=WHITE)`), is removed: Mobject
@@ -1882,6 +1923,7 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_mathtex_delimiters,
     fix_corner_getters,
     fix_bar_colors,
+    fix_surface_colours,
     fix_made_up_setters,
     fix_restore_without_save,
     fix_scene_name_shadows,
@@ -1962,6 +2004,7 @@ __all__ = [
     "fix_scene_class",
     "fix_scene_name_shadows",
     "fix_self_named_calls",
+    "fix_surface_colours",
     "fix_table_numbers",
     "fix_unknown_keywords",
     "fix_updater_arity",
