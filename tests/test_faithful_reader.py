@@ -1496,7 +1496,13 @@ def test_swaps_orientation_scale_factors_and_number_line_moves() -> None:
     d = ("Put a small green triangle in the bottom right corner and a small orange circle in the "
          "top left corner, then swap their places.")  # fmt: skip
     (sw,) = of_kind(d, "swap")
-    assert (sw["a"]["shape"], sw["b"]["shape"]) == ("triangle", "circle")
+    assert (sw["a"]["shape"], sw["b"]["shape"], sw["what"]) == ("triangle", "circle", "place")
+    d = "Draw a yellow circle and a purple square side by side, then swap their colours."
+    (sw,) = of_kind(d, "swap")
+    assert (sw["a"]["color"], sw["b"]["color"], sw["what"]) == ("yellow", "purple", "colour")
+    d = 'Show the words "left" and "right" side by side, then swap their colours.'
+    (sw,) = of_kind(d, "swap")
+    assert (sw["a"]["text"], sw["b"]["text"], sw["what"]) == ("left", "right", "colour")
     (o,) = of_kind("Draw a horizontal line across the middle of the screen.", "orientation")
     assert o["axis"] == "horizontal"
     assert not of_kind("Draw three horizontal lines.", "orientation")
@@ -1663,3 +1669,42 @@ def test_inscribed_polygons() -> None:
     (ins,) = of_kind("Draw a triangle inscribed in a blue circle.", "inscribed")
     assert (ins["a"]["shape"], ins["b"]["color"]) == ("triangle", "blue")
     assert not of_kind("Draw a square with a circle inscribed in it.", "inscribed")
+
+
+def test_each_inside_a_shape_and_down_the_side_of_the_screen() -> None:
+    """ "The numbers 1, 2, 3 ..., each in a circle" asks for three circles, each number inside
+    one (also counted shapes and quoted words); "down the left side of the screen" is the
+    screen's left side for every word listed."""
+    d = "Show the numbers 1, 2, 3 appearing in a row from left to right, each in a circle."
+    assert ("circle", None, 3) in _objects(d)
+    inside = [(x["a"]["text"], x["b"]["shape"]) for x in of_kind(d, "relation")
+              if x["rel"] == "inside"]  # fmt: skip
+    assert inside == [("1", "circle"), ("2", "circle"), ("3", "circle")]
+    d = "Draw five dots in a row, each inside a square."
+    assert ("square", None, 5) in _objects(d)
+    d = 'Put the letters "A", "B" and "C" side by side, each in its own box.'
+    assert [x["a"]["text"] for x in of_kind(d, "relation") if x["rel"] == "inside"] == [
+        "A",
+        "B",
+        "C",
+    ]
+    assert not [x for x in of_kind("Draw a red circle in a square.", "object") if x["count"] > 1]
+    d = 'Write "Step 1", "Step 2" and "Step 3" down the left side of the screen, one after another.'
+    regions = [(x["sel"]["text"], x["region"]) for x in of_kind(d, "region")]
+    assert regions == [("Step 1", "left"), ("Step 2", "left"), ("Step 3", "left")]
+
+
+def test_a_trees_root_and_a_star_graphs_centre_node() -> None:
+    """ "Colour the root green" recolours a tree's top node; "make the centre node bigger" of a
+    star graph grows the node nearest the middle."""
+    d = "Draw a tree graph with a root at the top and two children below it, then colour the root green."
+    (mc,) = of_kind(d, "member_change")
+    assert (mc["sel"]["shape"], mc["change"], mc["which"], mc["to"]) == (
+        "node",
+        "color",
+        "top",
+        "green",
+    )
+    d = "Draw a star graph with one centre node connected to five outer nodes, then make the centre node bigger."
+    (mc,) = of_kind(d, "member_change")
+    assert (mc["sel"]["shape"], mc["change"], mc["which"]) == ("node", "size", "centre")

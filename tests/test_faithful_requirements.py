@@ -671,6 +671,27 @@ def test_swapping_places() -> None:
     assert not req.check(trace(step([tri0, cir0]), step([tri1, cir0]))).ok
 
 
+def test_swapping_colours() -> None:
+    """ "A yellow circle and a purple square, then swap their colours": followed by id, each must
+    end in the other's first colour; two that keep their colours fail, and so do two words both
+    white at first (there is nothing to swap)."""
+    y, p = "#ffff00", "#9a72ac"
+    c0 = mob("c", "Circle", -2, 0, 2, 2, stroke=y, fill=y, fill_opacity=1.0)
+    s0 = mob("s", "Square", 2, 0, 2, 2, stroke=p, fill=p, fill_opacity=1.0)
+    c1 = mob("c", "Circle", -2, 0, 2, 2, stroke=p, fill=p, fill_opacity=1.0)
+    s1 = mob("s", "Square", 2, 0, 2, 2, stroke=y, fill=y, fill_opacity=1.0)
+    req = Swap(a=Sel("circle", "yellow"), b=Sel("square", "purple"), what="colour")
+    assert req.check(trace(step([c0, s0]), step([c1, s1], anim("animate", "c")))).ok
+    res = req.check(trace(step([c0, s0]), step([c0, s0], kind="wait")))
+    assert not res.ok and "should swap colours" in res.message and "end yellow" in res.message
+    w = "#ffffff"
+    left = mob("l", "Text", -3, 0, 1, 0.5, stroke=w, fill=w, fill_opacity=1.0, text="left")
+    right = mob("r", "Text", 3, 0, 1, 0.5, stroke=w, fill=w, fill_opacity=1.0, text="right")
+    words = Swap(a=Sel(text="left"), b=Sel(text="right"), what="colour")
+    res = words.check(trace(step([left, right])))
+    assert not res.ok and "start in the same colour" in res.message
+
+
 def test_horizontal_and_vertical_lines() -> None:
     """ "A horizontal line across the middle": a vertical one fails with its size; a tilted
     short arrow's box is no horizontal line either."""
@@ -1043,3 +1064,25 @@ def test_a_square_inscribed_in_a_circle() -> None:
     res = req.check(trace(step([circle, square(1.0)])))
     assert not res.ok and "29% of the radius" in res.message
     assert req.check(trace(step([circle, square(2**0.5)]))).ok
+
+
+def test_the_centre_member_is_the_one_nearest_the_middle() -> None:
+    """A star graph's hub is its centre node: the node in the middle growing meets "the centre
+    node grows"; an outer one growing does not."""
+    hub = mob("h", "Dot", 0, 0, 0.3, 0.3)
+    rim = [mob(f"o{k}", "Dot", 2 * math.cos(k), 2 * math.sin(k), 0.3, 0.3) for k in range(5)]
+    for m in [hub, *rim]:
+        m["member"] = {"kind": "vertex", "index": int(m["id"] == "h")}
+        m["parent"] = "g"
+    g = mob("g", "Graph", 0, 0, 4, 4)
+    big_hub = {**hub, "bbox": [-0.5, -0.5, 0.5, 0.5]}
+    big_rim = {
+        **rim[0],
+        "bbox": [c - 0.5 for c in rim[0]["center"][:2]] + [c + 0.5 for c in rim[0]["center"][:2]],
+    }
+    req = MemberChange(sel=Sel("node"), change="size", which="centre")
+    assert req.check(trace(step([g, hub, *rim]), step([g, big_hub, *rim], anim("animate", "h")))).ok
+    res = req.check(
+        trace(step([g, hub, *rim]), step([g, hub, big_rim, *rim[1:]], anim("animate", "o0")))
+    )
+    assert not res.ok

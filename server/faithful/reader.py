@@ -1993,7 +1993,7 @@ _SCREEN = r"(?:screen|frame|scene|video)"
 REGION_RES: list[tuple[re.Pattern[str], str | None]] = [
     (re.compile(rf"\b(?:in|at|to|into|toward|towards) the (top|bottom|upper|lower)[ -](left|right)"
                 rf"(?: corner| area| part| quarter| region)?(?: of the {_SCREEN})?\b(?! of)"), None),
-    (re.compile(rf"\b(?:on|at|to|in|along|toward|towards) the (left|right) (side|half|part|edge)"
+    (re.compile(rf"\b(?:on|at|to|in|along|down|up|toward|towards) the (left|right) (side|half|part|edge)"
                 rf" of the {_SCREEN}\b"), None),
     (re.compile(rf"\b(?:in|on) the (left|right) (half)\b(?! of (?!the {_SCREEN}))"), None),
     (re.compile(rf"\b(?:on|at|to|along) the (left|right|top|bottom) (edge)\b(?! of (?!the {_SCREEN}))"),
@@ -2466,13 +2466,15 @@ PART_WHICH = {
     "first": "first", "second": "second", "third": "third", "fourth": "fourth", "fifth": "fifth",
     "last": "last", "middle": "middle", "leftmost": "leftmost", "rightmost": "rightmost",
     "smallest": "smallest", "largest": "largest", "biggest": "largest", "tallest": "tallest",
-    "highest": "tallest", "shortest": "shortest", "lowest": "shortest",
+    "highest": "tallest", "shortest": "shortest", "lowest": "shortest", "centre": "centre",
+    "center": "centre", "central": "centre",
 }  # fmt: skip
 _PART_WHICH = "|".join(PART_WHICH)
 _PART_NOUN = r"(?P<noun>bar|node|vertex)"
 _NAME = r"(?:[A-Za-z]|\d{1,3})"  # a node's name: one letter or a number
 _PART_SUBJECT = (
     rf"(?:(?P<which>{_PART_WHICH})\s+{_PART_NOUN}|(?P<knoun>node|vertex)\s+(?P<key>{_NAME})"
+    rf"|(?P<root>root)(?:\s+(?:node|vertex))?"
     rf"|edge\s+(?:between|from|joining|connecting)\s+(?:nodes?\s+)?(?P<u>{_NAME})\s+(?:and|to)\s+"
     rf"(?:node\s+)?(?P<v>{_NAME}))"
 )
@@ -2570,6 +2572,8 @@ def member_part_requirements(r: Reading) -> list[Requirement]:
                 shape, which, key = _PART_SHAPE[m.group("noun")], PART_WHICH[m.group("which")], None
             elif m.group("key"):
                 shape, which, key = "node", None, [r.text[m.start("key") : m.end("key")]]
+            elif m.group("root"):  # "colour the root green": a tree's top node
+                shape, which, key = "node", "top", None
             else:
                 u = r.text[m.start("u") : m.end("u")]
                 v = r.text[m.start("v") : m.end("v")]
@@ -3000,6 +3004,7 @@ def _stated(description: str) -> list[Requirement]:
             *scale_factor_requirements(r),
             *swap_requirements(r),
             *vertex_count_requirements(r),
+            *each_in_requirements(r),
             *meet_requirements(r),
             *from_to_side_requirements(r),
             *fronted_place_requirements(r),
@@ -3895,6 +3900,49 @@ def _polygon_before(r: Reading, pos: int) -> int | None:
     return POLYGON_VERTICES[words[-1].group(1)] if words else None
 
 
+#: "the numbers 1, 2, 3 ..., each in a circle", "five letters, each inside its own box"
+EACH_IN_RE = re.compile(
+    r"\beach\s+(?:one\s+)?(?:in|inside|within|enclosed\s+in|in\s+its\s+own)\s+"
+    r"(?:an?\s+|its\s+own\s+)?(?:[a-z]+\s+){0,2}?(?P<noun>circle|square|box|rectangle|triangle)\b"
+)
+
+
+#: "the numbers 1, 2, 3", "the digits 4, 7 and 9"
+NUMBER_LIST_RE = re.compile(
+    r"\b(?:numbers|digits|values)\s+(-?\d+(?:\.\d+)?(?:\s*,\s*(?:and\s+)?-?\d+(?:\.\d+)?|"
+    r"\s+and\s+-?\d+(?:\.\d+)?)+)"
+)
+
+
+def each_in_requirements(r: Reading) -> list[Requirement]:
+    """ "The numbers 1, 2, 3 ..., each in a circle": as many of the shape as the things listed
+    (or counted) before, and each of them inside one."""
+    reqs: list[Requirement] = []
+    for m in EACH_IN_RE.finditer(r.low):
+        shape = next((s for s in r.spans if s.start <= m.start("noun") < s.end), None)
+        sent = sentence_start(r.low, m.start())
+        before = [s for s in r.spans if sent <= s.start and s.end <= m.start() and s is not shape]
+        if shape is None or shape.sel.shape is None:
+            continue
+        texts = [s for s in before if s.sel.text is not None]
+        items = [s.sel for s in listed_with(r, texts[-1])] if texts else []
+        listed = list(NUMBER_LIST_RE.finditer(r.low, sent, m.start()))
+        if len(items) < 2 and listed:  # "the numbers 1, 2, 3": one phrase, several numbers
+            items = [Sel(text=x) for x in re.findall(r"-?\d+(?:\.\d+)?", listed[-1].group(1))]
+        if len(items) >= 2:
+            n, sels = len(items), items
+        else:
+            counted = [s for s in before if s.sel.shape is not None and (s.count or 0) >= 2]
+            if not counted:
+                continue
+            n, sels = counted[-1].count or 0, [counted[-1].sel]
+        phrase = r.text[m.start() : m.end()]
+        reqs.append(HasObject(sel=shape.sel, count=n, phrase=phrase))
+        for sel in sels:
+            reqs.append(Relation(a=sel, rel="inside", b=shape.sel, phrase=phrase))
+    return reqs
+
+
 def vertex_count_requirements(r: Reading) -> list[Requirement]:
     """A HasObject with the polygon's vertex count for "a dot on each vertex" of a pentagon (5
     dots), and one with the diagonal count for "all its diagonals" (5 for a pentagon, 2 for a
@@ -3941,9 +3989,23 @@ SWAP_RE = re.compile(
 )
 
 
+#: "then swap their colours", "the two exchange colours"
+SWAP_COLOUR_RE = re.compile(
+    r"\b(?:swap\w*|trad\w*|exchang\w*|switch\w*)\s+(?:their\s+|the\s+)?colou?rs\b"
+)
+
+
 def swap_requirements(r: Reading) -> list[Requirement]:
-    """A Swap of the two different objects named last before "swap their places"."""
+    """A Swap of the two different objects named last before "swap their places"; a colour
+    Swap of the two named last (shapes or quoted words) before "swap their colours"."""
     reqs: list[Requirement] = []
+    for m in SWAP_COLOUR_RE.finditer(r.low):
+        named = [s for s in r.spans if s.end <= m.start() and not s.plural and (s.count or 1) == 1]
+        named = [s for s in named if s.sel.shape is not None or s.sel.text is not None]
+        if len(named) < 2 or _sel_key(named[-1].sel) == _sel_key(named[-2].sel):
+            continue
+        a, b = named[-2], named[-1]
+        reqs.append(Swap(a=a.sel, b=b.sel, what="colour", phrase=r.text[m.start() : m.end()]))
     for m in SWAP_RE.finditer(r.low):
         named = [s for s in r.spans if s.end <= m.start() and s.sel.shape is not None]
         named = [s for s in named if not s.plural and (s.count or 1) == 1]

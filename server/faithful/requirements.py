@@ -2235,6 +2235,7 @@ class Swap(Requirement):
     a: Sel = field(default_factory=Sel)
     b: Sel = field(default_factory=Sel)
     tol: float = 0.5
+    what: str = "place"  # "colour": they trade colours ("then swap their colours")
 
     def __post_init__(self) -> None:
         self.a = _sel(self.a)
@@ -2242,6 +2243,8 @@ class Swap(Requirement):
 
     def check(self, trace: Any) -> CheckResult:
         tr = trace_dict(trace)
+        if self.what == "colour":
+            return self._check_colours(tr)
         wa, wb = self.a.describe(), self.b.describe()
         both = [
             (fa[0], fb[0])
@@ -2268,6 +2271,66 @@ class Swap(Requirement):
             "self.play(a.animate.move_to(b.get_center()), b.animate.move_to(a.get_center())).",
             both[0][0].get("line"),
         )
+
+    def _check_colours(self, tr: dict[str, Any]) -> CheckResult:
+        """The two trade colours: followed by id from the first state showing both, each ends
+        (where both are last seen) in a colour the other had at first, and they start in
+        different colours (both white at first cannot be swapped)."""
+        wa, wb = self.a.describe(), self.b.describe()
+        states = _visible_states(tr)
+        first = next(
+            (
+                (fa[0], fb[0])
+                for _, vis in states
+                if (fa := _matching(vis, self.a))
+                and (fb := _matching(vis, self.b))
+                and fa[0]["id"] != fb[0]["id"]
+            ),
+            None,
+        )
+        if first is None:
+            return CheckResult(
+                False, f"The {wa} and the {wb} are never shown together; show both, then swap "
+                "their colours."
+            )  # fmt: skip
+        ia, ib = first[0]["id"], first[1]["id"]
+        line = first[0].get("line")
+        a0, b0 = _colour_names(first[0]), _colour_names(first[1])
+        if not a0 or not b0 or a0 & b0:
+            return CheckResult(
+                False,
+                f"The {wa} and the {wb} should swap colours, but they start in the same colour "
+                f"({_fmt_colour(first[0])}); give them two colours first, then play "
+                "self.play(a.animate.set_color(b.get_color()), b.animate.set_color(a.get_color())).",
+                line,
+            )
+        last = None
+        for _, vis in states:
+            by_id = {m["id"]: m for m in vis}
+            if ia in by_id and ib in by_id:
+                last = (by_id[ia], by_id[ib])
+        assert last is not None
+        a1, b1 = _colour_names(last[0]), _colour_names(last[1])
+        if a1 & b0 and b1 & a0:
+            return CheckResult(True, f"the {wa} and the {wb} swap colours.", line)
+        return CheckResult(
+            False,
+            f"The {wa} and the {wb} should swap colours, but they end {_fmt_colour(last[0])} and "
+            f"{_fmt_colour(last[1])}; play self.play(a.animate.set_color(b.get_color()), "
+            "b.animate.set_color(a.get_color())) with the colours read before the play.",
+            line,
+        )
+
+
+def _colour_names(m: Mob) -> set[str]:
+    """The colour names a mobject reads as, by its main colour (the fill where it is filled)."""
+    cs = _mob_colours(m)
+    return {name for name in COLORS if cs and colour_matches(cs[0], name)}
+
+
+def _fmt_colour(m: Mob) -> str:
+    names = sorted(_colour_names(m))
+    return " / ".join(names) if names else (_mob_colours(m) or ["no colour"])[0]
 
 
 INSCRIBED_TOL = 0.12  # of the circle's radius: how far a corner may lie off the circle
@@ -3142,7 +3205,7 @@ CHANGES = ("color", "size", "position", "leaves", "indicate", "any")
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 MEMBER_WHICH = (
     "first", "second", "third", "fourth", "fifth", "last", "middle", "leftmost", "rightmost",
-    "top", "bottom", "smallest", "largest", "tallest", "shortest",
+    "top", "bottom", "smallest", "largest", "tallest", "shortest", "centre",
 )  # fmt: skip
 
 
@@ -3190,6 +3253,10 @@ def _member_order(mobs: list[Mob], which: str) -> Mob | None:
         return xs[0]
     if which == "rightmost":
         return xs[-1]
+    if which == "centre":  # a star graph's hub: nearest the middle of them all
+        cx = sum(_center(m)[0] for m in mobs) / len(mobs)
+        cy = sum(_center(m)[1] for m in mobs) / len(mobs)
+        return min(mobs, key=lambda m: math.dist(_center(m)[:2], (cx, cy)))
     if which == "top":
         return max(mobs, key=lambda m: _center(m)[1])
     if which == "bottom":
