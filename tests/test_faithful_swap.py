@@ -664,3 +664,82 @@ def test_the_editor_offers_the_chain_and_the_pull_inside() -> None:
     pull = Placement(5, "shift(0.50 * DOWN)", why="to bring it inside the frame")
     act, edit = action(pull, CORNER_WORDS)
     assert act.title == "Place it with nw.shift(0.50 * DOWN), to bring it inside the frame"
+
+
+# -- a move's goal never reached: moved there at the end, its start kept ------------------------
+STILL_SQUARE = (
+    HEAD
+    + "        square = Square(side_length=1, color=BLUE).to_corner(UR)\n"
+    + "        self.play(Create(square))\n"
+    + "        self.play(square.animate.scale(0.5))\n"
+    + "        self.wait()\n"
+)
+CORNER_MOVE = (
+    "Place a small blue square in the top right corner, then move it to the bottom left corner."
+)
+
+
+def test_final_move_goes_at_the_end_of_construct() -> None:
+    from server.faithful.swap import FinalMove, fix_from_dict, locate_final_move
+
+    fix = FinalMove(6, "to_corner(DL)")
+    assert fix_from_dict(fix.to_dict()) == fix
+    ins = locate_final_move(STILL_SQUARE, fix)
+    assert ins is not None and ins.after == 9
+    assert ins.text == "        self.play(square.animate.to_corner(DL))\n"
+    assert locate_final_move(STILL_SQUARE, FinalMove(7, "to_corner(DL)")) is None  # a play
+    twice = STILL_SQUARE + "        square = Circle()\n"
+    assert locate_final_move(twice, fix) is None  # which binding moves is unclear
+
+
+def test_a_goal_region_names_the_final_move_and_the_fixed_scene_meets_it() -> None:
+    """ "Then move it to the bottom left corner" with the square never moving: the finding says
+    to keep the start and move it at the end (not to place it there at creation, which loses
+    the start); the fixed scene meets both the start and the goal. A square faded out before
+    the end gets no such fix (moving it would bring it back)."""
+    from server.faithful.requirements import InRegion
+    from server.faithful.swap import FinalMove
+
+    goal = InRegion(sel=Sel(shape="square", color="blue"), region="bottom_left", when="end")
+    start = InRegion(sel=Sel(shape="square", color="blue"), region="top_right", when="any")
+    r = render_code(STILL_SQUARE, keep_outputs=False)
+    assert r.ok, r.error_text()
+    res = goal.check(r.trace)
+    assert not res.ok and "keep where it starts" in res.message
+    assert res.fix == FinalMove(6, "to_corner(DL)")
+    fixed, applied = apply(STILL_SQUARE, [res.fix])
+    assert applied == [res.fix]
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok and goal.check(r2.trace).ok and start.check(r2.trace).ok
+    gone = STILL_SQUARE.replace("self.wait()", "self.play(FadeOut(square))")
+    r3 = render_code(gone, keep_outputs=False)
+    assert r3.ok and goal.check(r3.trace).fix is None
+
+
+def test_the_loop_moves_it_there_without_a_model_round() -> None:
+    model = OneAnswer(STILL_SQUARE)
+    agent = ManimAgent(model, AgentOptions(examples=0))
+    result = agent.run(CORNER_MOVE)
+    assert model.calls == 1 and len(result.rounds) == 1
+    assert "self.play(square.animate.to_corner(DL))" in (result.code or "")
+    assert "final-move" in [f.code for f in result.rounds[0].fixes]
+
+
+def test_the_editor_offers_the_final_move() -> None:
+    from lsprotocol import types
+
+    from server.faithful.swap import FinalMove
+    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
+
+    diag = types.Diagnostic(
+        range=types.Range(start=types.Position(5, 0), end=types.Position(5, 10)),
+        message="finding",
+        source=SOURCE_TRACE,
+        data={"fix": FinalMove(6, "to_corner(DL)").to_dict()},
+    )
+    (act,) = trace_fix_actions("file:///s.py", diag, STILL_SQUARE)
+    ((edit,),) = [act.edit.changes["file:///s.py"]]
+    assert act.title == (
+        "Move it there at the end with self.play(square.animate.to_corner(DL)), as the description asks"
+    )
+    assert edit.range.start.line == 9 and edit.new_text.endswith("to_corner(DL))\n")

@@ -46,6 +46,7 @@ from server.faithful.requirements import Requirement
 from server.faithful.swap import (
     AnimSwap,
     CameraSpin,
+    FinalMove,
     KeepSource,
     MergeAnimate,
     SizeSteps,
@@ -442,4 +443,6 @@ def _fix_code(fix: TraceFix) -> str:
         return "stagger"
     if isinstance(fix, SizeSteps):
         return "sizes"
+    if isinstance(fix, FinalMove):
+        return "final-move"
     return "keep-source" if isinstance(fix, KeepSource) else "placement"

@@ -27,6 +27,7 @@ from server.faithful.swap import (
     PLACE_CALLS,
     REPLACING,
     CameraSpin,
+    FinalMove,
     KeepSource,
     Placement,
     SizeSteps,
@@ -2583,6 +2584,17 @@ class InRegion(Requirement):
         last = states[-1][1][0]
         seen = [m for _, found in states for m in found]
         one = len({m.get("id") for m in seen}) == 1 and isinstance(last.get("line"), int)
+        if self.when == "end":
+            # a move's goal: placing it there at creation would lose where it starts
+            at_end = any(m.get("id") == last.get("id") for m in _final(tr))
+            return CheckResult(
+                False,
+                f"The {what} should end {words}, but it ends at {_fmt_point(_center(last))}; "
+                f"keep where it starts and move it there with "
+                f"self.play(obj.animate.{how}).",
+                last.get("line"),
+                FinalMove(int(last["line"]), how) if one and at_end else None,
+            )
         return CheckResult(
             False,
             f"The {what} should be {words}, but it is at {_fmt_point(_center(last))}; place it "

@@ -212,6 +212,30 @@ class CameraSpin:
 
 
 @dataclass(frozen=True)
+class FinalMove:
+    """At the end of the ``construct`` that creates it, move the object created at ``line``
+    with ``self.play(x.animate.<call>)``: "then move it to the bottom left corner" with the
+    object never getting there. Where it starts is left as it is (placing it there at creation
+    would lose the start the description also asks for)."""
+
+    line: int
+    call: str  # "to_corner(DL)", "to_edge(UP)", "move_to(ORIGIN)"
+
+    def describe(self) -> str:
+        return f"move the object of line {self.line} there at the end with .animate.{self.call}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "final-move", "line": self.line, "call": self.call}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> FinalMove | None:
+        try:
+            return cls(int(d["line"]), str(d["call"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True)
 class Stagger:
     """Play the animations of the ``play`` at ``line`` one after another (``LaggedStart`` with
     ``lag_ratio=1``): "the dots appear one by one" played all at once. Several animations in
@@ -303,7 +327,9 @@ ARRANGE_FOR = {
 }  # fmt: skip
 
 
-TraceFix = AnimSwap | Placement | KeepSource | CameraSpin | Stagger | SizeSteps | MergeAnimate
+TraceFix = (
+    AnimSwap | Placement | KeepSource | CameraSpin | Stagger | SizeSteps | MergeAnimate | FinalMove
+)
 
 #: where ``a`` goes for a relation to ``b`` (``Relation.rel``)
 PLACE_CALLS = {
@@ -358,6 +384,8 @@ def fix_from_dict(d: dict[str, Any]) -> TraceFix | None:
         return SizeSteps.from_dict(d)
     if d.get("kind") == "merge-animate":
         return MergeAnimate.from_dict(d)
+    if d.get("kind") == "final-move":
+        return FinalMove.from_dict(d)
     return AnimSwap.from_dict(d)
 
 
@@ -553,6 +581,30 @@ def locate_camera(code: str, fix: CameraSpin) -> Insertion | None:
     return Insertion(body[-1].end_lineno or body[-1].lineno, text)
 
 
+def locate_final_move(code: str, fix: FinalMove) -> Insertion | None:
+    """``self.play(x.animate.<call>)`` after the last statement of the ``construct`` whose own
+    statements assign the object's one variable ``x`` at ``fix.line`` (assigned once in the
+    file); None otherwise."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    for f in ast.walk(tree):
+        if not (isinstance(f, ast.FunctionDef) and f.name == "construct" and f.body):
+            continue
+        found = _assigned_at(f.body, fix.line)
+        if found is None or _assignments(tree, found[0]) != 1:
+            continue
+        body = f.body
+        first = code.splitlines()[body[0].lineno - 1]
+        indent = first[: len(first) - len(first.lstrip())]
+        if LineIndex(code).char_col(body[0].lineno, body[0].col_offset) != len(indent):
+            return None
+        text = f"{indent}self.play({found[0]}.animate.{fix.call})\n"
+        return Insertion(body[-1].end_lineno or body[-1].lineno, text)
+    return None
+
+
 def locate_sizes(code: str, fix: SizeSteps) -> Insertion | None:
     """The lines that size and lay out the group, after the statement assigning it (one plain
     variable, bound once, by a statement covering ``line``); None where that is unclear."""
@@ -704,7 +756,9 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     their lines (one per placed object; none on a line a swap
     changed)."""
     spans: list[tuple[Span, str, AnimSwap | KeepSource | Stagger | MergeAnimate]] = []
-    inserts: list[tuple[Insertion, Placement | KeepSource | CameraSpin | SizeSteps]] = []
+    inserts: list[
+        tuple[Insertion, Placement | KeepSource | CameraSpin | SizeSteps | FinalMove]
+    ] = []
     for f in fixes:
         if isinstance(f, AnimSwap):
             span = locate(code, f)
@@ -731,6 +785,10 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
             ins = locate_sizes(code, f)
             if ins is not None and not any(isinstance(p, SizeSteps) for _, p in inserts):
                 inserts.append((ins, f))
+        elif isinstance(f, FinalMove):
+            ins = locate_final_move(code, f)
+            if ins is not None and not any(i == ins for i, _ in inserts):
+                inserts.append((ins, f))
         else:
             ins = locate_placement(code, f)
             if ins is not None and all(p.line != f.line and i != ins for i, p in inserts):
@@ -749,7 +807,7 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
         lines.insert(ins.after, ins.text)
     applied: list[TraceFix] = [
         *(s for _, _, s in spans),
-        *(p for _, p in inserts if isinstance(p, Placement | CameraSpin | SizeSteps)),
+        *(p for _, p in inserts if isinstance(p, Placement | CameraSpin | SizeSteps | FinalMove)),
     ]
     return "".join(lines), applied
 

@@ -210,6 +210,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
     from server.faithful.swap import (
         AnimSwap,
         CameraSpin,
+        FinalMove,
         KeepSource,
         MergeAnimate,
         Placement,
@@ -218,6 +219,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         fix_from_dict,
         locate,
         locate_camera,
+        locate_final_move,
         locate_keep,
         locate_merge,
         locate_placement,
@@ -263,18 +265,24 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             if isinstance(fix, Stagger)
             else "Chain the .animate calls into one, so that every change is played",
         )
-    elif isinstance(fix, CameraSpin | SizeSteps):
-        ins = locate_camera(text, fix) if isinstance(fix, CameraSpin) else locate_sizes(text, fix)
+    elif isinstance(fix, CameraSpin | SizeSteps | FinalMove):
+        if isinstance(fix, CameraSpin):
+            ins = locate_camera(text, fix)
+        elif isinstance(fix, SizeSteps):
+            ins = locate_sizes(text, fix)
+        else:
+            ins = locate_final_move(text, fix)
         if ins is None:
             return []
         at = types.Position(line=ins.after, character=0)
         where = types.Range(start=at, end=at)
         new_text = ins.text
-        title = (
-            "Turn the camera round the scene at the end, as the description asks"
-            if isinstance(fix, CameraSpin)
-            else f"Give them sizes growing {fix.direction.replace('_', ' ')}, as the description asks"
-        )
+        if isinstance(fix, CameraSpin):
+            title = "Turn the camera round the scene at the end, as the description asks"
+        elif isinstance(fix, SizeSteps):
+            title = f"Give them sizes growing {fix.direction.replace('_', ' ')}, as the description asks"
+        else:
+            title = f"Move it there at the end with {ins.text.strip()}, as the description asks"
         if ins.after >= len(text.splitlines()) and not text.endswith("\n"):
             new_text = "\n" + new_text
     elif isinstance(fix, AnimSwap):
