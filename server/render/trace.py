@@ -577,7 +577,7 @@ def members_of(mob: Any) -> list[tuple[Any, dict[str, Any], dict[str, Any]]]:
     its seen geometry gains (a bar's ``ends``: the middle of its base on the axis, then its tip).
 
     - a ``BarChart``'s bars: ``{"kind": "bar", "index": i, "value": v}`` (the value read off the
-      chart's axis where the bar ends);
+      chart's axis where the bar ends), with ``label``, its name, where ``bar_names`` gave one;
     - a ``Graph`` / ``DiGraph``'s vertices, ``{"kind": "vertex", "index": i, "key": "A"}`` (with
       ``label``, the text of its label, where ``labels=True`` or a dict gave one), then its edges,
       ``{"kind": "edge", "index": i, "key": ["A", "B"], "directed": bool}``;
@@ -589,11 +589,14 @@ def members_of(mob: Any) -> list[tuple[Any, dict[str, Any], dict[str, Any]]]:
     out: list[tuple[Any, dict[str, Any], dict[str, Any]]] = []
     try:
         if "BarChart" in names:
+            bar_names = getattr(mob, "bar_names", None)
             for i, bar in enumerate(list(mob.bars)[:MAX_MEMBERS]):
                 member: dict[str, Any] = {"kind": "bar", "index": i}
                 value, ends = _bar_value(mob, bar)
                 if value is not None:
                     member["value"] = value
+                if isinstance(bar_names, list | tuple) and i < len(bar_names):
+                    member["label"] = str(bar_names[i])  # drawn under it on the x axis
                 out.append((bar, member, {"ends": ends} if ends else {}))
         elif "GenericGraph" in names:
             directed = "DiGraph" in names
