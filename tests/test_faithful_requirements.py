@@ -702,6 +702,10 @@ def test_horizontal_and_vertical_lines() -> None:
     res = horizontal.check(trace(step([tall])))
     assert not res.ok and "0.0 wide and 8.0 tall" in res.message
     assert Orientation(sel=Sel("line"), axis="vertical").check(trace(step([tall]))).ok
+    # a number line's hint keeps it a number line (a Line hint lost its numbers, judged-207)
+    flat_nl = mob("n", "NumberLine", 0, 0, 10, 0.6)
+    res = Orientation(sel=Sel("number_line"), axis="vertical").check(trace(step([flat_nl])))
+    assert not res.ok and "NumberLine(" in res.message and "rotation=90 * DEGREES" in res.message
     assert not horizontal.check(trace(step([mob("l", "Line", 0, 0, 2, 1.5)]))).ok
     with pytest.raises(ValueError, match="unknown axis"):
         Orientation(sel=Sel("line"), axis="diagonal")

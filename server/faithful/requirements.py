@@ -2539,9 +2539,21 @@ class Orientation(Requirement):
         if not seen:
             return CheckResult(True, f"no {what} shown (the object check says so).")
         x0, y0, x1, y1 = _bbox(seen[-1])
-        code = (
-            "Line(LEFT * 3, RIGHT * 3)" if self.axis == "horizontal" else "Line(DOWN * 2, UP * 2)"
-        )
+        cls = str(seen[-1].get("cls") or "")
+        vertical = self.axis == "vertical"
+        if cls == "NumberLine":  # a Line hint was copied as a Line, losing the numbers
+            code = (
+                "NumberLine(x_range=[0, 10, 1], length=6, rotation=90 * DEGREES, "
+                "label_direction=LEFT, include_numbers=True) (its numbers grow upward)"
+                if vertical
+                else "NumberLine(x_range=[0, 10, 1], length=10, include_numbers=True)"
+            )
+        else:
+            name = cls if cls in ("Arrow", "Vector", "DashedLine", "Line") else "Line"
+            ends = "DOWN * 2, UP * 2" if vertical else "LEFT * 3, RIGHT * 3"
+            code = f"{name}({ends})"
+            if name == "Vector":
+                code = "Vector(UP * 2)" if vertical else "Vector(RIGHT * 3)"
         return CheckResult(
             False,
             f"The {what} should be {self.axis}, but it is {x1 - x0:.1f} wide and {y1 - y0:.1f} "
