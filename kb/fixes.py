@@ -1903,6 +1903,86 @@ def _is_self_call(call: ast.Call, attr: str) -> bool:
 
 
 #: The fix classes in the order `fix_all` applies them (specific rules before generic removal).
+def _shown_by(stmt: ast.stmt, name: str) -> bool:
+    """Whether ``stmt`` puts ``name`` on screen: a `self.play(...)` or `self.add(...)` whose
+    arguments mention it."""
+    for node in ast.walk(stmt):
+        if isinstance(node, ast.Call) and (
+            _is_self_call(node, "play") or _is_self_call(node, "add")
+        ):
+            if any(
+                isinstance(x, ast.Name) and x.id == name for a in node.args for x in ast.walk(a)
+            ):
+                return True
+    return False
+
+
+_ENTRANCE_NAMES = frozenset({
+    "Create", "Write", "FadeIn", "DrawBorderThenFill", "GrowFromCenter", "GrowFromPoint",
+    "GrowFromEdge", "GrowArrow", "SpinInFromNothing", "ShowCreation", "AddTextLetterByLetter",
+})  # fmt: skip
+
+
+def _enters(stmts: list[ast.stmt], name: str) -> bool:
+    """Whether an entrance animation (`Create(name)`, `FadeIn(name)`, ...) is played on ``name``
+    in ``stmts``."""
+    return any(
+        isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id in _ENTRANCE_NAMES
+        and c.args and isinstance(c.args[0], ast.Name) and c.args[0].id == name
+        for st in stmts for c in ast.walk(st)
+    )  # fmt: skip
+
+
+def _reads(stmts: list[ast.stmt], name: str) -> bool:
+    return any(
+        isinstance(x, ast.Name) and x.id == name and isinstance(x.ctx, ast.Load)
+        for st in stmts
+        for x in ast.walk(st)
+    )
+
+
+def fix_transform_chains(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`self.play(Transform(think, plan))` then `self.play(Transform(plan, build))`: after a
+    `Transform`, `think` shows the plan and `plan` itself was never added, so the second
+    replacement draws `build` over the "Plan" still shown (both stay on screen). Where the first
+    object is never used again, the target is used later and was not shown before, the first
+    call becomes `ReplacementTransform(think, plan)`: `plan` is then the shown object, and what
+    later code does to it is seen."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for fn in ast.walk(src.tree):
+        if not isinstance(fn, ast.FunctionDef):
+            continue
+        body = fn.body
+        for i, st in enumerate(body):
+            if not (isinstance(st, ast.Expr) and isinstance(st.value, ast.Call)
+                    and _is_self_call(st.value, "play")):  # fmt: skip
+                continue
+            for call in st.value.args:
+                if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                        and call.func.id == "Transform" and len(call.args) == 2
+                        and all(isinstance(a, ast.Name) for a in call.args)):  # fmt: skip
+                    continue
+                src_name, dst_name = (a.id for a in call.args)  # type: ignore[attr-defined]
+                later = body[i + 1 :]
+                if src_name == dst_name or _reads(later, src_name) or not _reads(later, dst_name):
+                    continue
+                if any(_shown_by(x, dst_name) for x in body[:i]) or _enters(later, dst_name):
+                    continue  # shown before, or brought in afresh later (Create would redraw it)
+                fix = AppliedFix(
+                    "transform-chain",
+                    call.lineno,
+                    f"`Transform({src_name}, {dst_name})` -> `ReplacementTransform({src_name}, "
+                    f"{dst_name})`: later lines use `{dst_name}`, which a Transform never shows",
+                )
+                edits.append(
+                    _Edit(src.start(call.func), src.end(call.func), "ReplacementTransform", fix)
+                )
+    return _apply(code, edits)
+
+
 FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_manimgl_names,
     fix_method_animations,
@@ -1939,6 +2019,7 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_decimal_set_value,
     fix_scene_calls_in_play,
     fix_replace_with_new,
+    fix_transform_chains,
 )
 
 
@@ -2006,6 +2087,7 @@ __all__ = [
     "fix_self_named_calls",
     "fix_surface_colours",
     "fix_table_numbers",
+    "fix_transform_chains",
     "fix_unknown_keywords",
     "fix_updater_arity",
     "format_fixes",
