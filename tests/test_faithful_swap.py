@@ -690,6 +690,16 @@ def test_final_move_goes_at_the_end_of_construct() -> None:
     assert locate_final_move(STILL_SQUARE, FinalMove(7, "to_corner(DL)")) is None  # a play
     twice = STILL_SQUARE + "        square = Circle()\n"
     assert locate_final_move(twice, fix) is None  # which binding moves is unclear
+    # two goals at once move in one play ("while a red circle slides to the left edge")
+    both = STILL_SQUARE.replace(
+        "        self.play(Create(square))\n",
+        "        circle = Circle(color=RED)\n        self.play(Create(square), Create(circle))\n",
+    )
+    fixed, applied = apply(both, [FinalMove(6, "to_edge(RIGHT)"), FinalMove(7, "to_edge(LEFT)")])
+    assert len(applied) == 2
+    assert fixed.endswith(
+        "        self.play(square.animate.to_edge(RIGHT), circle.animate.to_edge(LEFT))\n"
+    )
 
 
 def test_a_goal_region_names_the_final_move_and_the_fixed_scene_meets_it() -> None:

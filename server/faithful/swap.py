@@ -787,8 +787,23 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
                 inserts.append((ins, f))
         elif isinstance(f, FinalMove):
             ins = locate_final_move(code, f)
-            if ins is not None and not any(i == ins for i, _ in inserts):
+            if ins is None or any(i == ins for i, _ in inserts):
+                continue
+            k = next(
+                (
+                    k
+                    for k, (i, p) in enumerate(inserts)
+                    if isinstance(p, FinalMove) and i.after == ins.after
+                ),
+                None,
+            )
+            if k is None:
                 inserts.append((ins, f))
+            else:  # several goals: one play, so that they move together ("while")
+                old, _ = inserts[k]
+                merged = old.text.rstrip()[:-1] + ", " + ins.text.strip()[len("self.play(") :]
+                inserts[k] = (Insertion(old.after, merged + "\n"), inserts[k][1])
+                inserts.append((Insertion(-1, ""), f))  # applied, inside the merged play
         else:
             ins = locate_placement(code, f)
             if ins is not None and all(p.line != f.line and i != ins for i, p in inserts):
@@ -804,7 +819,8 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
         lines[span.line - 1] = text[: span.start] + new + text[span.end :]
     # bottom up, so earlier line numbers stay valid; equal anchors keep their order
     for ins, _ in sorted(inserts, key=lambda p: p[0].after, reverse=True):
-        lines.insert(ins.after, ins.text)
+        if ins.after >= 0:
+            lines.insert(ins.after, ins.text)
     applied: list[TraceFix] = [
         *(s for _, _, s in spans),
         *(p for _, p in inserts if isinstance(p, Placement | CameraSpin | SizeSteps | FinalMove)),
