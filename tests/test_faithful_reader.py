@@ -1708,3 +1708,19 @@ def test_a_trees_root_and_a_star_graphs_centre_node() -> None:
     d = "Draw a star graph with one centre node connected to five outer nodes, then make the centre node bigger."
     (mc,) = of_kind(d, "member_change")
     assert (mc["sel"]["shape"], mc["change"], mc["which"]) == ("node", "size", "centre")
+
+
+def test_a_verb_before_equals_and_colour_words_in_their_own_colours() -> None:
+    """ "Then reveal = 5/6 on the right" writes no formula "reveal = 5/6" ("Area = 9" still
+    names its variable); '"Red", "Green" and "Blue", each written in its own colour, stacked'
+    asks for each word in its colour and for the three in a column (the aside between the list
+    and "stacked" does not break it)."""
+    d = "Write the fraction 1/2 on the left, a plus sign, 1/3 in the middle, and then reveal = 5/6 on the right."
+    assert not [x for x in of_kind(d, "text") if "reveal" in x["text"]]
+    assert [x["text"] for x in of_kind("Write Area = 9 below the square.", "text")] == ["Area = 9"]
+    d = 'Show three lines of text, "Red", "Green" and "Blue", each written in its own colour, stacked in the centre.'
+    coloured = [(x["sel"]["text"], x["sel"]["color"]) for x in of_kind(d, "object")]
+    assert coloured == [("Red", "red"), ("Green", "green"), ("Blue", "blue")]
+    (arr,) = of_kind(d, "arrangement")
+    assert (arr["layout"], arr["count"]) == ("column", 3)
+    assert not of_kind('Write "Cat", "Dog" and "Fish", each in its own colour.', "object")

@@ -570,6 +570,15 @@ def test_three_d_and_camera() -> None:
     assert CameraMove().check(spun).ok
     tilted = trace(step([cube], anim("Rotate", "k", angle=0.2)), three_d=True)
     assert not CameraMove().check(tilted).ok
+    # two solids each tilted an eighth of a turn show neither's sides (judged-240): each object's
+    # own turn counts, not their sum
+    cone = mob("c", "Cone", is_3d=True, family=["Cone", "Surface"])
+    two = trace(
+        step([cube, cone], anim("Rotate", "k", angle=math.pi / 4)),
+        step([cube, cone], anim("Rotate", "c", angle=math.pi / 4)),
+        three_d=True,
+    )
+    assert not CameraMove().check(two).ok
     # a cut (set_camera_orientation between plays) is no move once the trace says what turned
     cut = trace(step([cube]), three_d=True, camera_moved=True)
     cut["camera_turned"] = False
@@ -1090,3 +1099,19 @@ def test_the_centre_member_is_the_one_nearest_the_middle() -> None:
         trace(step([g, hub, *rim]), step([g, hub, big_rim, *rim[1:]], anim("animate", "o0")))
     )
     assert not res.ok
+
+
+def test_becoming_another_shape_needs_the_transform_to_show_it() -> None:
+    """ "Transform the square into a triangle": a square moved aside while a triangle grows on its
+    own is no transform (judged-232); a ReplacementTransform into the triangle, or a Transform
+    whose object then shows a triangle, is."""
+    sq = mob("s", "Square", 0, 0, 2, 2)
+    tri = mob("t", "Triangle", -3, 0, 2, 2)
+    req = Motion(motion="transform", sel=Sel("square"), into=Sel("triangle"))
+    moved = {**sq, "center": [3, 0, 0], "bbox": [2, -1, 4, 1]}
+    aside = trace(step([sq]), step([moved, tri], anim("animate", "s"), anim("GrowFromCenter", "t")))
+    assert not req.check(aside).ok
+    replaced = trace(step([sq]), step([tri], anim("ReplacementTransform", "s", target="t")))
+    assert req.check(replaced).ok
+    sq_as_tri = {**sq, "cls": "Square", "shape": "triangle"}
+    assert req.check(trace(step([sq]), step([sq_as_tri], anim("Transform", "s")))).ok

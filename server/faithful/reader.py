@@ -568,6 +568,14 @@ WRITTEN_AFTER_RE = re.compile(
 )
 
 
+#: words that lead into an expression that starts with "=" ("then reveal = 5/6 on the right"):
+#: not a variable's name
+VERBS_BEFORE_EQUALS = frozenset({
+    "reveal", "reveals", "show", "shows", "write", "writes", "display", "displays", "add",
+    "adds", "then", "finally", "and", "put", "get", "gets", "give", "gives", "becomes", "with",
+})  # fmt: skip
+
+
 def _run_start(text: str, eq: int) -> int:
     """Where the expression holding the "=" at ``eq`` starts (walking back over math tokens)."""
     start = eq
@@ -575,7 +583,9 @@ def _run_start(text: str, eq: int) -> int:
         t = tok.group()
         if t.endswith((",", ":", ";")) or not re.fullmatch(r"[A-Za-z0-9^_+\-*/().\\'|{}]+", t):
             break
-        word_ok = start == eq and re.fullmatch(r"[A-Za-z]+", t)  # "Area" right before "="
+        word_ok = (  # "Area" right before "=", not a verb ("then reveal = 5/6")
+            start == eq and re.fullmatch(r"[A-Za-z]+", t) and t.lower() not in VERBS_BEFORE_EQUALS
+        )
         if not (
             len(t) == 1
             or re.search(r"[\d^_+*/\\'|]", t)
@@ -1430,6 +1440,28 @@ STACK_RE = re.compile(
 )
 
 
+#: '"Red", "Green" and "Blue", each written in its own colour'
+OWN_COLOUR_RE = re.compile(
+    r"\b(?:each|all|every\s+one)\s+(?:\w+\s+){0,2}?in\s+(?:its|their)\s+own\s+colou?rs?\b"
+)
+
+
+def own_colour_requirements(r: Reading) -> list[Requirement]:
+    """Colour names written "each in its own colour": the word "Red" in red, and so on."""
+    reqs: list[Requirement] = []
+    for m in OWN_COLOUR_RE.finditer(r.low):
+        last = r.last_before(m.start())
+        if last is None or last.sel.text is None or len(r.low[last.end : m.start()].split()) > 2:
+            continue
+        for item in listed_with(r, last):
+            colour = _canonical(item.sel.text.strip()) if item.sel.text else None
+            if colour is None or colour not in COLOUR_WORDS:
+                continue
+            sel = Sel(shape="text", color=colour, text=item.sel.text)
+            reqs.append(HasObject(sel=sel, count=1, phrase=r.text[item.start : m.end()]))
+    return reqs
+
+
 def text_layout_requirements(r: Reading) -> list[Requirement]:
     """Relations between the listed texts a layout phrase follows: '"A", "B" and "C" in a column'
     (each below the one before), "x + y = 5 and x - y = 1 one under the other", '"A" and "B" side
@@ -1437,8 +1469,12 @@ def text_layout_requirements(r: Reading) -> list[Requirement]:
     reqs: list[Requirement] = []
     for m in STACK_RE.finditer(r.low):
         last = r.last_before(m.start(), r.clause_at(m.start()))
-        if last is None or last.sel.text is None or len(r.low[last.end : m.start()].split()) > 3:
+        if last is None or last.sel.text is None:
             continue
+        gap = r.low[last.end : m.start()]
+        aside = re.fullmatch(r"\s*,[^,.;!?]*,\s*", gap) and len(gap.split()) <= 8
+        if len(gap.split()) > 3 and not aside:
+            continue  # '"Red", "Green" and "Blue", each in its own colour, stacked': an aside
         items = listed_with(r, last)
         if len(items) < 2:
             continue
@@ -3005,6 +3041,7 @@ def _stated(description: str) -> list[Requirement]:
             *swap_requirements(r),
             *vertex_count_requirements(r),
             *each_in_requirements(r),
+            *own_colour_requirements(r),
             *meet_requirements(r),
             *from_to_side_requirements(r),
             *fronted_place_requirements(r),

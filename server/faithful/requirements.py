@@ -1856,10 +1856,16 @@ class Motion(Requirement):
             if trans:
                 return CheckResult(True, f"{what} transforms.", line)
         else:
-            before = _first_appearance(tr, self.sel)
-            for i, vis in _visible_states(tr):
-                if before is not None and i > before[0] and _matching(vis, into):
-                    if trans and any(j <= i for j, _ in trans):
+            # the transform's own object (or its target) shows the new form after it: a square
+            # moved beside a triangle that grows on its own is no square becoming a triangle
+            states = dict(_visible_states(tr))
+            for j, a in trans:
+                ids = {str(t) for t in a.get("targets") or []}
+                target = (a.get("params") or {}).get("target")
+                if isinstance(target, str):
+                    ids.add(target)
+                for i in sorted(k for k in states if k >= j):
+                    if _matching([m for m in states[i] if str(m.get("id")) in ids], into):
                         return CheckResult(True, f"{what} becomes {into.describe()}.", line)
         if into is None:
             return CheckResult(
@@ -2099,8 +2105,8 @@ class CameraMove(Requirement):
         if tr.get("three_d"):
             # turning the object itself a quarter turn or more shows its sides the way a camera
             # going round it would (judged so by eye)
-            turned = 0.0
-            seen = _by_id(tr)
+            by_target: dict[str, float] = {}  # each object's own turn (two turned 45 degrees
+            seen = _by_id(tr)  # each show neither's sides: judged-240)
             for _, a in _anims(tr):
                 targets = [seen.get(t) for t in a.get("targets") or []]
                 if targets and all(t is not None and t.get("cls") in ROUND_SOLIDS for t in targets):
@@ -2109,10 +2115,12 @@ class CameraMove(Requirement):
                     m.get("name") == "rotate" for m in _methods(a)
                 ):
                     angle = (a.get("params") or {}).get("angle")
-                    turned += (
+                    deg = (
                         abs(math.degrees(float(angle))) if isinstance(angle, int | float) else 90.0
                     )
-            if turned >= 90.0:
+                    for t in a.get("targets") or ["?"]:
+                        by_target[str(t)] = by_target.get(str(t), 0.0) + deg
+            if max(by_target.values(), default=0.0) >= 90.0:
                 return CheckResult(True, "the object turns in front of the camera (the view "
                                    "goes round it as a camera move would).")  # fmt: skip
         how = (
