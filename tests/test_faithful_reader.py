@@ -1724,3 +1724,23 @@ def test_a_verb_before_equals_and_colour_words_in_their_own_colours() -> None:
     (arr,) = of_kind(d, "arrangement")
     assert (arr["layout"], arr["count"]) == ("column", 3)
     assert not of_kind('Write "Cat", "Dog" and "Fish", each in its own colour.', "object")
+
+
+def test_fading_it_out_underlining_and_counting_it_up() -> None:
+    """ "Then fade it out" fades the thing named before; "fade the whole thing out" every thing
+    named; "underline it with a white line" puts the line below the word; "the number 0 ... count
+    it up to 10" counts from 0 to 10."""
+    (mo,) = of_kind("Draw a red circle, then fade it out.", "motion")
+    assert (mo["motion"], mo["sel"]["shape"], mo["sel"]["color"]) == ("fade_out", "circle", "red")
+    d = 'Write "Manim" in the centre, then underline it with a white line and fade the whole thing out.'
+    faded = [
+        (x["sel"]["text"], x["sel"]["shape"])
+        for x in of_kind(d, "motion")
+        if x["motion"] == "fade_out"
+    ]
+    assert faded == [("Manim", None), (None, "line")]
+    (under,) = [x for x in of_kind(d, "relation") if x["rel"] == "below"]
+    assert (under["a"]["shape"], under["b"]["text"]) == ("line", "Manim")
+    d = "Show the number 0 in the centre and count it up to 10, with a green dot for each step."
+    (c,) = of_kind(d, "counting")
+    assert (c["start"], c["end"]) == (0.0, 10.0)

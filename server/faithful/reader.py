@@ -193,7 +193,10 @@ MOTION_WORDS = [
     ),
     (r"\b(?:shrink(?:s|ing)?|scal(?:e|es|ing) down|gets? smaller)\b(?P<rest>)", "scale_down"),
     (r"\bfad(?:e|es|ing) (?:(?:it|them) )?in\b(?P<rest>)", "fade_in"),
-    (r"\b(?:fad(?:e|es|ing) (?:out|away)|disappear\w*|vanish\w*)\b(?P<rest>)", "fade_out"),
+    (
+        r"\b(?:fad(?:e|es|ing) (?:(?:it|them) )?(?:out|away)|disappear\w*|vanish\w*)\b(?P<rest>)",
+        "fade_out",
+    ),
     (
         r"\b(?:transform\w*|morph\w*|turn(?:s|ing)?|becom\w*|chang\w*|stretch\w*|squash\w*|"
         r"squeez\w*|deform\w*)\s+(?:(?:it|them|the\s+\w+(?:\s+\w+)?)\s+)?"
@@ -1707,6 +1710,8 @@ def motion_subject(r: Reading, pos: int, end: int) -> Span | None:
     """What the motion verb at ``pos``..``end`` acts on: the object after it, before it, or "it"."""
     low = r.low
     clause = r.clause_at(pos)
+    if re.fullmatch(r"fad(?:e|es|ing)\s+(?:it|them)\s+(?:out|away|in)", low[pos:end]):
+        return theme_before(r, pos)  # "then fade it out": the pronoun inside the verb phrase
     after = low[end : end + 25]
     obj = re.match(r"\s*(?:the |a |an |every |each |all (?:the )?|both (?:the )?)?", after)
     # "rotate the square": object after the verb; "the square rotates": subject before
@@ -2009,11 +2014,72 @@ RANGE_SUBJECT_RE = re.compile(
 )
 
 
+#: "underline it with a white line", "underline the title with a yellow line"
+UNDERLINE_RE = re.compile(r"\bunderlin(?:e|es|ing)\s+(?P<obj>it|them|the\s+\w+)\s+with\s+")
+
+
+def underline_requirements(r: Reading) -> list[Requirement]:
+    """ "Underline it with a white line": the line below the thing underlined (a line struck
+    through the word's middle overlaps it and is not below it)."""
+    reqs: list[Requirement] = []
+    for m in UNDERLINE_RE.finditer(r.low):
+        line = r.first_after(m.end(), r.clause_at(m.end()))
+        if line is None or line.sel.shape != "line" or line.start > m.end() + 12:
+            continue
+        if m.group("obj") in ("it", "them"):
+            word = theme_before(r, m.start())
+        else:
+            word = r.first_after(m.start("obj"), r.clause_at(m.start()))
+            if word is not None and word.start >= m.end("obj"):
+                word = None
+            if word is None:  # "underline the title": the text named earlier
+                word = next(
+                    (s for s in reversed(r.spans) if s.end <= m.start() and s.sel.text), None
+                )
+        if word is None or word is line:
+            continue
+        reqs.append(
+            Relation(a=line.sel, rel="below", b=word.sel, phrase=r.text[m.start() : line.end])
+        )
+    return reqs
+
+
+#: "fade the whole thing out", "fade everything out", "then fade it all out"
+FADE_ALL_RE = re.compile(
+    r"\bfad(?:e|es|ing)\s+(?:out\s+)?(?:everything|it\s+all|them\s+all|all\s+of\s+(?:it|them)|"
+    r"the\s+whole\s+(?:thing|scene|picture|group|figure))(?:\s+out)?\b"
+)
+
+
+def fade_all_requirements(r: Reading) -> list[Requirement]:
+    """ "Then fade the whole thing out": each different thing named before it fades out."""
+    reqs: list[Requirement] = []
+    for m in FADE_ALL_RE.finditer(r.low):
+        seen: set[tuple[str | None, str | None, str | None]] = set()
+        for s in r.spans:
+            if s.end > m.start() or _sel_key(s.sel) in seen:
+                continue
+            seen.add(_sel_key(s.sel))
+            reqs.append(Motion(motion="fade_out", sel=s.sel, phrase=m.group()))
+    return reqs
+
+
+#: "show the number 0 in the centre and count it up to 10": the start said with the number
+NUMBER_THEN_COUNT_RE = re.compile(
+    r"\b(?:the\s+)?number\s+(-?\d+)\b[^.;]{0,40}?\bcount(?:s|ing)?\s+(?:it|them)\s+"
+    r"(?:up|down)\s+to\s+(-?\d+)\b"
+)
+
+
 def counting_requirements(r: Reading) -> list[Requirement]:
     """A Counting for "counts from A to B" (and "goes / increases from A to B"), and for a number
-    said to go from A to B ("a number in the centre going from 100 down to 0")."""
+    said to go from A to B ("a number in the centre going from 100 down to 0", "the number 0 ...
+    count it up to 10")."""
     reqs: list[Requirement] = []
     ends: set[int] = set()
+    for m in NUMBER_THEN_COUNT_RE.finditer(r.low):
+        ends.add(m.end())
+        reqs.append(Counting(start=float(m.group(1)), end=float(m.group(2)), phrase=m.group()))
     for m in [*COUNTING_RE.finditer(r.low), *NUMBER_COUNTS_RE.finditer(r.low)]:
         if m.end() in ends:
             continue
@@ -3042,6 +3108,8 @@ def _stated(description: str) -> list[Requirement]:
             *vertex_count_requirements(r),
             *each_in_requirements(r),
             *own_colour_requirements(r),
+            *fade_all_requirements(r),
+            *underline_requirements(r),
             *meet_requirements(r),
             *from_to_side_requirements(r),
             *fronted_place_requirements(r),
