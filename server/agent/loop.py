@@ -45,6 +45,7 @@ from server.faithful.loop import TraceFeedback, Verdict, edit_instruction
 from server.faithful.requirements import Requirement
 from server.faithful.swap import (
     AnimSwap,
+    Arrange,
     CameraSpin,
     FinalMove,
     KeepSource,
@@ -395,7 +396,7 @@ class ManimAgent:
         rnd.code, rnd.render = new_code, new
         rnd.fixes = [
             *rnd.fixes,
-            *(AppliedFix(_fix_code(s), s.line, s.describe()) for s in applied),
+            *(AppliedFix(_fix_code(s), _fix_line(s), s.describe()) for s in applied),
         ]
         return new_code, new, verdict
 
@@ -431,6 +432,11 @@ class ManimAgent:
         return None
 
 
+def _fix_line(fix: TraceFix) -> int:
+    """The line a trace fix is recorded at (an arrangement's first object)."""
+    return min(fix.lines) if isinstance(fix, Arrange) else fix.line
+
+
 def _fix_code(fix: TraceFix) -> str:
     """The fix class a trace fix is recorded under in ``Round.fixes``."""
     if isinstance(fix, AnimSwap):
@@ -445,4 +451,6 @@ def _fix_code(fix: TraceFix) -> str:
         return "sizes"
     if isinstance(fix, FinalMove):
         return "final-move"
+    if isinstance(fix, Arrange):
+        return "arrange"
     return "keep-source" if isinstance(fix, KeepSource) else "placement"

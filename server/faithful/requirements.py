@@ -26,6 +26,7 @@ from server.faithful import curvepoints
 from server.faithful.swap import (
     PLACE_CALLS,
     REPLACING,
+    Arrange,
     CameraSpin,
     FinalMove,
     KeepSource,
@@ -1124,11 +1125,23 @@ class Arrangement(Requirement):
         shape = (
             f"a {self.rows} by {self.cols} grid" if self.layout == "grid" else f"a {self.layout}"
         )
+        fix = None
+        lines = [m.get("line") for m in best]
+        if (
+            self.layout in ("row", "column")
+            and len({m.get("id") for m in best}) == len(best) <= 8
+            and all(isinstance(ln, int) for ln in lines)
+        ):
+            fix = Arrange(
+                tuple(sorted({int(ln) for ln in lines if isinstance(ln, int)})),
+                "RIGHT" if self.layout == "row" else "DOWN",
+            )
         return CheckResult(
             False,
             f"The {len(best)} {what}(s) should form {shape} without overlapping, but they are at "
             f"{spots}; lay them out with {how}.",
             line,
+            fix,
         )
 
 

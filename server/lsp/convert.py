@@ -209,6 +209,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
     another, or turns a 3-D scene's camera, as an undoable edit of the document."""
     from server.faithful.swap import (
         AnimSwap,
+        Arrange,
         CameraSpin,
         FinalMove,
         KeepSource,
@@ -218,6 +219,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         Stagger,
         fix_from_dict,
         locate,
+        locate_arrange,
         locate_camera,
         locate_final_move,
         locate_keep,
@@ -265,11 +267,13 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             if isinstance(fix, Stagger)
             else "Chain the .animate calls into one, so that every change is played",
         )
-    elif isinstance(fix, CameraSpin | SizeSteps | FinalMove):
+    elif isinstance(fix, CameraSpin | SizeSteps | FinalMove | Arrange):
         if isinstance(fix, CameraSpin):
             ins = locate_camera(text, fix)
         elif isinstance(fix, SizeSteps):
             ins = locate_sizes(text, fix)
+        elif isinstance(fix, Arrange):
+            ins = locate_arrange(text, fix)
         else:
             ins = locate_final_move(text, fix)
         if ins is None:
@@ -281,6 +285,9 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             title = "Turn the camera round the scene at the end, as the description asks"
         elif isinstance(fix, SizeSteps):
             title = f"Give them sizes growing {fix.direction.replace('_', ' ')}, as the description asks"
+        elif isinstance(fix, Arrange):
+            layout = "row" if fix.direction == "RIGHT" else "column"
+            title = f"Lay them out in a {layout} with {ins.text.strip()}, as the description asks"
         else:
             title = f"Move it there at the end with {ins.text.strip()}, as the description asks"
         if ins.after >= len(text.splitlines()) and not text.endswith("\n"):
