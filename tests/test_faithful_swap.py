@@ -820,3 +820,20 @@ def test_the_editor_offers_the_arrangement() -> None:
     ((edit,),) = [act.edit.changes["file:///s.py"]]
     assert act.title.startswith("Lay them out in a column with VGroup(small, medium, large)")
     assert edit.range.start.line == 8 and edit.new_text.endswith("arrange(DOWN, buff=0.5)\n")
+
+
+def test_final_move_goes_right_after_the_objects_last_move() -> None:
+    """ "Moves to the top right corner, then turns red": the goal move goes right after the
+    object's own last move, so the recolour still comes after it."""
+    from server.faithful.swap import FinalMove, locate_final_move
+
+    code = (
+        HEAD
+        + "        tri = Triangle(color=GREEN)\n"
+        + "        self.play(FadeIn(tri))\n"
+        + "        self.play(tri.animate.scale(0.8).move_to(RIGHT * 2 + UP * 2))\n"
+        + "        self.play(tri.animate.set_color(RED))\n"
+        + "        self.wait()\n"
+    )
+    ins = locate_final_move(code, FinalMove(6, "to_corner(UR)"))
+    assert ins is not None and ins.after == 8

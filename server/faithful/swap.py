@@ -641,8 +641,38 @@ def locate_final_move(code: str, fix: FinalMove) -> Insertion | None:
         if LineIndex(code).char_col(body[0].lineno, body[0].col_offset) != len(indent):
             return None
         text = f"{indent}self.play({found[0]}.animate.{fix.call})\n"
-        return Insertion(body[-1].end_lineno or body[-1].lineno, text)
+        # right after its own last move, so what the description says next still comes after
+        # ("moves to the top right corner, then turns red"); else at the end
+        moves = [st for st in body[found[1] + 1 :] if _is_play(st) and _moves(st, found[0])]
+        anchor = moves[-1] if moves else body[-1]
+        return Insertion(anchor.end_lineno or anchor.lineno, text)
     return None
+
+
+#: methods that move an object (an ``.animate`` call of one of them is a move)
+MOVE_METHODS = frozenset({"shift", "move_to", "to_corner", "to_edge", "next_to", "align_to"})
+
+
+def _moves(stmt: ast.stmt, name: str) -> bool:
+    """Whether a play statement moves ``name``: ``name.animate.<move>(...)`` (also after other
+    chained calls) or ``MoveAlongPath(name, ...)``."""
+    for n in ast.walk(stmt):
+        if not isinstance(n, ast.Call):
+            continue
+        f = n.func
+        if isinstance(f, ast.Name) and f.id == "MoveAlongPath" and n.args:
+            if isinstance(n.args[0], ast.Name) and n.args[0].id == name:
+                return True
+        if isinstance(f, ast.Attribute) and f.attr in MOVE_METHODS:
+            for x in ast.walk(f.value):
+                if (
+                    isinstance(x, ast.Attribute)
+                    and x.attr == "animate"
+                    and isinstance(x.value, ast.Name)
+                    and x.value.id == name
+                ):
+                    return True
+    return False
 
 
 def locate_arrange(code: str, fix: Arrange) -> Insertion | None:
