@@ -48,7 +48,7 @@ from server.settings import Settings, SettingsError  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SHEET_FRAMES = 8
-THUMB = (320, 180)
+THUMB = (480, 270)  # 320 x 180 up to judged-240: a default Dot was two pixels wide
 
 
 def pool_tasks() -> list[dict[str, Any]]:
