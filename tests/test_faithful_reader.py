@@ -1744,3 +1744,19 @@ def test_fading_it_out_underlining_and_counting_it_up() -> None:
     d = "Show the number 0 in the centre and count it up to 10, with a green dot for each step."
     (c,) = of_kind(d, "counting")
     assert (c["start"], c["end"]) == (0.0, 10.0)
+
+
+def test_a_thing_at_a_shapes_centre() -> None:
+    """ "A circle with a dot at its centre", "a red dot at the centre of the square", "mark its
+    centre with a dot": the dot at that shape's centre; "at the centre of the screen" and "mark
+    the exact centre with a dot" stay the screen's centre."""
+    for d, shape in (
+        ("Draw a blue circle with a red dot at its centre labelled C.", "circle"),
+        ("Put a red dot at the centre of the square.", "square"),
+        ("Draw a circle and mark its centre with a dot.", "circle"),
+    ):
+        (at,) = of_kind(d, "attached")
+        assert (at["a"]["shape"], at["to"]["shape"], at["part"]) == ("dot", shape, "center")
+    assert not of_kind("Put a red dot at the centre of the screen.", "attached")
+    d = "Draw a circle and mark the exact centre with a dot."
+    assert not of_kind(d, "attached") and [x["rel"] for x in of_kind(d, "relation")] == ["center"]

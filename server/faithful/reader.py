@@ -2014,6 +2014,62 @@ RANGE_SUBJECT_RE = re.compile(
 )
 
 
+#: "a circle with a dot at its centre", "a red dot at the centre of the square", "mark its
+#: centre with a dot"
+AT_CENTRE_OF_RE = re.compile(
+    r"\bat\s+(?:its|the)\s+(?:very\s+)?cent(?:re|er)\b"
+    r"(?!\s+of\s+the\s+(?:screen|frame|scene|video)\b)(?:\s+of\s+(?:the|a|an)\s+)?"
+)
+MARK_ITS_CENTRE_RE = re.compile(r"\bmark\w*\s+its\s+cent(?:re|er)\s+with\s+")
+CENTRED_SHAPES = frozenset({"circle", "ellipse", "square", "rectangle", "triangle", "polygon",
+                            "hexagon", "pentagon", "star"})  # fmt: skip
+
+
+def centre_of_requirements(r: Reading) -> list[Requirement]:
+    """A thing at a shape's centre ("a circle with a dot at its centre", "a red dot at the centre
+    of the square", "mark its centre with a dot"): attached at that shape's centre."""
+    reqs: list[Requirement] = []
+    for m in AT_CENTRE_OF_RE.finditer(r.low):
+        clause = r.clause_at(m.start())
+        subj = r.last_before(m.start(), clause)
+        if subj is None or subj.sel.shape is None or len(r.low[subj.end : m.start()].split()) > 3:
+            continue
+        if r.low[m.end() - 1] == " " and re.search(r"\bof\s+(?:the|a|an)\s+$", r.low[: m.end()]):
+            owner = r.first_after(m.end(), clause)
+            if owner is None or owner.start > m.end() + 12:
+                continue
+        elif "its" in m.group():
+            owner = next(
+                (
+                    s
+                    for s in reversed(r.spans)
+                    if s.end <= subj.start and s.sel.shape in CENTRED_SHAPES
+                ),
+                None,
+            )
+        else:
+            continue  # "at the centre": the screen's
+        if owner is None or owner.sel.shape not in CENTRED_SHAPES or owner is subj:
+            continue
+        reqs.append(
+            Attached(
+                a=subj.sel, to=owner.sel, part="center", phrase=r.text[subj.start : m.end()].strip()
+            )
+        )
+    for m in MARK_ITS_CENTRE_RE.finditer(r.low):
+        mark = r.first_after(m.end(), r.clause_at(m.end()))
+        owner = next(
+            (s for s in reversed(r.spans) if s.end <= m.start() and s.sel.shape in CENTRED_SHAPES),
+            None,
+        )
+        if mark is None or mark.sel.shape is None or owner is None or mark.start > m.end() + 12:
+            continue
+        reqs.append(
+            Attached(a=mark.sel, to=owner.sel, part="center", phrase=r.text[m.start() : mark.end])
+        )
+    return reqs
+
+
 #: "underline it with a white line", "underline the title with a yellow line"
 UNDERLINE_RE = re.compile(r"\bunderlin(?:e|es|ing)\s+(?P<obj>it|them|the\s+\w+)\s+with\s+")
 
@@ -3110,6 +3166,7 @@ def _stated(description: str) -> list[Requirement]:
             *own_colour_requirements(r),
             *fade_all_requirements(r),
             *underline_requirements(r),
+            *centre_of_requirements(r),
             *meet_requirements(r),
             *from_to_side_requirements(r),
             *fronted_place_requirements(r),
