@@ -908,17 +908,14 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
             rw = locate_merge(code, f)
             if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
                 spans.append((rw.span, rw.text, f))
-        elif isinstance(f, CameraSpin):
-            ins = locate_camera(code, f)
-            if ins is not None and not any(isinstance(p, CameraSpin) for _, p in inserts):
-                inserts.append((ins, f))
-        elif isinstance(f, SizeSteps):
-            ins = locate_sizes(code, f)
-            if ins is not None and not any(isinstance(p, SizeSteps) for _, p in inserts):
-                inserts.append((ins, f))
-        elif isinstance(f, Arrange):
-            ins = locate_arrange(code, f)
-            if ins is not None and not any(isinstance(p, Arrange) for _, p in inserts):
+        elif isinstance(f, CameraSpin | SizeSteps | Arrange):  # one of each kind at most
+            if isinstance(f, CameraSpin):
+                ins = locate_camera(code, f)
+            elif isinstance(f, SizeSteps):
+                ins = locate_sizes(code, f)
+            else:
+                ins = locate_arrange(code, f)
+            if ins is not None and not any(type(p) is type(f) for _, p in inserts):
                 inserts.append((ins, f))
         elif isinstance(f, FinalMove):
             ins = locate_final_move(code, f)
