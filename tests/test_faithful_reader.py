@@ -1741,6 +1741,9 @@ def test_fading_it_out_underlining_and_counting_it_up() -> None:
     assert faded == [("Manim", None), (None, "line")]
     (under,) = [x for x in of_kind(d, "relation") if x["rel"] == "below"]
     assert (under["a"]["shape"], under["b"]["text"]) == ("line", "Manim")
+    # something faded out is not asked to stay to the end (judged-252's numbers)
+    d = "Write the numbers 1, 2 and 3 one after another, then fade them all out together."
+    assert not of_kind(d, "stays")
     d = "Show the number 0 in the centre and count it up to 10, with a green dot for each step."
     (c,) = of_kind(d, "counting")
     assert (c["start"], c["end"]) == (0.0, 10.0)

@@ -4263,7 +4263,7 @@ def size_order_requirements(r: Reading) -> list[Requirement]:
 #: A description that lets something leave the screen, or turns one thing into another: then no
 #: object is asked to stay to the end.
 LEAVE_RE = re.compile(
-    r"\b(?:fades?\s+(?:it\s+|them\s+|\w+\s+)?(?:out|away)|fading out|disappear\w*|vanish\w*|"
+    r"\b(?:fades?\s+(?:[\w-]+\s+){0,3}?(?:out|away)|fading out|disappear\w*|vanish\w*|"
     r"remov\w*|eras\w*|clear\w*|replac\w*|(?:turns?|changes?|morphs?|transforms?|"
     r"becomes?|grows?|shrinks?)\s+(?:it\s+|them\s+)?into|transform\w*|morph\w*|swap\w*|"
     r"leaves?|exits?|off (?:the )?screen|off to|is gone|uncreat\w*|instead|hides?|hidden|"
