@@ -95,6 +95,17 @@ def test_measure_counts_precision_recall_and_false_failures(tmp_path: Path) -> N
     ]  # fmt: skip
 
 
+def test_measure_picks_a_batch_by_its_ids() -> None:
+    """`--ids judged-221..judged-240` keeps one batch (numbers compared, one prefix); a list keeps
+    those ids; nothing keeps everything."""
+    in_ids = load_measure().in_ids
+    assert in_ids("judged-230", "judged-221..judged-240")
+    assert not in_ids("judged-241", "judged-221..judged-240")
+    assert not in_ids("real-230", "judged-221..judged-240")
+    assert in_ids("real-004", "real-002,real-004") and not in_ids("real-006", "real-002,real-004")
+    assert in_ids("anything", "")
+
+
 def test_measure_runs_on_the_committed_files() -> None:
     """`python bench/judged/measure.py` works from the committed files alone (no model)."""
     measure = load_measure()

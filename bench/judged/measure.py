@@ -1,7 +1,7 @@
 """The trace checks against the verdicts by eye: one JSON object on stdout.
 
     python bench/judged/measure.py [--folder bench/judged] [--checks recorded|today]
-        [--boot 2000] [--seed 0]
+        [--boot 2000] [--seed 0] [--ids judged-221..judged-240]
 
 For the scenes that rendered and have a verdict by eye (`verdicts.jsonl`, rubric in README.md):
 
@@ -328,14 +328,38 @@ def agreement(folder: Path) -> list[dict[str, Any]]:
     return out
 
 
+def in_ids(sid: str, ids: str) -> bool:
+    """Whether a scene id is among ``ids``: empty (all), a range ``judged-221..judged-240``
+    (same prefix, numbers compared), or a comma-separated list."""
+    if not ids:
+        return True
+    if ".." in ids:
+        lo, hi = ids.split("..", 1)
+        m, a, b = (
+            re.fullmatch(r"(.*?)(\d+)", sid),
+            re.fullmatch(r"(.*?)(\d+)", lo),
+            re.fullmatch(r"(.*?)(\d+)", hi),
+        )
+        if m is None or a is None or b is None or not (m.group(1) == a.group(1) == b.group(1)):
+            return False
+        return int(a.group(2)) <= int(m.group(2)) <= int(b.group(2))
+    return sid in {x.strip() for x in ids.split(",")}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--folder", type=Path, default=HERE)
     ap.add_argument("--checks", choices=["recorded", "today"], default="recorded")
     ap.add_argument("--boot", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument(
+        "--ids",
+        default="",
+        help="only these scenes: a range of one prefix (judged-221..judged-240) or a list "
+        "(real-002,real-004)",
+    )
     args = ap.parse_args(argv)
-    ss = scenes(args.folder, args.checks)
+    ss = [s for s in scenes(args.folder, args.checks) if in_ids(s.id, args.ids)]
     by_cat: dict[str, list[Scene]] = defaultdict(list)
     by_source: dict[str, list[Scene]] = defaultdict(list)
     for s in ss:
