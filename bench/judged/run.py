@@ -104,7 +104,7 @@ def contact_sheet(video: Path, out: Path) -> list[float]:
         times.append(round(t, 2))
         draw.text((x + 4, y + 2), f"t={t:.1f}s", fill=(255, 255, 120))
     out.parent.mkdir(parents=True, exist_ok=True)
-    sheet.quantize(colors=128).save(out, optimize=True)
+    sheet.save(out, optimize=True)  # full colour: a 128-colour palette greyed small dots
     return times
 
 
