@@ -168,7 +168,7 @@ def run_one(
         elif render.outputs and render.outputs[0].image:
             img = Image.open(render.outputs[0].image).convert("RGB").resize(THUMB)
             (out / "sheets").mkdir(parents=True, exist_ok=True)
-            img.quantize(colors=128).save(out / "sheets" / f"{tid}.png", optimize=True)
+            img.save(out / "sheets" / f"{tid}.png", optimize=True)
             row["sheet_times"] = [0.0]
     cleanup = getattr(render, "cleanup", None)
     if callable(cleanup):
