@@ -197,3 +197,53 @@ def test_blind_pairs_hide_the_arm_and_unblinding_files_each_verdict_under_its_ar
         got = {str(v["id"]): v["overall"] for v in rows(folder / "verdicts.jsonl")}
         assert got == {i: ("faithful" if key[i][0] == name else "not") for i in ids}
         assert all("label" not in v for v in rows(folder / "verdicts.jsonl"))
+
+
+def load_verdict() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("judged_verdict", JUDGED / "verdict.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_a_verdict_follows_the_rubric_from_its_marks(tmp_path: Path) -> None:
+    """verdict.py writes a row element by element; it refuses marks that do not match the
+    elements, an overall verdict the marks do not give, a second row by the same judge, and a
+    met element in a scene that did not render. Undecidable elements (n) do not count."""
+    verdict = load_verdict()
+    write_folder(tmp_path)
+    two = {"id": "g", "source": "pool", "rendered": True, "elements": ["a circle", "it turns"]}
+    with (tmp_path / "outcomes.jsonl").open("a") as fh:
+        fh.write(json.dumps(two) + "\n")
+    assert (
+        verdict.main(
+            [
+                "g",
+                "partly",
+                "no turn",
+                "1",
+                "0:it stays still",
+                "--folder",
+                str(tmp_path),
+                "--judge",
+                "t",
+            ]
+        )
+        == 0
+    )
+    row = rows(tmp_path / "verdicts.jsonl")[-1]
+    assert row["elements"][1] == {"element": "it turns", "met": False, "note": "it stays still"}
+    for args in (
+        ["g", "faithful", "", "1", "0"],  # the marks give partly
+        ["g", "partly", "", "1"],  # one mark for two elements
+        ["g", "partly", "", "1", "0"],  # t already judged g
+        ["f", "not", "", "1"],  # f did not render
+    ):
+        with pytest.raises(SystemExit):
+            verdict.main([*args, "--folder", str(tmp_path), "--judge", "t"])
+    assert (
+        verdict.build(two, "faithful", "", ["1", "n:too fast to see"], "t")["overall"] == "faithful"
+    )
+    assert verdict.expected_overall([True, False, False], True) == "not"
