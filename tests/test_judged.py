@@ -247,3 +247,42 @@ def test_a_verdict_follows_the_rubric_from_its_marks(tmp_path: Path) -> None:
         verdict.build(two, "faithful", "", ["1", "n:too fast to see"], "t")["overall"] == "faithful"
     )
     assert verdict.expected_overall([True, False, False], True) == "not"
+
+
+def load_frame() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("judged_frame", JUDGED / "frame.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_a_full_resolution_frame_shows_a_small_dots_colour(tmp_path: Path) -> None:
+    """frame.py renders a scene afresh and writes an enlarged crop of its last frame: a default
+    red Dot on a grey line is red there (in a 128-colour sheet it was grey); bad crops are
+    refused."""
+    from PIL import Image
+
+    frame = load_frame()
+    with pytest.raises(ValueError, match="fractions"):
+        frame.parse_crop("0.5,0.5,0.2,0.9")
+    with pytest.raises(ValueError, match="four fractions"):
+        frame.parse_crop("0,0,1")
+    scene = tmp_path / "s.py"
+    scene.write_text(
+        "from manim import *\n\nclass S(Scene):\n    def construct(self):\n"
+        "        self.add(Line(LEFT * 3, RIGHT * 3, color=GREY), Dot(color=RED))\n"
+        "        self.wait(0.2)\n"
+    )
+    out = tmp_path / "dot.png"
+    assert frame.main([str(scene), str(out), "--crop", "0.45,0.45,0.55,0.55", "--zoom", "2"]) == 0
+    img = Image.open(out).convert("RGB")
+    assert img.width > 50 and img.height > 30
+    px = img.load()
+    assert px is not None
+    reds = [
+        (x, y) for x in range(img.width) for y in range(img.height)
+        if px[x, y][0] > 180 and px[x, y][1] < 120 and px[x, y][2] < 120
+    ]  # fmt: skip
+    assert len(reds) > 20
