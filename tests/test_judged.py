@@ -16,13 +16,18 @@ JUDGED = ROOT / "bench" / "judged"
 OVERALL = {"faithful", "partly", "not"}
 
 
-def load_measure() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("judged_measure", JUDGED / "measure.py")
+def load(name: str) -> ModuleType:
+    """``bench/judged/<name>.py`` as a module (the folder is scripts, not a package)."""
+    spec = importlib.util.spec_from_file_location(f"judged_{name}", JUDGED / f"{name}.py")
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = mod
     spec.loader.exec_module(mod)
     return mod
+
+
+def load_measure() -> ModuleType:
+    return load("measure")
 
 
 def rows(path: Path) -> list[dict[str, object]]:
@@ -136,12 +141,7 @@ def test_fixes_refuses_the_held_out_half_and_writes_a_row_per_scene(tmp_path: Pa
 
 
 def load_blind() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("judged_blind", JUDGED / "blind.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load("blind")
 
 
 def test_blind_pairs_hide_the_arm_and_unblinding_files_each_verdict_under_its_arm(
@@ -199,20 +199,11 @@ def test_blind_pairs_hide_the_arm_and_unblinding_files_each_verdict_under_its_ar
         assert all("label" not in v for v in rows(folder / "verdicts.jsonl"))
 
 
-def load_verdict() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("judged_verdict", JUDGED / "verdict.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def test_a_verdict_follows_the_rubric_from_its_marks(tmp_path: Path) -> None:
     """verdict.py writes a row element by element; it refuses marks that do not match the
     elements, an overall verdict the marks do not give, a second row by the same judge, and a
     met element in a scene that did not render. Undecidable elements (n) do not count."""
-    verdict = load_verdict()
+    verdict = load("verdict")
     write_folder(tmp_path)
     two = {"id": "g", "source": "pool", "rendered": True, "elements": ["a circle", "it turns"]}
     with (tmp_path / "outcomes.jsonl").open("a") as fh:
@@ -249,22 +240,13 @@ def test_a_verdict_follows_the_rubric_from_its_marks(tmp_path: Path) -> None:
     assert verdict.expected_overall([True, False, False], True) == "not"
 
 
-def load_frame() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("judged_frame", JUDGED / "frame.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def test_a_full_resolution_frame_shows_a_small_dots_colour(tmp_path: Path) -> None:
     """frame.py renders a scene afresh and writes an enlarged crop of its last frame: a default
     red Dot on a grey line is red there (in a 128-colour sheet it was grey); bad crops are
     refused."""
     from PIL import Image
 
-    frame = load_frame()
+    frame = load("frame")
     with pytest.raises(ValueError, match="fractions"):
         frame.parse_crop("0.5,0.5,0.2,0.9")
     with pytest.raises(ValueError, match="four fractions"):

@@ -1126,16 +1126,14 @@ class Arrangement(Requirement):
             f"a {self.rows} by {self.cols} grid" if self.layout == "grid" else f"a {self.layout}"
         )
         fix = None
-        lines = [m.get("line") for m in best]
+        lines = {m.get("line") for m in best}
+        known = sorted(ln for ln in lines if isinstance(ln, int))
         if (
             self.layout in ("row", "column")
             and len({m.get("id") for m in best}) == len(best) <= 8
-            and all(isinstance(ln, int) for ln in lines)
+            and len(known) == len(lines)
         ):
-            fix = Arrange(
-                tuple(sorted({int(ln) for ln in lines if isinstance(ln, int)})),
-                "RIGHT" if self.layout == "row" else "DOWN",
-            )
+            fix = Arrange(tuple(known), "RIGHT" if self.layout == "row" else "DOWN")
         return CheckResult(
             False,
             f"The {len(best)} {what}(s) should form {shape} without overlapping, but they are at "

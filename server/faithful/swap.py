@@ -609,16 +609,25 @@ def locate_camera(code: str, fix: CameraSpin) -> Insertion | None:
     if len(found) != 1 or not found[0].body:
         return None
     body = found[0].body
-    first = code.splitlines()[body[0].lineno - 1]
-    indent = first[: len(first) - len(first.lstrip())]
-    if LineIndex(code).char_col(body[0].lineno, body[0].col_offset) != len(indent):
-        return None  # "def construct(self): self.play(...)" on one line
+    indent = _block_indent(code, body)
+    if indent is None:
+        return None
     text = (
         f"{indent}self.begin_ambient_camera_rotation(rate={fix.rate:g})\n"
         f"{indent}self.wait({fix.seconds:g})\n"
         f"{indent}self.stop_ambient_camera_rotation()\n"
     )
     return Insertion(body[-1].end_lineno or body[-1].lineno, text)
+
+
+def _block_indent(code: str, body: list[ast.stmt]) -> str | None:
+    """The indentation of a block's statements; None where its first statement shares the line
+    of its header ("def construct(self): self.play(...)"), so no line can be added to it."""
+    first = code.splitlines()[body[0].lineno - 1]
+    indent = first[: len(first) - len(first.lstrip())]
+    if LineIndex(code).char_col(body[0].lineno, body[0].col_offset) != len(indent):
+        return None
+    return indent
 
 
 def locate_final_move(code: str, fix: FinalMove) -> Insertion | None:
@@ -636,9 +645,8 @@ def locate_final_move(code: str, fix: FinalMove) -> Insertion | None:
         if found is None or _assignments(tree, found[0]) != 1:
             continue
         body = f.body
-        first = code.splitlines()[body[0].lineno - 1]
-        indent = first[: len(first) - len(first.lstrip())]
-        if LineIndex(code).char_col(body[0].lineno, body[0].col_offset) != len(indent):
+        indent = _block_indent(code, body)
+        if indent is None:
             return None
         text = f"{indent}self.play({found[0]}.animate.{fix.call})\n"
         # right after its own last move, so what the description says next still comes after
@@ -695,8 +703,6 @@ def locate_arrange(code: str, fix: Arrange) -> Insertion | None:
             if _assignments(tree, name) != 1:
                 return None
             call = f"{name}.arrange({fix.direction}, buff={fix.buff:g})"
-            first = last
-            names = [name]
         else:
             got = [_assigned_at(body, ln) for ln in lines]
             if any(g is None for g in got):
@@ -734,6 +740,21 @@ def _reads(stmts: list[ast.stmt], names: list[str]) -> bool:
         for st in stmts
         for x in ast.walk(st)
     )
+
+
+InsertedFix = CameraSpin | SizeSteps | FinalMove | Arrange
+
+
+def locate_insertion(code: str, fix: InsertedFix) -> Insertion | None:
+    """Where and what a fix that adds lines inserts (camera turn, sizes, final move,
+    arrangement); None where it cannot be placed."""
+    if isinstance(fix, CameraSpin):
+        return locate_camera(code, fix)
+    if isinstance(fix, SizeSteps):
+        return locate_sizes(code, fix)
+    if isinstance(fix, Arrange):
+        return locate_arrange(code, fix)
+    return locate_final_move(code, fix)
 
 
 def locate_sizes(code: str, fix: SizeSteps) -> Insertion | None:
@@ -887,9 +908,8 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     their lines (one per placed object; none on a line a swap
     changed)."""
     spans: list[tuple[Span, str, AnimSwap | KeepSource | Stagger | MergeAnimate]] = []
-    inserts: list[
-        tuple[Insertion, Placement | KeepSource | CameraSpin | SizeSteps | FinalMove | Arrange]
-    ] = []
+    inserts: list[tuple[Insertion, Placement | KeepSource | InsertedFix]] = []
+    folded: list[FinalMove] = []  # final moves joined into another one's play
     for f in fixes:
         if isinstance(f, AnimSwap):
             span = locate(code, f)
@@ -908,17 +928,8 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
             rw = locate_merge(code, f)
             if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
                 spans.append((rw.span, rw.text, f))
-        elif isinstance(f, CameraSpin | SizeSteps | Arrange):  # one of each kind at most
-            if isinstance(f, CameraSpin):
-                ins = locate_camera(code, f)
-            elif isinstance(f, SizeSteps):
-                ins = locate_sizes(code, f)
-            else:
-                ins = locate_arrange(code, f)
-            if ins is not None and not any(type(p) is type(f) for _, p in inserts):
-                inserts.append((ins, f))
         elif isinstance(f, FinalMove):
-            ins = locate_final_move(code, f)
+            ins = locate_insertion(code, f)
             if ins is None or any(i == ins for i, _ in inserts):
                 continue
             k = next(
@@ -932,10 +943,14 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
             if k is None:
                 inserts.append((ins, f))
             else:  # several goals: one play, so that they move together ("while")
-                old, _ = inserts[k]
+                old, first = inserts[k]
                 merged = old.text.rstrip()[:-1] + ", " + ins.text.strip()[len("self.play(") :]
-                inserts[k] = (Insertion(old.after, merged + "\n"), inserts[k][1])
-                inserts.append((Insertion(-1, ""), f))  # applied, inside the merged play
+                inserts[k] = (Insertion(old.after, merged + "\n"), first)
+                folded.append(f)
+        elif isinstance(f, InsertedFix):  # one camera turn, resize or arrangement at most
+            ins = locate_insertion(code, f)
+            if ins is not None and not any(type(p) is type(f) for _, p in inserts):
+                inserts.append((ins, f))
         else:
             ins = locate_placement(code, f)
             if ins is not None and all(
@@ -953,15 +968,11 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
         lines[span.line - 1] = text[: span.start] + new + text[span.end :]
     # bottom up, so earlier line numbers stay valid; equal anchors keep their order
     for ins, _ in sorted(inserts, key=lambda p: p[0].after, reverse=True):
-        if ins.after >= 0:
-            lines.insert(ins.after, ins.text)
+        lines.insert(ins.after, ins.text)
     applied: list[TraceFix] = [
         *(s for _, _, s in spans),
-        *(
-            p
-            for _, p in inserts
-            if isinstance(p, Placement | CameraSpin | SizeSteps | FinalMove | Arrange)
-        ),
+        *(p for _, p in inserts if isinstance(p, Placement | InsertedFix)),
+        *folded,
     ]
     return "".join(lines), applied
 

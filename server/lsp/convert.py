@@ -219,13 +219,10 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         Stagger,
         fix_from_dict,
         locate,
-        locate_arrange,
-        locate_camera,
-        locate_final_move,
+        locate_insertion,
         locate_keep,
         locate_merge,
         locate_placement,
-        locate_sizes,
         locate_stagger,
     )
 
@@ -268,14 +265,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             else "Chain the .animate calls into one, so that every change is played",
         )
     elif isinstance(fix, CameraSpin | SizeSteps | FinalMove | Arrange):
-        if isinstance(fix, CameraSpin):
-            ins = locate_camera(text, fix)
-        elif isinstance(fix, SizeSteps):
-            ins = locate_sizes(text, fix)
-        elif isinstance(fix, Arrange):
-            ins = locate_arrange(text, fix)
-        else:
-            ins = locate_final_move(text, fix)
+        ins = locate_insertion(text, fix)
         if ins is None:
             return []
         at = types.Position(line=ins.after, character=0)
