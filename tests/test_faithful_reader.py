@@ -1763,3 +1763,48 @@ def test_a_thing_at_a_shapes_centre() -> None:
     assert not of_kind("Put a red dot at the centre of the screen.", "attached")
     d = "Draw a circle and mark the exact centre with a dot."
     assert not of_kind(d, "attached") and [x["rel"] for x in of_kind(d, "relation")] == ["center"]
+
+
+def test_session_31_phrases() -> None:
+    """Phrases from the session-31 pool misses, each with a near miss that must not change."""
+    # "change it into "Goodbye" in blue": blue is the new text's own colour, not a recolour
+    d = 'Write "Hello" in yellow in the centre, then change it into "Goodbye" in blue.'
+    assert not of_kind(d, "recolour")
+    assert {"shape": "text", "color": "blue", "text": "Goodbye"} in [
+        x["sel"] for x in of_kind(d, "object")
+    ]
+    assert of_kind("Draw a square, then turn it blue.", "recolour")
+    # "with the letter O", "the symbol pi": texts to show
+    d = "Draw a square and its diagonals, then label the point where they cross with the letter O."
+    assert ("O", False) in [(x["text"], x["formula"]) for x in of_kind(d, "text")]
+    d = 'Write "3.14" in the centre, then replace it with the symbol pi.'
+    assert ("\\pi", True) in [(x["text"], x["formula"]) for x in of_kind(d, "text")]
+    # a sentence's subject that goes on to move: where it ends
+    d = "A blue dot starts on the left edge and moves in a straight line to the right edge."
+    regions = [(x["region"], x["when"]) for x in of_kind(d, "region")]
+    assert ("right_edge", "end") in regions and ("left_edge", "any") in regions
+    d = "A blue dot starts on the left edge and a red square sits on the right edge."
+    assert ("right_edge", "end") not in [(x["region"], x["when"]) for x in of_kind(d, "region")]
+    # "then shrink it to a small size in the centre": where it ends, not where it starts
+    d = 'Write "BIG" very large, then shrink it to a small size in the centre.'
+    (end,) = of_kind(d, "region")
+    assert (end["sel"]["text"], end["region"], end["when"]) == ("BIG", "center", "end")
+    # two dots meeting in the middle end there
+    d = "Two dots start at the left and right edges and move until they meet in the middle."
+    (meet,) = of_kind(d, "region")
+    assert (meet["sel"]["shape"], meet["region"], meet["when"]) == ("dot", "center", "end")
+    # a list of words: each a text, each below what "it" is
+    d = 'Show a title "Fruits" at the top and a bulleted list of apple, banana and cherry below it.'
+    assert {"apple", "banana", "cherry"} <= {x["text"] for x in of_kind(d, "text")}
+    below = {
+        (x["a"]["text"], x["b"]["text"]) for x in of_kind(d, "relation") if x["rel"] == "below"
+    }
+    assert below == {("apple", "Fruits"), ("banana", "Fruits"), ("cherry", "Fruits")}
+    assert not {x.get("text") for x in of_kind("Show a list of three circles.", "text")}
+    # "pointing up ... rotates clockwise until it points right": a quarter turn clockwise
+    d = "A green arrow pointing up rotates clockwise until it points right."
+    (turn,) = of_kind(d, "motion")
+    assert (turn["angle"], turn["signed"]) == (-90.0, True)
+    d = "A green arrow pointing up rotates until it points left."
+    assert of_kind(d, "motion")[0]["angle"] == 90.0
+    assert of_kind("A green arrow rotates until it points left.", "motion")[0]["angle"] is None

@@ -679,8 +679,39 @@ def noun_phrases(text: str) -> list[Span]:
         spans.append(span)
     spans = with_formula_runs(text, spans, taken)
     spans = written_runs(text, spans, taken)
+    spans = list_item_spans(text, spans)
     spans.sort(key=lambda s: s.start)
     return with_group_references(text, spans)
+
+
+#: "a bulleted list of apple, banana and cherry": each item a text to show
+LIST_ITEMS_RE = re.compile(
+    r"\b(?:(?:bullet(?:ed)?|numbered|vertical|short)\s+)?list\s+(?:of\s+)?(?:the\s+(?:words?|items?)\s+)?"
+    r"(?P<items>[a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s*and\s+[a-z]+)\b",
+    re.I,
+)
+
+
+def in_word_list(r: Reading, s: Span) -> bool:
+    """Whether ``s`` is a word of a listed set ("a list of apple, banana and cherry")."""
+    return s.sel.text is not None and any(
+        m.start("items") <= s.start < m.end("items") for m in LIST_ITEMS_RE.finditer(r.text)
+    )
+
+
+def list_item_spans(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` plus a text span per unquoted word of a listed set ("a bulleted list of apple,
+    banana and cherry"): each is a text the viewer should read."""
+    out = list(spans)
+    for m in LIST_ITEMS_RE.finditer(text):
+        if any(s.start < m.end("items") and m.start("items") < s.end for s in spans):
+            continue  # "a list of three circles": things, not words
+        for w in re.finditer(r"[A-Za-z]+", m.group("items")):
+            if w.group().lower() == "and":
+                continue
+            a = m.start("items") + w.start()
+            out.append(Span(a, a + len(w.group()), Sel(text=w.group()), None, False, False))
+    return out
 
 
 GROUP_REF_RE = re.compile(r"\bthe (?:whole |entire )?(grid|row|column|group|chart)\b(?! of)", re.I)
@@ -1099,6 +1130,8 @@ def pronoun_referent(
     """What "it" is in "a square with the text below it": the object named before ``a`` (for
     "its", as in "a triangle appears, then a square to its right", any in the sentence; with
     ``entering``, "then the text fades in below it", where ``a`` comes on screen by it)."""
+    if a.sel.text is not None and in_word_list(r, a):
+        a = listed_with(r, a)[0]  # "a list of apple, banana and cherry below it": before the list
     earlier = [s for s in r.spans if s.end <= a.start and _sel_key(s.sel) != _sel_key(a.sel)]
     same_sentence = bool(earlier) and not re.search(r"[.;!?]", r.low[earlier[-1].end : a.start])
     gap = r.low[earlier[-1].end : a.start] if earlier else ""
@@ -1252,7 +1285,11 @@ def relation_requirements(r: Reading) -> list[Requirement]:
             if pair is not None:
                 a, b = pair
                 lo, hi = min(a.start, b.start), max(a.end, b.end, m.end())
-                reqs.append(Relation(a=a.sel, rel=rel, b=b.sel, phrase=r.text[lo:hi]))
+                items = listed_with(r, a) if in_word_list(r, a) else [a]
+                if b.end > items[0].start:
+                    items = [a]
+                for item in items:  # 'a list of apple, banana and cherry below it': each item
+                    reqs.append(Relation(a=item.sel, rel=rel, b=b.sel, phrase=r.text[lo:hi]))
                 continue
             elliptic = elliptic_pair(r, m, rel)
             if elliptic is not None:
@@ -1368,6 +1405,15 @@ def centre_requirements(r: Reading) -> list[Requirement]:
             and (a.sel.text or a.sel.shape in ("formula", "text"))
         )  # "the area of a circle, A = \pi r^2, in the centre"
         if a is None:
+            head = r.low[r.clause_at(m.start())[0] : m.start()]
+            pron = PRONOUN_THEN_PLACE_RE.search(head + " ")
+            if pron is not None and MOVE_VERB_RE.search(pron.group()):
+                # "then shrink it to a small size in the centre": where it ends
+                at = r.clause_at(m.start())[0] + pron.start()
+                subj = r.last_before(at)
+                if subj is not None:
+                    reqs.append(InRegion(sel=subj.sel, region="center", when="end",
+                                         phrase=r.text[at : m.end()]))  # fmt: skip
             continue
         if not appositive and (
             len(gap.split()) > 6
@@ -1821,6 +1867,8 @@ def rotation_requirements(r: Reading) -> list[Requirement]:
         if subj is None or (subj.sel.shape is None and subj.sel.text is None):
             continue
         angle, signed = rotation_angle(rest)
+        if angle is None:
+            angle, signed = pointing_turn(r, subj, rest)
         for one in pronoun_subjects(r, subj, m.start(), m.start() + len(word)):
             reqs.append(
                 Motion(
@@ -1833,6 +1881,37 @@ def rotation_requirements(r: Reading) -> list[Requirement]:
                 )
             )
     return reqs
+
+
+#: "an arrow pointing up", "... until it points right": which way an arrow faces
+POINTING_RE = re.compile(
+    r"\bpoint(?:s|ing)?\s+(?:straight\s+)?(up|upward|down|downward|left|right)\b"
+)
+UNTIL_POINTS_RE = re.compile(
+    r"^[^.;,]{0,30}?\b(?:until|till|so that|so)\s+(?:it|they)\s+points?\s+(?:straight\s+)?"
+    r"(up|upward|down|downward|left|right)\b"
+)
+_HEADING = {"right": 0.0, "up": 90.0, "upward": 90.0, "left": 180.0, "down": 270.0,
+            "downward": 270.0}  # fmt: skip
+
+
+def pointing_turn(r: Reading, subj: Span, rest: str) -> tuple[float | None, bool]:
+    """The turn of "an arrow pointing up rotates clockwise until it points right" (-90): from the
+    way the subject is said to point to the way it ends pointing, in the sense named (the
+    shorter way where none is); (None, True) where either way is not said."""
+    end = UNTIL_POINTS_RE.match(rest)
+    start = POINTING_RE.match(r.low, subj.end + 1) or POINTING_RE.match(r.low, subj.end)
+    if end is None or start is None:
+        return None, True
+    diff = (_HEADING[end.group(1)] - _HEADING[start.group(1)]) % 360.0
+    if diff == 0:
+        return None, True
+    head = rest[: end.start(1)]
+    if re.search(r"counter-?clockwise|anti-?clockwise", head):
+        return diff, True
+    if re.search(r"\bclockwise\b", head):
+        return diff - 360.0, True
+    return (diff if diff <= 180 else diff - 360.0), diff == 180.0
 
 
 IN_PLACE_RE = re.compile(r"\bin (?:its|their) (?:own )?places?\b|\bin place\b|\bon the spot\b")
@@ -2250,6 +2329,18 @@ UNREAD_NOUN_END_RE = re.compile(
 )
 
 
+#: "shrink it to a small size in the centre": a pronoun, then a few words naming no thing
+PRONOUN_THEN_PLACE_RE = re.compile(
+    r"\b(?:shrink\w*|scal\w*|mov\w*|shift\w*|slid\w*|bring\w*|send\w*|put\w*)\s+(?:it|them)\s+"
+    r"(?:(?:to|into|down|up|back|slowly|smoothly|quickly|a|an|the|small|smaller|tiny|large|"
+    r"larger|big|bigger|half|its|their|size|scale|again)\s+){1,6}$"
+)
+#: the rest of a sentence whose subject goes on to move: "... and moves in a straight line"
+AND_THEN_MOVES_RE = re.compile(
+    r"\band\s+(?:then\s+)?(?:\w+ly\s+)?(?:mov|slid|travel|glid|roll|drift|shift)\w*\b[^,;]*$"
+)
+
+
 def region_requirements(r: Reading) -> list[Requirement]:
     """An InRegion for "X on the left side of the screen", "X at the top", "X in the top right
     corner" (in its last state where X moves there)."""
@@ -2287,6 +2378,9 @@ def region_requirements(r: Reading) -> list[Requirement]:
                 subj = r.last_before(m.start())  # "move it to the top": the latest object
                 gap = r.low[subj.end : m.start()] if subj is not None else ""
             pron = re.search(r"\b(?:it|them)\s+(?:\w+\s+){0,1}$", r.low[clause[0] : m.start()])
+            if pron is None and r.last_before(m.start(), clause) is None:
+                # "then shrink it to a small size in the centre": no thing named in between
+                pron = PRONOUN_THEN_PLACE_RE.search(r.low[clause[0] : m.start()])
             if pron is not None:  # "move it to the top left corner": the latest object named
                 at = clause[0] + pron.start()
                 subj = r.last_before(at)
@@ -2301,6 +2395,8 @@ def region_requirements(r: Reading) -> list[Requirement]:
                 and (mover := theme_before(r, clause[0])) is not None
             ):  # "a triangle flips ..., then slides down to the bottom": the same subject
                 subj, gap = mover, r.low[clause[0] : m.start()]
+            elif subj is not None and AND_THEN_MOVES_RE.search(gap) and len(gap.split()) <= 14:
+                pass  # "a dot starts on the left edge and moves in a straight line to the right edge"
             elif subj is None or len(gap.split()) > 6 or re.search(r"[,;]|\band\b", gap):
                 continue
             if subj is None:
@@ -2918,6 +3014,8 @@ def recolour_requirements(r: Reading) -> list[Requirement]:
             continue  # "the middle row of the grid turns yellow": a part of the group, not all
         if m.group("verb").startswith("go") and m.group("obj").strip():
             continue
+        if re.search(r"\binto\s+\S", m.group("obj")):
+            continue  # 'change it into "Goodbye" in blue': the colour is the new thing's own
         subj = recolour_subject(r, m)
         if subj is None or subj.sel.shape in ("axes", "bar_chart", "table", "network"):
             continue
@@ -2985,6 +3083,8 @@ LABEL_RES = [
     re.compile(rf"\b(?:labell?ed|marked|named|numbered|tagged)\s+(?:with\s+)?(?:the\s+)?"
                rf"(?:(?:numbers?|letters?)\s+)?{_ITEMS}"),
     re.compile(rf"(?<!\bof )\b(?:the\s+)?(?:numbers|letters|labels)\s+{_ITEMS}"),
+    # "label the point where they cross with the letter O"
+    re.compile(rf"\bwith\s+the\s+letter\s+{_ITEMS}"),
     # "label the width 4 and the height 3", "label the diagonal 5"
     re.compile(r"\blabel(?:s)?\s+the\s+[a-z]+\s+(?P<items>\d+(?:\.\d+)?)\b"
                r"(?:\s+and\s+the\s+[a-z]+\s+(?P<more>\d+(?:\.\d+)?)\b)?"),
@@ -3056,7 +3156,17 @@ def label_text_requirements(r: Reading) -> list[Requirement]:
         numbers = range(first, last + 1) if 0 < last - first < MAX_NUMBERED else (first, last)
         for n in numbers:
             reqs.append(HasText(text=str(n), phrase=m.group()))
+    for m in SYMBOL_NAME_RE.finditer(r.low):  # "replace it with the symbol pi"
+        if not any(s.start <= m.start("name") < s.end for s in r.spans if s.sel.text is not None):
+            reqs.append(HasText(text="\\" + m.group("name"), formula=True, phrase=m.group()))
     return reqs
+
+
+#: a Greek letter named in words after "the symbol" or "the letter"
+SYMBOL_NAME_RE = re.compile(
+    r"\b(?:the\s+)?(?:greek\s+)?(?:symbol|letter)\s+(?P<name>pi|theta|alpha|beta|gamma|delta|"
+    r"lambda|mu|sigma|omega|phi)\b"
+)
 
 
 COLOUR_LIST_RE = re.compile(
@@ -3831,6 +3941,11 @@ def meet_requirements(r: Reading) -> list[Requirement]:
         for s in named:
             if all(_sel_key(s.sel) != _sel_key(t.sel) for t in distinct):
                 distinct.append(s)
+        if len(distinct) == 1 and distinct[0].plural and distinct[0].sel.shape in ("dot", "ball"):
+            # "two dots ... move towards each other until they meet in the middle": both end there
+            reqs.append(InRegion(sel=distinct[0].sel, region="center", when="end",
+                                 phrase=r.text[m.start() : m.end()]))  # fmt: skip
+            continue
         if len(distinct) != 2 or any(s.sel.shape not in ("dot", "ball") for s in distinct):
             continue  # two big shapes meeting touch in the middle: their centres are not there
         for s in distinct:
