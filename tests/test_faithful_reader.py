@@ -1808,3 +1808,48 @@ def test_session_31_phrases() -> None:
     d = "A green arrow pointing up rotates until it points left."
     assert of_kind(d, "motion")[0]["angle"] == 90.0
     assert of_kind("A green arrow rotates until it points left.", "motion")[0]["angle"] is None
+
+
+def test_touching_and_the_same_place() -> None:
+    """ "Touching each other" is a touch Relation between two of one kind or the two things named;
+    "until they touch" is where they end; "touching it at the top" (a tangent) is not one.
+    "Replace it with the symbol pi in the same place": a transform into pi, in place."""
+    d = "Draw two circles of the same size touching each other side by side."
+    (t,) = [x for x in of_kind(d, "relation") if x["rel"] == "touch"]
+    assert (t["a"]["shape"], t["b"]["shape"], t["when"]) == ("circle", "circle", "any")
+    d = "Draw a green hexagon and a yellow star, then move them together until they touch."
+    (t,) = [x for x in of_kind(d, "relation") if x["rel"] == "touch"]
+    assert (t["a"]["shape"], t["b"]["shape"], t["when"]) == ("hexagon", "star", "end")
+    d = "Draw a circle and a tangent line touching it at the top."
+    assert not [x for x in of_kind(d, "relation") if x["rel"] == "touch"]
+    d = 'Write "3.14" in the centre, then replace it with the symbol pi in the same place.'
+    (m,) = of_kind(d, "motion")
+    assert (m["sel"]["text"], m["into"]["text"], m["in_place"]) == ("3.14", "\\pi", True)
+    d = 'Write "3.14" in the centre, then replace it with the symbol pi.'
+    assert of_kind(d, "motion")[0]["in_place"] is False
+
+
+def test_while_after_an_imperative_and_a_colour_change() -> None:
+    """ "Move the red dot to the right while the blue square turns green": both played together
+    (an imperative verb before the first thing, a colour change after "while"); a drawing verb
+    is no change ("draw a circle while the square spins" gives nothing)."""
+    d = "Move the red dot to the right while the blue square turns green."
+    (t,) = of_kind(d, "together")
+    assert (t["a"]["shape"], t["b"]["shape"]) == ("dot", "square")
+    d = "Then slide the circle to the left while the square fades out."
+    (t,) = of_kind(d, "together")
+    assert (t["a"]["shape"], t["b"]["shape"]) == ("circle", "square")
+    assert not of_kind("Draw a circle while the square spins.", "together")
+
+
+def test_a_circle_through_the_corners() -> None:
+    """ "A circle passing through all six of its corners" / "a circle through all three
+    vertices": the polygon named before it is inscribed in the circle, the circle fitted to it;
+    "a circle through its centre" is not one."""
+    d = "Draw a regular hexagon and a circle passing through all six of its corners."
+    (i,) = of_kind(d, "inscribed")
+    assert (i["a"]["shape"], i["b"]["shape"], i["around"]) == ("hexagon", "circle", True)
+    d = "Draw a triangle with vertices labelled A, B and C and draw a circle through all three vertices."
+    (i,) = of_kind(d, "inscribed")
+    assert i["a"]["shape"] == "triangle"
+    assert not of_kind("Draw a square and a circle through its centre.", "inscribed")

@@ -1115,3 +1115,38 @@ def test_becoming_another_shape_needs_the_transform_to_show_it() -> None:
     assert req.check(replaced).ok
     sq_as_tri = {**sq, "cls": "Square", "shape": "triangle"}
     assert req.check(trace(step([sq]), step([sq_as_tri], anim("Transform", "s")))).ok
+
+
+def test_touching_means_no_gap_and_little_shared() -> None:
+    """ "Two circles touching each other" (judged-259): two circles a gap apart fail, two whose
+    boxes meet pass, two that overlap by half fail; a pair on a diagonal whose boxes share a
+    corner still touches; "until they touch" is judged where they end."""
+    req = Relation(a=Sel("circle"), rel="touch", b=Sel("circle"))
+    apart = [mob("a", "Circle", -1.5, 0), mob("b", "Circle", 1.5, 0)]
+    meet = [mob("a", "Circle", -1, 0), mob("b", "Circle", 1, 0)]
+    into = [mob("a", "Circle", -0.5, 0), mob("b", "Circle", 0.5, 0)]
+    diagonal = [mob("a", "Circle", -0.707, -0.707), mob("b", "Circle", 0.707, 0.707)]
+    res = req.check(trace(step(apart)))
+    assert not res.ok and "touching" in res.message
+    assert req.check(trace(step(meet))).ok
+    assert not req.check(trace(step(into))).ok
+    assert req.check(trace(step(diagonal))).ok
+    end = Relation(a=Sel("circle"), rel="touch", b=Sel("circle"), when="end")
+    assert not end.check(trace(step(meet), step(apart))).ok
+    assert end.check(trace(step(apart), step(meet))).ok
+
+
+def test_a_transform_in_the_same_place() -> None:
+    """ "Replace "3.14" with pi in the same place" (judged-258): pi ending down and left of where
+    "3.14" was fails with both places; pi where it was passes; without "in the same place"
+    anywhere passes."""
+    old = mob("t", "Text", 0, 0, 1.5, 0.6, text="3.14")
+    far = mob("t", "MathTex", -1.3, -0.6, 0.4, 0.4, tex="\\pi")
+    near = mob("t", "MathTex", 0.05, 0, 0.4, 0.4, tex="\\pi")
+    morph = anim("Transform", "t")
+    req = Motion(motion="transform", sel=Sel(text="3.14"), into=Sel(text="\\pi"), in_place=True)
+    res = req.check(trace(step([old]), step([far], morph)))
+    assert not res.ok and "(0.0, 0.0)" in res.message and "(-1.3, -0.6)" in res.message
+    assert req.check(trace(step([old]), step([near], morph))).ok
+    anywhere = Motion(motion="transform", sel=Sel(text="3.14"), into=Sel(text="\\pi"))
+    assert anywhere.check(trace(step([old]), step([far], morph))).ok

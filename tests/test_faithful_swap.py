@@ -837,3 +837,74 @@ def test_final_move_goes_right_after_the_objects_last_move() -> None:
     )
     ins = locate_final_move(code, FinalMove(6, "to_corner(UR)"))
     assert ins is not None and ins.after == 8
+
+
+# -- a turn the wrong way: the angle rewritten ---------------------------------------------------
+WRONG_TURN = """from manim import *
+
+class S(Scene):
+    def construct(self):
+        arrow = Arrow(ORIGIN, UP, color=GREEN)
+        self.play(Create(arrow))
+        self.play(arrow.animate.rotate(PI / 2))
+        self.wait()
+"""
+
+
+def test_a_turn_the_wrong_way_gets_the_angle_asked() -> None:
+    """ "Rotates clockwise until it points right" played as a counterclockwise quarter turn
+    (judged-256): the motion check names the angle, the fix rewrites it, and the rendered arrow
+    points right; a play with two turns, or a half turn on .animate, is left alone."""
+    from server.faithful.swap import TurnAngle, locate_turn
+
+    req = Motion(motion="rotate", sel=Sel("arrow", "green"), angle=-90.0, signed=True)
+    r = render_code(WRONG_TURN, keep_outputs=False)
+    assert r.ok, r.error_text()
+    res = req.check(r.trace)
+    assert not res.ok and "counterclockwise" in res.message
+    assert res.fix == TurnAngle(7, -90.0) and fix_from_dict(res.fix.to_dict()) == res.fix
+    fixed, applied = apply(WRONG_TURN, [res.fix])
+    assert applied == [res.fix] and "arrow.animate.rotate(-0.5 * PI)" in fixed
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok and req.check(r2.trace).ok
+    (arrow,) = [m for m in r2.trace.steps[-1].visible if m.cls == "Arrow"]
+    assert arrow.width > arrow.height  # lying flat now
+    rotate = WRONG_TURN.replace("arrow.animate.rotate(PI / 2)", "Rotate(arrow, angle=PI / 2)")
+    rw = locate_turn(rotate, TurnAngle(7, -90.0))
+    assert rw is not None and rw.text == "-0.5 * PI"
+    two = WRONG_TURN.replace(
+        "arrow.animate.rotate(PI / 2)", "Rotate(arrow, PI / 2), Rotate(arrow, PI)"
+    )
+    assert locate_turn(two, TurnAngle(7, -90.0)) is None
+    assert locate_turn(WRONG_TURN, TurnAngle(7, 180.0)) is None
+    # the editor offers the same rewrite as a quick fix on the warning
+    act, edit = editor_action(TurnAngle(7, -90.0), WRONG_TURN)
+    assert act.title == "Turn by -0.5 * PI, as the description asks"
+    assert edit.new_text == "-0.5 * PI" and edit.range.start.line == 6
+
+
+SAME_PLACE = """from manim import *
+
+class S(Scene):
+    def construct(self):
+        num = Text("3.14", font_size=72)
+        sym = MathTex(r"\\pi").next_to(num, DL, buff=0.1)
+        self.play(Write(num))
+        self.play(Transform(num, sym))
+        self.wait()
+"""
+
+
+def test_a_replacement_asked_in_the_same_place_is_put_there() -> None:
+    """ "Replace it with the symbol pi in the same place" (judged-258) with pi built down and
+    left of "3.14": the transform check places the target on the old text, and after the fix pi
+    ends where "3.14" was."""
+    req = Motion(motion="transform", sel=Sel(text="3.14"), into=Sel(text="\\pi"), in_place=True)
+    r = render_code(SAME_PLACE, keep_outputs=False)
+    assert r.ok, r.error_text()
+    res = req.check(r.trace)
+    assert not res.ok and res.fix == Placement(6, "move_to({other})", 5)
+    fixed, applied = apply(SAME_PLACE, [res.fix])
+    assert applied == [res.fix] and "        sym.move_to(num)\n" in fixed
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok and req.check(r2.trace).ok

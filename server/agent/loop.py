@@ -53,6 +53,7 @@ from server.faithful.swap import (
     SizeSteps,
     Stagger,
     TraceFix,
+    TurnAngle,
 )
 from server.faithful.swap import apply as swap_apply
 from server.faithful.tracediff import trace_summary
@@ -453,4 +454,6 @@ def _fix_code(fix: TraceFix) -> str:
         return "final-move"
     if isinstance(fix, Arrange):
         return "arrange"
+    if isinstance(fix, TurnAngle):
+        return "turn-angle"
     return "keep-source" if isinstance(fix, KeepSource) else "placement"

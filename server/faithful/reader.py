@@ -141,6 +141,12 @@ RELATION_WORDS = [
         r"\b(?:directly |just |right )?(?:above|over|on top of)\b(?! the other\b| time| the course| (?:the |its |a |some )?(?:3-?d |2-?d |three-dimensional )?(?:axes|axis|plane|grid|number line|x-axis|interval|range|domain))",
         "above",
     ),
+    # "the title above the grid" of shapes named before (a group reference span, not a plane)
+    (
+        r"\b(?:directly |just |right )?(?:above|over)\b"
+        r"(?= the (?:whole |entire )?(?:grid|row|column)\b)",
+        "above",
+    ),
     # "a red ball resting on it", "a cube sitting on the slab": on top of it
     (
         r"\b(?:rests?|resting|sits?|sitting|stands?|standing|lies|lying|perched|balanced)\s+on\b"
@@ -703,6 +709,10 @@ def list_item_spans(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` plus a text span per unquoted word of a listed set ("a bulleted list of apple,
     banana and cherry"): each is a text the viewer should read."""
     out = list(spans)
+    for m in SYMBOL_NAME_RE.finditer(text):  # "replace it with the symbol pi": a formula to show
+        if not any(s.start < m.end() and m.start() < s.end for s in spans):
+            name = m.group("name").lower()
+            out.append(Span(m.start(), m.end(), Sel(text="\\" + name), None, False, True))
     for m in LIST_ITEMS_RE.finditer(text):
         if any(s.start < m.end("items") and m.start("items") < s.end for s in spans):
             continue  # "a list of three circles": things, not words
@@ -1382,6 +1392,11 @@ def elliptic_pair(r: Reading, m: re.Match[str], rel: str) -> tuple[Span, Span] |
     return (a, earlier[-1]) if earlier else None
 
 
+#: a layout said between several things and "in the centre": "in a 2 by 2 grid", "in a row"
+LAYOUT_GAP_RE = re.compile(
+    r"\bin\s+an?\s+(?:(?:\d+|two|three|four|five|six)\s*(?:by|x|×)\s*(?:\d+|two|three|four|five|six)\s+)?"
+    r"(?:horizontal\s+|vertical\s+|neat\s+|single\s+)?(?:grid|row|column|line|circle|ring)\b"
+)
 MARK_CENTRE_RE = re.compile(
     r"\b(?:mark|marks|marking|show|put|place)\s+the\s+(?:exact\s+)?(?:centre|center|middle)"
     r"(?:\s+of\s+the\s+(?:screen|frame|scene))?\s+with\s+"
@@ -1404,6 +1419,8 @@ def centre_requirements(r: Reading) -> list[Requirement]:
             and gap.strip() == ","
             and (a.sel.text or a.sel.shape in ("formula", "text"))
         )  # "the area of a circle, A = \pi r^2, in the centre"
+        if a is not None and (a.plural or (a.count or 1) > 1):
+            gap = LAYOUT_GAP_RE.sub(" ", gap)  # "four squares in a 2 by 2 grid in the centre"
         if a is None:
             head = r.low[r.clause_at(m.start())[0] : m.start()]
             pron = PRONOUN_THEN_PLACE_RE.search(head + " ")
@@ -1699,7 +1716,13 @@ def together_requirements(r: Reading) -> list[Requirement]:
 #: "traces", "shows", "spins" or "stays": those are often kept up by updaters, or no change)
 PLAYED_CHANGE = (
     r"(?:moves?|slides?|shifts?|turns?\s+into|becomes?|changes?\s+into|transforms?|morphs?|"
-    r"fades?|grows?|shrinks?|scales?|rises?|falls?|drops?|jumps?)"
+    r"fades?|grows?|shrinks?|scales?|rises?|falls?|drops?|jumps?|"
+    rf"(?:turns?|goes)\s+(?:{'|'.join(COLOUR_WORDS)})\b)"
+)
+#: an imperative played change that opens a clause: "move the red dot to the right while ..."
+IMPERATIVE_CHANGE_RE = re.compile(
+    r"^[\s,]*(?:(?:then|and|now|next|finally)\s+)*(?:mov|slid|shift|grow|shrink|scal|fad|"
+    r"transform|morph|rais|lower|drop)\w*\s+(?:(?:the|a|an)\s+)?$"
 )
 #: a change kept up the whole time, often by an updater the trace cannot see on a still centre
 CONTINUAL_RE = re.compile(r"\b(?:continuously|constantly|keeps?|throughout|spins?|rotates?)\b")
@@ -1722,7 +1745,9 @@ def while_requirements(r: Reading) -> list[Requirement]:
         if not before:
             continue
         subj = before[0]
-        if not re.search(rf"\b{PLAYED_CHANGE}\b", r.low[subj.end : m.start()]):
+        if not re.search(rf"\b{PLAYED_CHANGE}\b", r.low[subj.end : m.start()]) and not (
+            IMPERATIVE_CHANGE_RE.match(r.low[clause[0] : subj.start])
+        ):
             continue
         if CONTINUAL_RE.search(r.low[subj.start : after.end + 30]):
             continue
@@ -1914,6 +1939,11 @@ def pointing_turn(r: Reading, subj: Span, rest: str) -> tuple[float | None, bool
     return (diff if diff <= 180 else diff - 360.0), diff == 180.0
 
 
+#: "replace it with the symbol pi in the same place": the new form where the old one was
+SAME_PLACE_RE = re.compile(
+    r"\b(?:in|at)\s+(?:exactly\s+)?(?:the\s+)?same\s+(?:place|spot|position)\b|"
+    r"\bwhere\s+(?:it|the\s+\w+)\s+(?:was|stood|used\s+to\s+be)\b|\bin\s+(?:its|their)\s+place\b"
+)
 IN_PLACE_RE = re.compile(r"\bin (?:its|their) (?:own )?places?\b|\bin place\b|\bon the spot\b")
 
 
@@ -1994,7 +2024,13 @@ def motion_requirement(r: Reading, m: re.Match[str], motion: str) -> Requirement
         ends = transform_ends(r, m)
         if ends is None:
             return curve_change(r, m)
-        return Motion(motion="transform", sel=ends[0].sel, into=ends[1].sel, phrase=m.group())
+        return Motion(
+            motion="transform",
+            sel=ends[0].sel,
+            into=ends[1].sel,
+            in_place=bool(SAME_PLACE_RE.search(m.group("rest") or "")),
+            phrase=m.group(),
+        )
     subj = motion_subject(r, m.start(), m.start("rest"))
     if subj is None:
         return None
@@ -2659,6 +2695,15 @@ INSCRIBED_RE = re.compile(
     r"(?:all\s+)?(?:touch\w*|on|lying\s+on|lie\s+on)\s+(?:the\s+)?circle\b"
 )
 _POLY_SHAPE = {"pentagon": "polygon", "octagon": "polygon"}
+#: "a circle passing through all six of its corners", "a circle through all three vertices"
+CIRCUMSCRIBED_RE = re.compile(
+    r"\bcircle\s+(?:that\s+)?(?:pass(?:es|ing)?\s+|goes\s+|going\s+|runs\s+)?through\s+"
+    r"(?:all\s+|each\s+of\s+|every\s+one\s+of\s+)?(?:the\s+|its\s+)?"
+    r"(?:(?:three|four|five|six|eight)\s+)?(?:of\s+(?:its|the)\s+)?(?:corners|vertices)\b"
+)
+_CIRCUMSCRIBED_POLYS = frozenset(
+    {"triangle", "square", "rectangle", "pentagon", "hexagon", "octagon", "polygon"}
+)
 
 
 def inscribed_requirements(r: Reading) -> list[Requirement]:
@@ -2676,6 +2721,16 @@ def inscribed_requirements(r: Reading) -> list[Requirement]:
         reqs.append(Inscribed(a=Sel(shape=_POLY_SHAPE.get(word, word)),
                               b=Sel(shape="circle", color=colour),
                               phrase=r.text[m.start() : m.end()]))  # fmt: skip
+    for m in CIRCUMSCRIBED_RE.finditer(r.low):
+        start = sentence_start(r.low, m.start())
+        polys = [s for s in r.spans if start <= s.start and s.end <= m.start()
+                 and s.sel.shape in _CIRCUMSCRIBED_POLYS]  # fmt: skip
+        circle = next((s for s in r.spans if s.start >= m.start() and s.sel.shape == "circle"),
+                      None)  # fmt: skip
+        if polys:
+            reqs.append(Inscribed(a=Sel(shape=polys[-1].sel.shape),
+                                  b=Sel(shape="circle", color=circle.sel.color if circle else None),
+                                  around=True, phrase=r.text[m.start() : m.end()]))  # fmt: skip
     return reqs
 
 
@@ -3156,16 +3211,14 @@ def label_text_requirements(r: Reading) -> list[Requirement]:
         numbers = range(first, last + 1) if 0 < last - first < MAX_NUMBERED else (first, last)
         for n in numbers:
             reqs.append(HasText(text=str(n), phrase=m.group()))
-    for m in SYMBOL_NAME_RE.finditer(r.low):  # "replace it with the symbol pi"
-        if not any(s.start <= m.start("name") < s.end for s in r.spans if s.sel.text is not None):
-            reqs.append(HasText(text="\\" + m.group("name"), formula=True, phrase=m.group()))
     return reqs
 
 
 #: a Greek letter named in words after "the symbol" or "the letter"
 SYMBOL_NAME_RE = re.compile(
     r"\b(?:the\s+)?(?:greek\s+)?(?:symbol|letter)\s+(?P<name>pi|theta|alpha|beta|gamma|delta|"
-    r"lambda|mu|sigma|omega|phi)\b"
+    r"lambda|mu|sigma|omega|phi)\b",
+    re.I,
 )
 
 
@@ -3278,6 +3331,7 @@ def _stated(description: str) -> list[Requirement]:
             *underline_requirements(r),
             *centre_of_requirements(r),
             *meet_requirements(r),
+            *touch_requirements(r),
             *from_to_side_requirements(r),
             *fronted_place_requirements(r),
             *bare_side_requirements(r),
@@ -3928,6 +3982,36 @@ MEET_RE = re.compile(
     r"\bmeet(?:s|ing)?\s+(?:each\s+other\s+)?(?:in|at)\s+the\s+(?:middle|centre|center)\b"
     r"(?!\s+of\b)"
 )
+
+
+#: "two circles touching each other", "move them together until they touch"
+TOUCH_EACH_RE = re.compile(
+    r"\b(?:(?:just\s+)?touch(?:ing|es)?\s+(?:each\s+other|one\s+another)|"
+    r"(?P<until>until|till|so\s+(?:that\s+)?)\s*(?:they|both|the\s+two)\s+(?:just\s+)?touch)\b"
+)
+
+
+def touch_requirements(r: Reading) -> list[Requirement]:
+    """A touch Relation for "two circles of the same size touching each other" (two of one
+    kind) or "a hexagon ... and a pentagon ..., move them together until they touch" (the two
+    things named before it in its sentence; where they end, after "until")."""
+    reqs: list[Requirement] = []
+    for m in TOUCH_EACH_RE.finditer(r.low):
+        start = sentence_start(r.low, m.start())
+        named = [s for s in r.spans if start <= s.start and s.end <= m.start() and s.sel.shape]
+        distinct: list[Span] = []
+        for s in named:
+            if all(_sel_key(s.sel) != _sel_key(t.sel) for t in distinct):
+                distinct.append(s)
+        when = "end" if m.group("until") else "any"
+        phrase = r.text[m.start() : m.end()]
+        if len(distinct) == 1 and (distinct[0].plural or (distinct[0].count or 1) > 1):
+            sel = distinct[0].sel
+            reqs.append(Relation(a=sel, rel="touch", b=sel, when=when, phrase=phrase))
+        elif len(distinct) == 2:
+            a, b = distinct
+            reqs.append(Relation(a=a.sel, rel="touch", b=b.sel, when=when, phrase=phrase))
+    return reqs
 
 
 def meet_requirements(r: Reading) -> list[Requirement]:

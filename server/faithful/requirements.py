@@ -34,6 +34,7 @@ from server.faithful.swap import (
     SizeSteps,
     Stagger,
     TraceFix,
+    TurnAngle,
     placement_for,
     swap_for,
 )
@@ -810,7 +811,11 @@ def _spelled_in_a_row(tr: dict[str, Any], want: str) -> int | None:
     return None
 
 
-RELATIONS = ("below", "above", "left_of", "right_of", "next_to", "inside", "center", "overlap")
+RELATIONS = (
+    "below", "above", "left_of", "right_of", "next_to", "inside", "center", "overlap", "touch",
+)  # fmt: skip
+TOUCH_GAP = 0.15  # the most space between the boxes of two things said to touch
+TOUCH_OVERLAP = 0.12  # the most of the smaller box two touching things may share
 
 
 def _union(mobs: list[Mob]) -> Mob:
@@ -838,20 +843,25 @@ def _relation_holds(rel: str, a: Mob, b: Mob | None, tol: float = 0.1) -> bool:
     bx0, by0, bx1, by1 = _bbox(b)
     bcx, bcy = _center(b)
     apart = _overlap_frac(a, b) < SIDE_OVERLAP  # "under it" with the square over the text is not
+    # "a triangle above a square" seen off to one side, wholly past its edge, is not above it
+    over = ax0 < bx1 + tol and bx0 < ax1 + tol
+    level = ay0 < by1 + tol and by0 < ay1 + tol
     if rel == "below":
-        return acy < by0 + tol and acy < bcy and apart
+        return acy < by0 + tol and acy < bcy and apart and over
     if rel == "above":
-        return acy > by1 - tol and acy > bcy and apart
+        return acy > by1 - tol and acy > bcy and apart and over
     if rel == "left_of":
-        return acx < bx0 + tol and acx < bcx and apart
+        return acx < bx0 + tol and acx < bcx and apart and level
     if rel == "right_of":
-        return acx > bx1 - tol and acx > bcx and apart
+        return acx > bx1 - tol and acx > bcx and apart and level
     if rel == "next_to":
         return _overlap_frac(a, b) < 0.2 and _gap(a, b) < 2.0
     if rel == "inside":
         return ax0 >= bx0 - tol and ax1 <= bx1 + tol and ay0 >= by0 - tol and ay1 <= by1 + tol
     if rel == "overlap":
         return _overlap_frac(a, b) > 0.0
+    if rel == "touch":  # "two circles touching each other": no space between, little shared
+        return _gap(a, b) <= TOUCH_GAP and _overlap_frac(a, b) <= TOUCH_OVERLAP
     return False
 
 
@@ -866,6 +876,7 @@ _REL_WORDS = {
     "next_to": ("next to", "next_to(...)"),
     "inside": ("inside", "move_to(...) and a smaller size"),
     "overlap": ("on", "move_to(...)"),
+    "touch": ("touching", "next_to(..., RIGHT, buff=0)"),
 }
 
 
@@ -905,6 +916,13 @@ class Relation(Requirement):
             seen_a += as_
             seen_b += [b for b in bs if b is not None]
             if (
+                self.rel == "center"
+                and len(as_) >= 2
+                and _relation_holds("center", _union(as_), None)
+            ):
+                # "four squares in a 2 by 2 grid in the centre": the group as a whole
+                return CheckResult(True, f"{self.a.describe()} center ok.", _first_line(as_))
+            if (
                 self.rel in ("below", "above", "left_of", "right_of")
                 and len(as_) >= 2
                 and len(bs) >= 2
@@ -937,6 +955,17 @@ class Relation(Requirement):
             return CheckResult(False, f"No {da} is shown, so it cannot be placed; create it first.")
         line = _first_line(seen_a)
         if self.rel == "center":
+            ids = {m.get("id") for m in seen_a}
+            if len(ids) >= 2:  # several: where the group they form stands
+                last = {m.get("id"): m for m in seen_a}
+                p = _center(_union(list(last.values())))
+                return CheckResult(
+                    False,
+                    f"The {da}s, as a group, should be at the centre of the screen but stand "
+                    f"around {_fmt_point(p)}; group them and centre the group, e.g. "
+                    "VGroup(...).move_to(ORIGIN).",
+                    line,
+                )
             p = _center(seen_a[-1])
             return CheckResult(
                 False,
@@ -1501,7 +1530,8 @@ class Motion(Requirement):
     ``angle`` (degrees, signed: positive = counterclockwise) for rotate; ``to`` (a direction word:
     left, right, up, down, center, or "x,y") for move; ``into`` (a Sel) for transform;
     ``in_place`` for rotate and scale ("shrink every square in place", "spin in place"): each
-    matching object keeps its own centre (turning or scaling their group as one moves them).
+    matching object keeps its own centre (turning or scaling their group as one moves them);
+    for transform, "in the same place": the new form's centre is where the old one last was.
     """
 
     kind: ClassVar[str] = "motion"
@@ -1684,12 +1714,16 @@ class Motion(Requirement):
         ):
             return CheckResult(True, f"{what} rotates by {self.angle:g} degrees.", line)
         sense = ("counterclockwise " if self.angle > 0 else "clockwise ") if self.signed else ""
+        at = rotations[0].get("line")
+        one = len(rotations) == 1 and len(angles) == 1 and isinstance(at, int)
         return CheckResult(
             False,
             f"The {what} should rotate by {abs(self.angle):g} degrees "
             f"{sense}but rotates by "
-            f"{total:.0f} degrees; use Rotate(obj, angle={self._angle_code()}).",
-            rotations[0].get("line") or line,
+            f"{abs(total):.0f} degrees {'counterclockwise' if total > 0 else 'clockwise'}; use "
+            f"Rotate(obj, angle={self._angle_code()}).",
+            at or line,
+            TurnAngle(int(at), self.angle) if one and isinstance(at, int) else None,
         )
 
     def _turned(self, turns: list[tuple[int, str, dict[str, Any]]], what: str) -> CheckResult:
@@ -1850,6 +1884,40 @@ class Motion(Requirement):
             line,
         )
 
+    def _took_place(
+        self,
+        states: dict[int, list[Mob]],
+        j: int,
+        new: Mob,
+        what: str,
+        line: int | None,
+        target_line: int | None = None,
+    ) -> CheckResult:
+        """Met, unless ``in_place`` is asked ("replace it with pi in the same place") and the
+        new form's centre is away from where the old one last was before the transform; the fix
+        places the transform's target (created at ``target_line``) on the old object."""
+        into = self.into.describe() if self.into is not None else "new form"
+        done = CheckResult(True, f"{what} becomes {into}.", line)
+        before = [states[k] for k in sorted(states) if k < j and _matching(states[k], self.sel)]
+        if not self.in_place or not before:
+            return done
+        old = _matching(before[-1], self.sel)[0]
+        (ox, oy), (nx, ny) = _center(old), _center(new)
+        if math.hypot(nx - ox, ny - oy) <= max(0.3, 0.25 * _size(old)):
+            return done
+        return CheckResult(
+            False,
+            f"The {into} should take the {what}'s place at {_fmt_point((ox, oy))}, but it ends "
+            f"at {_fmt_point((nx, ny))}; place the new one there before the transform, e.g. "
+            "new.move_to(old).",
+            new.get("line") or line,
+            Placement(target_line, "move_to({other})", int(old["line"]))
+            if isinstance(target_line, int)
+            and isinstance(old.get("line"), int)
+            and target_line != old["line"]
+            else None,
+        )
+
     def _transform(
         self,
         tr: dict[str, Any],
@@ -1876,8 +1944,10 @@ class Motion(Requirement):
                 if isinstance(target, str):
                     ids.add(target)
                 for i in sorted(k for k in states if k >= j):
-                    if _matching([m for m in states[i] if str(m.get("id")) in ids], into):
-                        return CheckResult(True, f"{what} becomes {into.describe()}.", line)
+                    new = _matching([m for m in states[i] if str(m.get("id")) in ids], into)
+                    if new:
+                        made = _created_line(tr, target) if isinstance(target, str) else None
+                        return self._took_place(states, j, new[0], what, line, made)
         if into is None:
             return CheckResult(
                 False,
@@ -1893,6 +1963,14 @@ class Motion(Requirement):
             "Transform(obj, target) (or ReplacementTransform).",
             line,
         )
+
+
+def _created_line(tr: dict[str, Any], mid: str) -> int | None:
+    """The line that creates the mobject ``mid`` (a transform's target, maybe never shown)."""
+    for m in tr.get("created") or []:
+        if str(m.get("id")) == mid and isinstance(m.get("line"), int):
+            return int(m["line"])
+    return None
 
 
 def _angle_ok(got: float, want: float, signed: bool = True) -> bool:
@@ -2365,6 +2443,7 @@ class Inscribed(Requirement):
     kind: ClassVar[str] = "inscribed"
     a: Sel = field(default_factory=lambda: Sel(shape="square"))
     b: Sel = field(default_factory=lambda: Sel(shape="circle"))
+    around: bool = False  # the circle is drawn through the polygon's corners (it is fitted)
 
     def __post_init__(self) -> None:
         self.a = _sel(self.a)
@@ -2399,11 +2478,17 @@ class Inscribed(Requirement):
             return CheckResult(
                 True, f"the {wa} and the {wb}: no corners or radius seen (not checked)."
             )
+        how = (
+            "draw the circle through them, e.g. Circle.from_three_points(*shape.get_vertices()"
+            "[:3]) (shape being the polygon)"
+            if self.around
+            else "size it to fit, e.g. Square(side_length=circle.radius * 2 ** 0.5) or "
+            "RegularPolygon(n, radius=circle.radius), at the circle's centre"
+        )
         return CheckResult(
             False,
             f"The {wa}'s corners should lie on the {wb}, but one is {worst[0]:.0%} of the radius "
-            f"off it; size it to fit, e.g. Square(side_length=circle.radius * 2 ** 0.5) or "
-            f"RegularPolygon(n, radius=circle.radius), at the circle's centre.",
+            f"off it; {how}.",
             worst[1].get("line"),
         )
 

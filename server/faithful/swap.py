@@ -288,6 +288,35 @@ class Stagger:
 
 
 @dataclass(frozen=True)
+class TurnAngle:
+    """In the ``play`` at ``line``, turn by ``degrees`` instead of the angle written: "rotates clockwise until it points right" played as a counterclockwise
+    quarter turn. Only where the play holds one turn: a ``Rotate(obj, angle)`` or one
+    ``.animate.rotate(angle)``."""
+
+    line: int
+    degrees: float  # signed: positive = counterclockwise
+
+    @property
+    def code(self) -> str:
+        """The angle as Manim code: ``-0.5 * PI``."""
+        frac = self.degrees / 180
+        return f"{'-' if frac < 0 else ''}{abs(frac):g} * PI"
+
+    def describe(self) -> str:
+        return f"turn by {self.code} at line {self.line}, as the description asks"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "turn-angle", "line": self.line, "degrees": self.degrees}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> TurnAngle | None:
+        try:
+            return cls(int(d["line"]), float(d["degrees"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True)
 class MergeAnimate:
     """In the ``play`` at ``line``, chain the ``.animate`` calls on one object into one
     (``sq.animate.shift(RIGHT), sq.animate.set_color(RED)`` -> ``sq.animate.shift(RIGHT)
@@ -367,6 +396,7 @@ TraceFix = (
     | MergeAnimate
     | FinalMove
     | Arrange
+    | TurnAngle
 )
 
 #: where ``a`` goes for a relation to ``b`` (``Relation.rel``)
@@ -426,6 +456,8 @@ def fix_from_dict(d: dict[str, Any]) -> TraceFix | None:
         return FinalMove.from_dict(d)
     if d.get("kind") == "arrange":
         return Arrange.from_dict(d)
+    if d.get("kind") == "turn-angle":
+        return TurnAngle.from_dict(d)
     return AnimSwap.from_dict(d)
 
 
@@ -857,6 +889,44 @@ def _animate_receiver(node: ast.expr) -> ast.expr | None:
     return None
 
 
+def locate_turn(code: str, fix: TurnAngle) -> Rewrite | None:
+    """The angle of the one turn in the ``play`` at ``fix.line`` (``Rotate(obj, angle=X)``,
+    ``Rotate(obj, X)`` or ``obj.animate.rotate(X)``) rewritten as ``fix.angle``; None where the
+    play is not one statement on one line, holds no turn or several, or the new angle is half a
+    turn or more on ``.animate`` (played as a straight slide, not a turn)."""
+    call = _play_on_one_line(code, fix.line)
+    if call is None:
+        return None
+    angles: list[tuple[ast.expr, bool]] = []  # (the angle argument, written on .animate)
+    for node in ast.walk(call):
+        if not isinstance(node, ast.Call):
+            continue
+        if _name(node.func) == "Rotate" and isinstance(node.func, ast.Name):
+            kw = next((k.value for k in node.keywords if k.arg == "angle"), None)
+            arg = kw if kw is not None else (node.args[1] if len(node.args) > 1 else None)
+            if arg is None:
+                return None  # Rotate's own default angle: nothing written to change
+            angles.append((arg, False))
+        elif (
+            isinstance(node.func, ast.Attribute)
+            and node.func.attr == "rotate"
+            and _animate_receiver(node) is not None
+            and node.args
+        ):
+            angles.append((node.args[0], True))
+    if len(angles) != 1:
+        return None
+    arg, animate = angles[0]
+    if animate and abs(fix.degrees) >= 180 - 1e-6:
+        return None
+    if arg.lineno != arg.end_lineno or arg.end_col_offset is None:
+        return None
+    index = LineIndex(code)
+    span = Span(arg.lineno, index.char_col(arg.lineno, arg.col_offset),
+                index.char_col(arg.lineno, arg.end_col_offset))  # fmt: skip
+    return Rewrite(span, fix.code)
+
+
 def locate_merge(code: str, fix: MergeAnimate) -> Rewrite | None:
     """The ``play`` arguments at ``fix.line`` with the ``.animate`` chains on each object
     joined into the first of them (its keywords, e.g. ``run_time``, stay on the play); None
@@ -907,7 +977,7 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     place and staggers rewrite a play's arguments, then placements and camera turns insert
     their lines (one per placed object; none on a line a swap
     changed)."""
-    spans: list[tuple[Span, str, AnimSwap | KeepSource | Stagger | MergeAnimate]] = []
+    spans: list[tuple[Span, str, AnimSwap | KeepSource | Stagger | MergeAnimate | TurnAngle]] = []
     inserts: list[tuple[Insertion, Placement | KeepSource | InsertedFix]] = []
     folded: list[FinalMove] = []  # final moves joined into another one's play
     for f in fixes:
@@ -924,8 +994,8 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
             rw = locate_stagger(code, f)
             if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
                 spans.append((rw.span, rw.text, f))
-        elif isinstance(f, MergeAnimate):
-            rw = locate_merge(code, f)
+        elif isinstance(f, MergeAnimate | TurnAngle):
+            rw = locate_merge(code, f) if isinstance(f, MergeAnimate) else locate_turn(code, f)
             if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
                 spans.append((rw.span, rw.text, f))
         elif isinstance(f, FinalMove):

@@ -217,6 +217,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         Placement,
         SizeSteps,
         Stagger,
+        TurnAngle,
         fix_from_dict,
         locate,
         locate_insertion,
@@ -224,6 +225,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         locate_merge,
         locate_placement,
         locate_stagger,
+        locate_turn,
     )
 
     if not names_fix(diag):
@@ -250,20 +252,23 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             f"Keep the earlier object (TransformFromCopy instead of {fix.old}) and place the new "
             f"one with {placing.text.strip()}, as the description asks"
         )
-    elif isinstance(fix, Stagger | MergeAnimate):
-        rw = locate_stagger(text, fix) if isinstance(fix, Stagger) else locate_merge(text, fix)
+    elif isinstance(fix, Stagger | MergeAnimate | TurnAngle):
+        if isinstance(fix, Stagger):
+            rw = locate_stagger(text, fix)
+            title = "Play them one after another (LaggedStart), as the description asks"
+        elif isinstance(fix, MergeAnimate):
+            rw = locate_merge(text, fix)
+            title = "Chain the .animate calls into one, so that every change is played"
+        else:
+            rw = locate_turn(text, fix)
+            title = f"Turn by {fix.code}, as the description asks"
         if rw is None:
             return []
         where = types.Range(
             start=types.Position(line=rw.span.line - 1, character=rw.span.start),
             end=types.Position(line=rw.span.line - 1, character=rw.span.end),
         )
-        new_text, title = (
-            rw.text,
-            "Play them one after another (LaggedStart), as the description asks"
-            if isinstance(fix, Stagger)
-            else "Chain the .animate calls into one, so that every change is played",
-        )
+        new_text = rw.text
     elif isinstance(fix, CameraSpin | SizeSteps | FinalMove | Arrange):
         ins = locate_insertion(text, fix)
         if ins is None:
