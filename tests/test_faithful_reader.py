@@ -1853,3 +1853,42 @@ def test_a_circle_through_the_corners() -> None:
     (i,) = of_kind(d, "inscribed")
     assert i["a"]["shape"] == "triangle"
     assert not of_kind("Draw a square and a circle through its centre.", "inscribed")
+
+
+def test_above_a_number_on_a_number_line() -> None:
+    """ "Put a yellow triangle above 0" on a number line: at 0, just above it; "below 3" just
+    below; "at 2" either."""
+    for word, which in (("above", "top"), ("below", "bottom"), ("at", None)):
+        d = f"Draw a number line from -5 to 5 and put a yellow triangle {word} 2."
+        (a,) = of_kind(d, "attached")
+        assert (a["part"], a["at"], a["which"]) == ("point", [2.0], which)
+
+
+def test_session_31_pool_batch_phrases() -> None:
+    """Phrases of the pool batch judged-281..300, each with a near miss."""
+    # a bare "on the left side" is the screen's; "on the left side of the square" is not
+    d = 'Write "Step 1", "Step 2" and "Step 3" in a column on the left side.'
+    assert {x["region"] for x in of_kind(d, "region")} == {"left"}
+    assert not of_kind("Put a dot on the left side of the square.", "region")
+    # "in the top left square" of a grid is a member, not the screen's corner
+    d = "Draw a 3 by 3 grid of squares and put a red dot in the top left square."
+    assert not of_kind(d, "region")
+    # one verb, two parts, two colours
+    d = "Draw a bar chart of four values, then turn the tallest bar green and the shortest bar red."
+    got = {(x["which"], x["to"]) for x in of_kind(d, "member_change")}
+    assert got == {("tallest", "green"), ("shortest", "red")}
+    # "so it reads x = 5 - 2": a formula shown, the one before it changed (nothing asked to stay)
+    d = "Write x + 2 = 5, then move the 2 to the other side so it reads x = 5 - 2."
+    assert "x = 5 - 2" in {x["text"] for x in of_kind(d, "text")}
+    assert not of_kind(d, "stays")
+    # a radius heading right lies flat; "label the radius r" shows r
+    d = "Draw a circle with a radius from the centre to the right, and label the radius r."
+    (o,) = of_kind(d, "orientation")
+    assert (o["sel"]["shape"], o["axis"]) == ("line", "horizontal")
+    assert "r" in {x["text"] for x in of_kind(d, "text")}
+    assert not of_kind("Draw a line to the right edge of the screen.", "orientation")
+    # "move the circle until it sits directly above the square": where it ends
+    d = "Draw a square and a circle, then move the circle until it sits directly above the square."
+    (rel,) = [x for x in of_kind(d, "relation") if x["rel"] == "above"]
+    assert rel["when"] == "end"
+    assert of_kind("Draw a circle above a square.", "relation")[0]["when"] == "any"

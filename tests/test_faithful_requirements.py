@@ -10,6 +10,7 @@ import pytest
 
 from server.faithful.requirements import (
     Arrangement,
+    Attached,
     CameraMove,
     Counting,
     Filled,
@@ -1150,3 +1151,36 @@ def test_a_transform_in_the_same_place() -> None:
     assert req.check(trace(step([old]), step([near], morph))).ok
     anywhere = Motion(motion="transform", sel=Sel(text="3.14"), into=Sel(text="\\pi"))
     assert anywhere.check(trace(step([old]), step([far], morph))).ok
+
+
+def test_a_marker_above_a_number_line_point() -> None:
+    """ "A yellow triangle pointing down above 0" (judged-269): a triangle centred on the line at
+    0 fails (on it, not above it); one sitting just over 0 passes; "at 0" still takes either."""
+    axis = {"origin": [0.0, 0.0], "x1": [0.5, 0.0]}
+    line = {**mob("n", "NumberLine", 0, 0, 10, 0.2), "geom": {"axis": axis}}
+    on = mob("t", "Triangle", 0, 0, 0.4, 0.4, stroke=YELLOW)
+    over = mob("t", "Triangle", 0, 0.35, 0.4, 0.4, stroke=YELLOW)
+    above = Attached(
+        a=Sel("triangle", "yellow"), to=Sel("number_line"), part="point", which="top", at=[0.0]
+    )
+    res = above.check(trace(step([line, on])))
+    assert not res.ok and "just above" in res.message and "UP" in res.message
+    assert above.check(trace(step([line, over]))).ok
+    at = Attached(a=Sel("triangle", "yellow"), to=Sel("number_line"), part="point", at=[0.0])
+    assert at.check(trace(step([line, on]))).ok
+
+
+def test_a_relation_at_the_end_asks_for_a_last_move() -> None:
+    """ "Move the circle until it sits above the square" (judged-281): judged where both end; the
+    message asks to move it there last and no placement at creation is offered (it would lose
+    where the circle starts)."""
+    sq = mob("s", "Square", -3.5, 0, 1, 1, line=5)
+    start = mob("c", "Circle", 3, 0, 1, 1, line=6)
+    beside = mob("c", "Circle", -2, 0, 1, 1, line=6)
+    over = mob("c", "Circle", -3.5, 1.5, 1, 1, line=6)
+    req = Relation(a=Sel("circle"), rel="above", b=Sel("square"), when="end")
+    res = req.check(trace(step([sq, start]), step([sq, beside])))
+    assert not res.ok and res.fix is None
+    assert "should end above" in res.message and "move it there last" in res.message
+    assert req.check(trace(step([sq, start]), step([sq, over]))).ok
+    assert not req.check(trace(step([sq, over]), step([sq, beside]))).ok

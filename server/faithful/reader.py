@@ -554,7 +554,7 @@ def with_formula_runs(text: str, spans: list[Span], taken: list[Clause]) -> list
 
 # a verb that writes what follows it ("write 3x = 15", "solve 3x - 5 = 10", "to get 2x = 6")
 WRITE_VERB_RE = re.compile(
-    r"\b(?:writ(?:e|es|ing|ten)|show(?:s|ing|n)?|display\w*|solv\w*|gets?|getting|gives?|giving|"
+    r"\b(?:writ(?:e|es|ing|ten)|show(?:s|ing|n)?|reads|read(?= as\b)|display\w*|solv\w*|gets?|getting|gives?|giving|"
     r"derive\w*|stat(?:e|es|ing))\b"
 )
 # the word right before an expression that makes it a condition, a value or a plotted function,
@@ -1286,6 +1286,10 @@ def reorder_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: what puts a relation at the end of a move: "until it sits", "so that it ends up"
+UNTIL_PLACED_RE = re.compile(r"\b(?:until|till|so\s+(?:that\s+)?)\s*(?:it|they)\s+(?:\w+\s+){0,2}$")
+
+
 def relation_requirements(r: Reading) -> list[Requirement]:
     """A Relation for "X below / above / left of / right of / next to / inside Y"."""
     reqs: list[Requirement] = []
@@ -1298,8 +1302,12 @@ def relation_requirements(r: Reading) -> list[Requirement]:
                 items = listed_with(r, a) if in_word_list(r, a) else [a]
                 if b.end > items[0].start:
                     items = [a]
+                # "move the circle until it sits directly above the square": where it ends
+                when = "end" if UNTIL_PLACED_RE.search(r.low[a.end : m.start()]) else "any"
                 for item in items:  # 'a list of apple, banana and cherry below it': each item
-                    reqs.append(Relation(a=item.sel, rel=rel, b=b.sel, phrase=r.text[lo:hi]))
+                    reqs.append(
+                        Relation(a=item.sel, rel=rel, b=b.sel, when=when, phrase=r.text[lo:hi])
+                    )
                 continue
             elliptic = elliptic_pair(r, m, rel)
             if elliptic is not None:
@@ -2269,6 +2277,8 @@ REGION_RES: list[tuple[re.Pattern[str], str | None]] = [
     (re.compile(rf"\b(?:on|at|to|in|along|down|up|toward|towards) the (left|right) (side|half|part|edge)"
                 rf" of the {_SCREEN}\b"), None),
     (re.compile(rf"\b(?:in|on) the (left|right) (half)\b(?! of (?!the {_SCREEN}))"), None),
+    # "in a column on the left side": a side, said bare, is the screen's
+    (re.compile(rf"\b(?:on|along|down|up) the (left|right) (side)\b(?! of (?!the {_SCREEN}))"), None),
     (re.compile(rf"\b(?:on|at|to|along) the (left|right|top|bottom) (edge)\b(?! of (?!the {_SCREEN}))"),
      None),
     (re.compile(rf"\b(?:on|at|to) the (left|right) of the {_SCREEN}\b"), None),
@@ -2405,6 +2415,9 @@ def region_requirements(r: Reading) -> list[Requirement]:
                 continue  # "a triangle with its right angle at the bottom left": which way it faces
             if TOUCHING_IT_RE.search(r.low[max(0, m.start() - 30) : m.start()]):
                 continue  # "a tangent line touching it at the top": the top of the circle
+            if re.match(r"\s+(?:square|cell|box|circle|dot|node|rectangle|one|bar)s?\b",
+                        r.low[m.end() :]):  # fmt: skip
+                continue  # "a red dot in the top left square" of a grid: a member, not the screen
             clause = r.clause_at(m.start())
             subj = r.last_before(m.start(), clause)
             gap = r.low[subj.end : m.start()] if subj is not None else ""
@@ -2801,6 +2814,11 @@ PART_SUBJECT_FIRST_RE = re.compile(
     r"colou?red|indicated|enlarged)|gets? (?:highlighted|bigger|taller)|flash\w*|"
     r"fades? out|moves?)\b(?=(?P<rest>[^.;]{0,60}))"
 )
+#: "... green and the shortest bar red": a second part and its colour after one verb
+AND_PART_COLOUR_RE = re.compile(
+    rf"\s*(?:to\s+|in\s+)?(?:{_COLOURS})\s+and\s+(?:the\s+)?(?P<which2>{_PART_WHICH})\s+"
+    rf"(?P<noun2>bar|node|vertex)\s+(?:to\s+|in\s+)?(?P<colour2>{_COLOURS})\b"
+)
 OTHERS_STAY_RE = re.compile(
     r"\b(?:while|and|but)\s+(?:all\s+)?the\s+(?:other|remaining)(?:\s+\w+)?\s+(?:\w+\s+)?"
     r"(?:stay|remain|keep|are left|do not|don't|are unchanged|stay unchanged)|"
@@ -2897,6 +2915,17 @@ def member_part_requirements(r: Reading) -> list[Requirement]:
                 phrase=r.text[m.start() : m.end()].strip(),
             )
             alone = bool(m.group("only")) or bool(OTHERS_STAY_RE.search(m.group("rest") or ""))
+            more = AND_PART_COLOUR_RE.match(m.group("rest") or "")
+            if more is not None and change == "color" and colour is not None and which:
+                # "turn the tallest bar green and the shortest bar red": two parts, two colours
+                other = _canonical(more.group("colour2"))
+                if other != colour and _PART_SHAPE[more.group("noun2")] == shape:
+                    found.append((True, req))
+                    found.append((True, MemberChange(
+                        sel=Sel(shape=shape), change="color", which=PART_WHICH[more.group("which2")],
+                        to=other, phrase=r.text[m.start() : m.end("rest")].strip(),
+                    )))  # fmt: skip
+                    continue
             found.append((alone, req))
     reqs: list[Requirement] = []
     for alone, req in found:
@@ -3141,6 +3170,10 @@ LABEL_RES = [
     # "label the point where they cross with the letter O"
     re.compile(rf"\bwith\s+the\s+letter\s+{_ITEMS}"),
     # "label the width 4 and the height 3", "label the diagonal 5"
+    # "label the radius r", "label the hypotenuse c"
+    re.compile(r"\blabel(?:s)?\s+the\s+(?:radius|diameter|hypotenuse|side|base|height|width|"
+               r"diagonal|chord|vector|angle|point|centre|center|line)\s+(?P<items>[a-z])"
+               r"(?=\s*(?:[,.;]|$|and\b|in\b|with\b|next\b|beside\b))"),
     re.compile(r"\blabel(?:s)?\s+the\s+[a-z]+\s+(?P<items>\d+(?:\.\d+)?)\b"
                r"(?:\s+and\s+the\s+[a-z]+\s+(?P<more>\d+(?:\.\d+)?)\b)?"),
 ]  # fmt: skip
@@ -3864,7 +3897,7 @@ def node_name_requirements(r: Reading) -> list[Requirement]:
 
 LINE_POINT_RE = re.compile(
     r"\b(?:an?|the)\s+(?:[a-z]+\s+){0,3}?(?P<noun>circle|dot|point|arrow|marker|triangle)s?\s+"
-    r"(?:[a-z]+\s+){0,3}?(?:at|above|over|below|under|on|pointing (?:down |up )?(?:at|to))\s+"
+    r"(?:[a-z]+\s+){0,3}?(?P<prep>at|above|over|below|under|on|pointing (?:down |up )?(?:at|to))\s+"
     r"(?:the\s+)?(?:number\s+|value\s+|x\s*=\s*)?(?P<x>-?\d+(?:\.\d+)?)(?![\d.]*\s*(?:units?|"
     r"seconds?|times|degrees?|%|x\b|by\b))"
 )
@@ -3889,6 +3922,9 @@ def number_line_point_requirements(r: Reading) -> list[Requirement]:
                 a=Sel(shape=shape, color=color),
                 to=Sel(shape="number_line"),
                 part="point",
+                which={"above": "top", "over": "top", "below": "bottom", "under": "bottom"}.get(
+                    m.group("prep")
+                ),
                 at=[float(m.group("x"))],
                 phrase=r.text[m.start() : m.end()].strip(),
             )
@@ -4415,7 +4451,24 @@ def orientation_requirements(r: Reading) -> list[Requirement]:
                 phrase=r.text[s.start : s.end],
             )
         )
+    for s in r.spans:  # "a radius from the centre to the right": lying flat
+        if s.sel.shape not in ("line", "arrow") or s.plural or (s.count or 1) > 1:
+            continue
+        d = HEADING_RE.match(r.low, s.end)
+        if d is None or any(x.kind == "orientation" and x.sel == s.sel for x in reqs):
+            continue
+        axis = "horizontal" if d.group("dir") in ("right", "left") else "vertical"
+        reqs.append(Orientation(sel=Sel(shape=s.sel.shape, color=s.sel.color), axis=axis,
+                                phrase=r.text[s.start : d.end()]))  # fmt: skip
     return reqs
+
+
+#: where a line from a centre heads: "(a radius) from the centre to the right", "straight up"
+HEADING_RE = re.compile(
+    r"\s+(?:drawn\s+|going\s+|pointing\s+|running\s+)?(?:from\s+(?:the|its)\s+(?:centre|center|"
+    r"origin|middle)\s+)?(?:(?:to|towards)\s+the|straight)\s+(?P<dir>right|left|up|down)\b"
+    r"(?!\s+(?:of|edge|side|corner|end|half)\b)"
+)
 
 
 _SMALL = r"(?:small|smaller|smallest|little|tiny|short|shortest)"
@@ -4469,7 +4522,7 @@ LEAVE_RE = re.compile(
     r"goes away|counts?|counting|countdown|ticks?|one at a time|in turn|cycles?|blinks?|"
     r"flash\w*|becomes? (?:a|an|the)\b|zoom\w*|wipes?|slides? (?:out|off|away)|"
     r"moves? (?:out|off|away)|flies (?:out|off|away)|then only|until only|collapses?|"
-    r"merges?|splits?|breaks?|explodes?|pops?|dissolves?|overwrit\w*|rewrit\w*|updat\w*)\b",
+    r"merges?|splits?|breaks?|explodes?|pops?|dissolves?|overwrit\w*|rewrit\w*|updat\w*|so (?:that )?it (?:now )?reads?)\b",
     re.IGNORECASE,
 )
 

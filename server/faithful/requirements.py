@@ -985,7 +985,8 @@ class Relation(Requirement):
         pa, pb = _center(seen_a[-1]), _center(seen_b[-1])
         riders = functools.partial(_riders, tr)
         fix: TraceFix | None = _keep_fix(tr, self.rel, self.a, self.b)
-        if fix is None and self.rel in PLACE_CALLS:
+        if fix is None and self.rel in PLACE_CALLS and self.when != "end":
+            # (where it ends after a move: placing it at creation would lose where it starts)
             fix = placement_for(self.rel, seen_a, seen_b, riders)
         if self.rel == "inside":
             (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = _bbox(seen_a[-1]), _bbox(seen_b[-1])
@@ -1016,10 +1017,18 @@ class Relation(Requirement):
             where = f"it overlaps the {db} ({overlap:.0%} of the smaller one is covered)"
         else:
             where = f"it is at {_fmt_point(pa)} and the {db} at {_fmt_point(pb)}"
+        place = how.replace("...", _ref(db))
+        if self.when == "end":
+            return CheckResult(
+                False,
+                f"The {da} should end {words} the {db}, but at the end {where}; keep where it "
+                f"starts and move it there last with self.play(obj.animate.{place}).",
+                line,
+                fix,
+            )
         return CheckResult(
             False,
-            f"The {da} should be {words} the {db}, but {where}; place it with "
-            f"{how.replace('...', _ref(db))}.",
+            f"The {da} should be {words} the {db}, but {where}; place it with {place}.",
             line,
             fix,
         )
@@ -2961,7 +2970,23 @@ class Attached(Requirement):
                     p = (float(self.at[0]), float(self.at[1]))
                 else:
                     return None
-            return _box_dist(p, a) <= self.tol
+            near = _box_dist(p, a) <= self.tol
+            x0, y0, x1, y1 = _bbox(a)
+            if self.which == "top":  # "a triangle above 0": over the point, not on the line
+                return (
+                    near
+                    and y0 >= p[1] - 0.1
+                    and ca[1] > p[1] + 0.1
+                    and x0 - 0.1 <= p[0] <= x1 + 0.1
+                )
+            if self.which == "bottom":
+                return (
+                    near
+                    and y1 <= p[1] + 0.1
+                    and ca[1] < p[1] - 0.1
+                    and x0 - 0.1 <= p[0] <= x1 + 0.1
+                )
+            return near
         pts = part_points(b, self.part, self.which)
         if pts is None and self.part in ("start", "end") and self.to.shape == "bar":
             pts = _bar_ends(b, self.part)
@@ -3022,12 +3047,18 @@ class Attached(Requirement):
     def _where(self) -> str:
         which = (self.which or "").replace("_", "-")
         if self.part == "point":
-            return f"point {', '.join(f'{x:g}' for x in self.at or [])}"
+            side = {"top": " (just above it)", "bottom": " (just below it)"}.get(
+                self.which or "", ""
+            )
+            return f"point {', '.join(f'{x:g}' for x in self.at or [])}{side}"
         if self.part == "any":
             return "edge"
         return f"{which} {self.part}".strip()
 
     def _how(self) -> str:
+        if self.part == "point" and self.which in ("top", "bottom"):
+            way = "UP" if self.which == "top" else "DOWN"
+            return f"place it with .next_to(line.n2p(x), {way}, buff=0.1) (axes: axes.c2p(x, y))"
         return {
             "start": "place it with .move_to(obj.get_start()) or .next_to(obj.get_start(), ...)",
             "end": "place it with .move_to(obj.get_end()) or .next_to(obj.get_end(), ...)",
