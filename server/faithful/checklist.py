@@ -40,6 +40,7 @@ from server.faithful.requirements import (
     OneByOne,
     Order,
     PathMotion,
+    PlotOf,
     Relation,
     Requirement,
     RotationPivot,
@@ -205,6 +206,9 @@ def render(req: Requirement) -> str | None:
         where = f" at {', '.join(f'{x:g}' for x in req.at)}" if req.at else ""
         state = "filled" if req.filled else "an outline only (not filled)"
         return f"{the(req.sel)}{where} drawn {state}"
+    if isinstance(req, PlotOf):
+        colour = f" in {req.color}" if req.color else ""
+        return f"the curve of y = {req.function} plotted on axes{colour}"
     if isinstance(req, MarkedPoint):
         return f"{the(req.a, plural=True)} on the {FEATURE_WORDS[req.feature]} of the plotted curve"
     if isinstance(req, CellHighlight):

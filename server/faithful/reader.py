@@ -17,6 +17,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from server.faithful import plotfn
 from server.faithful.requirements import (
     THREE_D_SHAPES,
     Arrangement,
@@ -38,6 +39,7 @@ from server.faithful.requirements import (
     Order,
     Orientation,
     PathMotion,
+    PlotOf,
     Recolour,
     Relation,
     Requirement,
@@ -3364,6 +3366,7 @@ def _stated(description: str) -> list[Requirement]:
             *underline_requirements(r),
             *centre_of_requirements(r),
             *meet_requirements(r),
+            *plot_function_requirements(r),
             *touch_requirements(r),
             *from_to_side_requirements(r),
             *fronted_place_requirements(r),
@@ -3428,6 +3431,7 @@ CURVE_FEATURE_RE = re.compile(
     r"\bwhere\s+(?:it|the\s+(?:curve|graph|parabola|function|line))\s+(?:crosses|meets|cuts|"
     r"touches|hits)\s+the\s+(?:(?P<xaxis>x)|(?P<yaxis>y))-?\s?axis\b"
 )
+AT_X_RE = re.compile(r"\s+at\s+x\s*=\s*(-?\d+(?:\.\d+)?)\b")
 PLOT_CONTEXT_RE = re.compile(
     r"\b(?:plot\w*|graph\s+of|curves?|parabola|function|axes|sine|cosine|y\s*=)|\bf\(x\)"
 )
@@ -3511,10 +3515,12 @@ def marked_point_requirements(r: Reading) -> list[Requirement]:
         if dot is None or where in done:
             continue  # one per feature a sentence: "its roots, where it crosses the x-axis"
         done.add(where)
+        at = AT_X_RE.match(r.low, m.end())  # "where they cross at x = 2"
         reqs.append(
             MarkedPoint(
                 a=Sel(shape="dot", color=dot.sel.color),
                 feature=feature,
+                at_x=float(at.group(1)) if at else None,
                 phrase=r.text[min(m.start(), dot.start) : max(m.end(), dot.end)],
             )
         )
@@ -4020,6 +4026,38 @@ MEET_RE = re.compile(
 )
 
 
+#: a verb or noun that plots the formula after it in its sentence ("plot y = 2x", "the line
+#: y = 2x + 1", "graph f(x) = x^2"), not one that writes it ("write y = 2x next to the line")
+PLOTS_RE = re.compile(
+    r"\b(?:plot\w*|graph(?:s|ed|ing)?(?:\s+of)?|(?:line|curve|parabola|function|graph|sine|"
+    r"cosine)s?),?\s+(?:(?:of|for)\s+)?(?:the\s+)?(?:(?:line|curve|parabola|function|graph)\s+)?$"
+)
+_AFTER_FORMULA_COLOUR_RE = re.compile(rf"\s*(?:in|coloured|colored)\s+({_COLOUR})\b")
+
+
+def plot_function_requirements(r: Reading) -> list[Requirement]:
+    """A PlotOf for each formula a sentence plots ("plot y = 2x in blue, then plot y = x^2 in
+    red", "draw the line y = 2x + 1 in green"): a curve of that function, in the colour named
+    right after it."""
+    reqs: list[Requirement] = []
+    plotted_in: set[int] = set()  # sentences that plot one: "y = x + 1 in blue and y = -x + 3"
+    for start, end, body in plotfn.formulas_in(r.text):
+        sentence = sentence_start(r.low, start)
+        head = r.low[sentence:start]
+        lead = head[-40:]
+        plotted = PLOTS_RE.search(lead) or (
+            (re.search(r"\bplot\w*\b", head) or sentence in plotted_in)
+            and re.search(r"(?:,|\band|\bthen)\s*$", lead)
+        )
+        if not plotted or re.search(r"\b(?:writ\w*|label\w*|text|equation)\s+$", lead):
+            continue
+        plotted_in.add(sentence)
+        colour = _AFTER_FORMULA_COLOUR_RE.match(r.low, end)
+        reqs.append(PlotOf(function=body, color=_canonical(colour.group(1)) if colour else None,
+                           phrase=r.text[start:end]))  # fmt: skip
+    return reqs
+
+
 #: "two circles touching each other", "move them together until they touch"
 TOUCH_EACH_RE = re.compile(
     r"\b(?:(?:just\s+)?touch(?:ing|es)?\s+(?:each\s+other|one\s+another)|"
@@ -4455,7 +4493,7 @@ def orientation_requirements(r: Reading) -> list[Requirement]:
         if s.sel.shape not in ("line", "arrow") or s.plural or (s.count or 1) > 1:
             continue
         d = HEADING_RE.match(r.low, s.end)
-        if d is None or any(x.kind == "orientation" and x.sel == s.sel for x in reqs):
+        if d is None or any(isinstance(x, Orientation) and x.sel == s.sel for x in reqs):
             continue
         axis = "horizontal" if d.group("dir") in ("right", "left") else "vertical"
         reqs.append(Orientation(sel=Sel(shape=s.sel.shape, color=s.sel.color), axis=axis,

@@ -18,11 +18,12 @@ import functools
 import itertools
 import math
 import re
-from collections.abc import Iterable, Sequence
+import statistics
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
-from server.faithful import curvepoints
+from server.faithful import curvepoints, plotfn
 from server.faithful.swap import (
     PLACE_CALLS,
     REPLACING,
@@ -169,6 +170,9 @@ COLORS: dict[str, tuple[tuple[tuple[float, float], ...], str]] = {
     "gray": ((), "gray"),
     "grey": ((), "gray"),
 }
+
+#: the colour names above that Manim also names as constants (RED, TEAL, ...)
+MANIM_COLOURS = frozenset(c.upper() for c in COLORS if c not in ("violet", "brown"))
 
 # animation class families a motion word accepts
 ANIMS: dict[str, tuple[str, ...]] = {
@@ -4093,6 +4097,7 @@ class MarkedPoint(Requirement):
     a: Sel = field(default_factory=lambda: Sel(shape="dot"))
     feature: str = "roots"
     tol: float = 0.3
+    at_x: float | None = None  # only the points at this x on the axes ("cross at x = 2")
 
     def __post_init__(self) -> None:
         self.a = _sel(self.a)
@@ -4148,6 +4153,10 @@ class MarkedPoint(Requirement):
             # the state's first curve (pair) left unmarked, and the markers that mark none of it
             first: tuple[list[Point], list[Mob]] | None = None
             for points in self._point_sets(vis, frame):
+                if self.at_x is not None and frame is not None:
+                    points = [p for p in points if abs(frame.value(p)[0] - self.at_x) <= AT_X_TOL]
+                    if not points:
+                        continue
                 seen_points = True
                 if not markers:
                     continue
@@ -4186,6 +4195,95 @@ class MarkedPoint(Requirement):
             f"The {what} should mark the {word} of the {curves}, at {' and '.join(want)}, but "
             f"{verb} at {got}; place {'it' if len(want) == 1 else 'one at each'} with {place}.",
             markers[0].get("line"),
+        )
+
+
+AT_X_TOL = 0.25  # axes units: a feature point "at x = 2" lies this near x = 2
+FIT_TOL = 0.2  # a curve fits a function where at most this share of its samples are off
+#: by more than FIT_ABS axes units plus FIT_REL of the value
+FIT_ABS, FIT_REL = 0.1, 0.05
+FIT_MIN_SAMPLES = 4  # fewer defined samples than this: not judged
+
+
+def _fit(m: Mob, frame: curvepoints.AxesFrame, f: Callable[[float], float | None]) -> float | None:
+    """How badly a drawn curve's values miss ``f``: the share of its samples further from it
+    than ``FIT_ABS`` units plus ``FIT_REL`` of the value; None where too few samples fall where
+    ``f`` is defined."""
+    off = []
+    for p in _curve_points(m):
+        x, y = frame.value(p)
+        want = f(x)
+        if want is None:
+            continue
+        off.append(abs(y - want) > FIT_ABS + FIT_REL * abs(want))
+    if len(off) < FIT_MIN_SAMPLES and not (m.get("shape") == "line" and len(off) >= 2):
+        return None
+    return statistics.mean(off)
+
+
+@dataclass
+class PlotOf(Requirement):
+    """A curve of ``function`` (as written: "2x", "x^2 - 4", "sin(x)"; read by
+    ``server/faithful/plotfn.py``) is drawn on axes, in ``color`` where named: "plot y = 2x in
+    blue, then y = x^2 in red" with the colours swapped fails on both. Judged from the curves'
+    seen samples in the axes' coordinates; where the function cannot be read, no axes or no
+    curve samples are seen, it is not checked."""
+
+    kind: ClassVar[str] = "plot_of"
+    function: str = "x"
+    color: str | None = None
+
+    def check(self, trace: Any) -> CheckResult:
+        f = plotfn.parse_function(self.function)
+        what = f"curve of y = {self.function}" + (f" in {self.color}" if self.color else "")
+        if f is None:
+            return CheckResult(True, f"the {what} (not checked: the formula is not read).")
+        tr = trace_dict(trace)
+        fitting: list[Mob] = []  # curves of the function in another colour
+        coloured: list[Mob] = []  # plotted curves of the colour that are another function
+        judged = False
+        for _, vis in _visible_states(tr):
+            frame = _axes_frame(vis)
+            if frame is None:
+                continue
+            for m in vis:
+                if m.get("cls") not in CROSSABLE or _member(m):
+                    continue
+                err = _fit(m, frame, f)
+                if err is None:
+                    continue
+                judged = True
+                right_colour = self.color is None or any(
+                    colour_matches(c, self.color) for c in _mob_colours(m)
+                )
+                if err <= FIT_TOL and right_colour:
+                    return CheckResult(True, f"the {what} is drawn.", m.get("line"))
+                if err <= FIT_TOL:
+                    fitting.append(m)
+                elif right_colour and m.get("cls") in PLOTTED:
+                    coloured.append(m)
+        if not judged:
+            return CheckResult(True, f"the {what} (not checked: no curve on axes is seen).")
+        if fitting and self.color is not None:
+            m = fitting[-1]
+            line = m.get("line")
+            return CheckResult(
+                False,
+                f"The curve of y = {self.function} is drawn, but not in {self.color}; plot it "
+                f"with color={self.color.upper()}.",
+                line,
+                Placement(int(line), f"set_color({self.color.upper()})",
+                          why="in the colour the description asks")
+                if isinstance(line, int) and self.color.upper() in MANIM_COLOURS
+                else None,
+            )  # fmt: skip
+        where = f" (the {self.color} one is another function)" if coloured else ""
+        return CheckResult(
+            False,
+            f"No curve of y = {self.function} is drawn{where}; plot it with "
+            f"axes.plot(lambda x: {plotfn.python_form(self.function)}"
+            + (f", color={self.color.upper()})." if self.color else ")."),
+            (coloured or [{}])[-1].get("line"),
         )
 
 
@@ -4492,6 +4590,7 @@ KINDS: dict[str, type[Requirement]] = {
         MarkedPoint,
         CellHighlight,
         Filled,
+        PlotOf,
     )
 }
 
