@@ -1184,3 +1184,21 @@ def test_a_relation_at_the_end_asks_for_a_last_move() -> None:
     assert "should end above" in res.message and "move it there last" in res.message
     assert req.check(trace(step([sq, start]), step([sq, over]))).ok
     assert not req.check(trace(step([sq, over]), step([sq, beside]))).ok
+
+
+def test_objects_drawn_on_top_of_each_other_count_once() -> None:
+    """ "A square and its two diagonals" drawn with the same diagonal twice (judged-241): the
+    viewer sees one line, so two lines are not met, and the message says why; the two real
+    diagonals (same box, other ends) count as two; two equal labels still count."""
+
+    def diag(mid: str, a: list[float], b: list[float]) -> dict[str, Any]:
+        return {**mob(mid, "Line", 0, 0, 2, 2), "shape": "line", "geom": {"ends": [a, b]}}
+
+    req = HasObject(sel=Sel("line"), count=2)
+    twice = [diag("d1", [-1, -1], [1, 1]), diag("d2", [-1, -1], [1, 1])]
+    crossed = [diag("d1", [-1, -1], [1, 1]), diag("d2", [-1, 1], [1, -1])]
+    res = req.check(trace(step(twice)))
+    assert not res.ok and "on top of one another" in res.message
+    assert req.check(trace(step(crossed))).ok
+    labels = [mob("a", "Text", 0, 0, 1, 1, text="A"), mob("b", "Text", 0, 0, 1, 1, text="A")]
+    assert HasObject(sel=Sel("text"), count=2).check(trace(step(labels))).ok

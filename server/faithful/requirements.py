@@ -697,6 +697,35 @@ def _sel(d: Any) -> Sel:
     return d if isinstance(d, Sel) else Sel.from_dict(d)
 
 
+COINCIDENT = 0.02  # two shapes of one class whose boxes differ by less than this look as one
+
+
+def _distinct(mobs: list[Mob]) -> list[Mob]:
+    """``mobs`` less those drawn exactly over an earlier one of the same class and box (two
+    identical diagonals look like one line); texts and formulas are kept (the same label may be
+    written twice on purpose and reads the same either way)."""
+    def same(a: Mob, b: Mob) -> bool:
+        if a.get("cls") != b.get("cls") or not all(
+            abs(x - y) <= COINCIDENT for x, y in zip(_bbox(a), _bbox(b), strict=True)
+        ):
+            return False
+        ga, gb = a.get("geom") or {}, b.get("geom") or {}
+        for key in ("ends", "vertices"):  # a box's two diagonals share it: their ends do not
+            if ga.get(key) or gb.get(key):
+                pa, pb = sorted(map(tuple, _pts(ga.get(key)))), sorted(map(tuple, _pts(gb.get(key))))
+                return len(pa) == len(pb) > 0 and all(
+                    math.dist(p, q) <= COINCIDENT for p, q in zip(pa, pb, strict=True)
+                )
+        return a.get("shape") not in ("line", "arc", "curve")  # no geometry: lines stay apart
+
+    out: list[Mob] = []
+    for m in mobs:
+        if m.get("text") is None and m.get("tex") is None and any(same(o, m) for o in out):
+            continue
+        out.append(m)
+    return out
+
+
 @dataclass
 class HasObject(Requirement):
     """At least ``count`` mobjects matching ``sel`` are visible together at some point (``exact``:
@@ -715,7 +744,7 @@ class HasObject(Requirement):
         tr = trace_dict(trace)
         best: list[Mob] = []
         for _, vis in _visible_states(tr):
-            found = _matching(vis, self.sel)
+            found = _distinct(_matching(vis, self.sel))
             if len(found) > len(best):
                 best = found
         what = self.sel.describe()
@@ -743,10 +772,15 @@ class HasObject(Requirement):
                 )
             return CheckResult(False, f"No {what} is ever shown; {make_hint(self.sel)}")
         if n < self.count or (self.exact and n > self.count):
+            same = " (some are drawn exactly on top of one another, so they look like one)" if any(
+                len(_distinct(_matching(vis, self.sel))) < len(_matching(vis, self.sel))
+                for _, vis in _visible_states(tr)
+            ) else ""  # fmt: skip
             return CheckResult(
                 False,
                 f"The description asks for {self.count} {what}(s) but at most {n} are visible "
-                f"together; create {self.count} of them (e.g. in a VGroup) and show them all.",
+                f"together{same}; create {self.count} of them (e.g. in a VGroup) and show them "
+                "all.",
                 _first_line(best),
             )
         return CheckResult(True, f"{n} {what}(s) shown.", _first_line(best))
