@@ -1892,3 +1892,15 @@ def test_session_31_pool_batch_phrases() -> None:
     (rel,) = [x for x in of_kind(d, "relation") if x["rel"] == "above"]
     assert rel["when"] == "end"
     assert of_kind("Draw a circle above a square.", "relation")[0]["when"] == "any"
+
+
+def test_a_diameter_and_a_line_through_the_centre() -> None:
+    """ "A diameter" of a circle and "a line through its centre" cross the shape's centre;
+    "the diameter of the circle is 4" and a line through a point elsewhere do not."""
+    d = "Draw a blue circle and a diameter drawn across it in yellow."
+    (a,) = of_kind(d, "attached")
+    assert (a["a"]["shape"], a["to"]["shape"], a["part"]) == ("line", "circle", "through")
+    d = "Draw a circle, then a line through its centre."
+    (a,) = of_kind(d, "attached")
+    assert (a["to"]["shape"], a["part"]) == ("circle", "through")
+    assert not of_kind("Draw a square and a line through the point (1, 2).", "attached")

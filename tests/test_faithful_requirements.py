@@ -1202,3 +1202,18 @@ def test_objects_drawn_on_top_of_each_other_count_once() -> None:
     assert req.check(trace(step(crossed))).ok
     labels = [mob("a", "Text", 0, 0, 1, 1, text="A"), mob("b", "Text", 0, 0, 1, 1, text="A")]
     assert HasObject(sel=Sel("text"), count=2).check(trace(step(labels))).ok
+
+
+def test_a_line_through_a_centre_crosses_it() -> None:
+    """ "A line through its centre" drawn as a radius (judged-213) fails; a diameter passes; a
+    line missing the centre fails."""
+
+    def line(a: list[float], b: list[float]) -> dict[str, Any]:
+        return {**mob("l", "Line", 0, 0, 2, 2), "shape": "line", "geom": {"ends": [a, b]}}
+
+    circle = mob("c", "Circle", 0, 0, 4, 4)
+    req = Attached(a=Sel("line"), to=Sel("circle"), part="through")
+    res = req.check(trace(step([circle, line([0, 0], [2, 0])])))
+    assert not res.ok and "pass through the centre" in res.message
+    assert req.check(trace(step([circle, line([-2, 0], [2, 0])]))).ok
+    assert not req.check(trace(step([circle, line([-2, 1.5], [2, 1.5])]))).ok

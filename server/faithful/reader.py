@@ -3368,6 +3368,7 @@ def _stated(description: str) -> list[Requirement]:
             *meet_requirements(r),
             *plot_function_requirements(r),
             *touch_requirements(r),
+            *through_centre_requirements(r),
             *from_to_side_requirements(r),
             *fronted_place_requirements(r),
             *bare_side_requirements(r),
@@ -4063,6 +4064,47 @@ TOUCH_EACH_RE = re.compile(
     r"\b(?:(?:just\s+)?touch(?:ing|es)?\s+(?:each\s+other|one\s+another)|"
     r"(?P<until>until|till|so\s+(?:that\s+)?)\s*(?:they|both|the\s+two)\s+(?:just\s+)?touch)\b"
 )
+
+
+#: "a line through its centre", "a line passing through the centre of the circle"
+THROUGH_CENTRE_RE = re.compile(
+    r"\b(?:line|segment)s?\s+(?:that\s+)?(?:pass(?:es|ing)?\s+|go(?:es|ing)\s+|drawn\s+|running\s+)?"
+    r"(?:right\s+)?through\s+(?:its|the)\s+(?:exact\s+)?(?:centre|center|middle)"
+    r"(?:\s+of\s+the\s+(?P<owner>[a-z]+))?\b"
+)
+_ROUND_OWNERS = ("circle", "square", "rectangle", "hexagon", "polygon", "ellipse", "pentagon")
+
+
+def through_centre_requirements(r: Reading) -> list[Requirement]:
+    """An Attached (``through``) for "a diameter" of a circle named in its sentence and for "a
+    line through its centre": the line crosses the shape's centre, not ending at it (a radius
+    drawn for a diameter fails)."""
+    reqs: list[Requirement] = []
+    for s in r.spans:
+        if s.sel.shape != "line" or not re.search(r"\bdiameter$", r.low[s.start : s.end]):
+            continue
+        if s.plural or (s.count or 1) > 1:
+            continue
+        start, end = sentence_start(r.low, s.start), sentence_end(r.low, s.end)
+        circle = next((c for c in r.spans if c.sel.shape == "circle" and start <= c.start < end),
+                      None)  # fmt: skip
+        if circle is not None:
+            reqs.append(Attached(a=s.sel, to=Sel(shape="circle", color=circle.sel.color),
+                                 part="through", phrase=r.text[s.start : s.end]))  # fmt: skip
+    for m in THROUGH_CENTRE_RE.finditer(r.low):
+        if m.group("owner"):
+            owner = next((c for c in r.spans if c.start >= m.start("owner")
+                          and c.sel.shape in _ROUND_OWNERS), None)  # fmt: skip
+        else:
+            owner = next((c for c in reversed(r.spans) if c.end <= m.start()
+                          and c.sel.shape in _ROUND_OWNERS), None)  # fmt: skip
+        line = next((c for c in r.spans if c.start <= m.start() < c.end + 2
+                     and c.sel.shape == "line"), None)  # fmt: skip
+        if owner is None:
+            continue
+        reqs.append(Attached(a=line.sel if line else Sel(shape="line"), to=owner.sel,
+                             part="through", phrase=r.text[m.start() : m.end()]))  # fmt: skip
+    return reqs
 
 
 def touch_requirements(r: Reading) -> list[Requirement]:

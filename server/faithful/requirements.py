@@ -704,6 +704,7 @@ def _distinct(mobs: list[Mob]) -> list[Mob]:
     """``mobs`` less those drawn exactly over an earlier one of the same class and box (two
     identical diagonals look like one line); texts and formulas are kept (the same label may be
     written twice on purpose and reads the same either way)."""
+
     def same(a: Mob, b: Mob) -> bool:
         if a.get("cls") != b.get("cls") or not all(
             abs(x - y) <= COINCIDENT for x, y in zip(_bbox(a), _bbox(b), strict=True)
@@ -712,7 +713,10 @@ def _distinct(mobs: list[Mob]) -> list[Mob]:
         ga, gb = a.get("geom") or {}, b.get("geom") or {}
         for key in ("ends", "vertices"):  # a box's two diagonals share it: their ends do not
             if ga.get(key) or gb.get(key):
-                pa, pb = sorted(map(tuple, _pts(ga.get(key)))), sorted(map(tuple, _pts(gb.get(key))))
+                pa, pb = (
+                    sorted(map(tuple, _pts(ga.get(key)))),
+                    sorted(map(tuple, _pts(gb.get(key)))),
+                )
                 return len(pa) == len(pb) > 0 and all(
                     math.dist(p, q) <= COINCIDENT for p, q in zip(pa, pb, strict=True)
                 )
@@ -2826,7 +2830,7 @@ class FrameShare(Requirement):
         )
 
 
-PARTS = ("any", "start", "end", "vertex", "side", "center", "point")
+PARTS = ("any", "start", "end", "vertex", "side", "center", "point", "through")
 WHICH = (
     "top", "bottom", "left", "right", "top_left", "top_right", "bottom_left", "bottom_right",
     "longest", "shortest",
@@ -2940,8 +2944,9 @@ class Attached(Requirement):
     visible: its ``start`` or ``end`` (a line's or an arrow's ends, tips included), a ``vertex``
     (the nearest one to ``a`` must be it), a ``side`` (a's box within ``tol`` of that side, the
     nearest side to a's centre, and beside its middle part), its ``center``, a ``point`` (``at``:
-    ``[x]`` on a number line, ``[x, y]`` on axes, else scene coordinates), or ``any`` (touching
-    its box). ``which`` picks one vertex or side: top, bottom, left, right, a corner, longest,
+    ``[x]`` on a number line, ``[x, y]`` on axes, else scene coordinates), ``through`` (a line
+    across ``to``'s centre, the centre inside its middle three fifths), or ``any`` (touching its
+    box). ``which`` picks one vertex or side: top, bottom, left, right, a corner, longest,
     shortest. ``member`` picks one of several ``to`` (the parts of one chart or group: the
     tallest bar, the third node; as ``member_change``'s ``which``). A bar's ``end`` is its tip
     (a chart's bar: where its value ends; a drawn rectangle: the middle of its top, or of its
@@ -2980,6 +2985,12 @@ class Attached(Requirement):
         ca = _center(a)
         if self.part == "any":
             return _gap(a, b) <= self.tol
+        if self.part == "through":  # "a line through its centre", "a diameter": across it
+            ends = _pts((a.get("geom") or {}).get("ends"))
+            if len(ends) != 2:
+                return None
+            d, t = _seg_dist(_center(b), (ends[0], ends[1]))
+            return d <= self.tol and 0.2 <= t <= 0.8
         if self.part == "side":
             sides = _sides(b)
             if not sides:
@@ -3075,6 +3086,13 @@ class Attached(Requirement):
         how = self._how()
         if _member(b).get("kind") == "bar":
             how = f"place it with .next_to({member_code(b)}, UP) (DOWN for a negative value)"
+        if self.part == "through":
+            return CheckResult(
+                False,
+                f"The {da} should pass through the centre of the {db}, across it, but it does "
+                f"not (it ends at the centre or misses it); {how}.",
+                a.get("line"),
+            )
         return CheckResult(
             False,
             f"The {da} should sit at the {self._where()} of the {db}{named}, but it is at "
@@ -3091,6 +3109,8 @@ class Attached(Requirement):
             return f"point {', '.join(f'{x:g}' for x in self.at or [])}{side}"
         if self.part == "any":
             return "edge"
+        if self.part == "through":
+            return "centre (passing through it)"
         return f"{which} {self.part}".strip()
 
     def _how(self) -> str:
@@ -3105,6 +3125,8 @@ class Attached(Requirement):
             "the side's middle",
             "center": "place it with .move_to(obj.get_center())",
             "point": "place it with .move_to(axes.c2p(x, y)) (number line: .move_to(line.n2p(x)))",
+            "through": "draw it across the centre, e.g. Line(circle.point_at_angle(PI), "
+            "circle.point_at_angle(0))",
             "any": "place it with .next_to(obj, direction, buff=0.1)",
         }[self.part]
 
