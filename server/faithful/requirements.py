@@ -720,7 +720,8 @@ def _distinct(mobs: list[Mob]) -> list[Mob]:
                 return len(pa) == len(pb) > 0 and all(
                     math.dist(p, q) <= COINCIDENT for p, q in zip(pa, pb, strict=True)
                 )
-        return a.get("shape") not in ("line", "arc", "curve")  # no geometry: lines stay apart
+        # no geometry to compare: only closed shapes, whose box says where every point is
+        return a.get("shape") in ("circle", "square", "rectangle", "ellipse")
 
     out: list[Mob] = []
     for m in mobs:
