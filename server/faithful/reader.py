@@ -4107,18 +4107,24 @@ def through_centre_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+def shapes_named_before(r: Reading, pos: int) -> list[Span]:
+    """The shapes named in ``pos``'s sentence before it, one span per distinct selection."""
+    start = sentence_start(r.low, pos)
+    distinct: list[Span] = []
+    for s in r.spans:
+        if start <= s.start and s.end <= pos and s.sel.shape:
+            if all(_sel_key(s.sel) != _sel_key(t.sel) for t in distinct):
+                distinct.append(s)
+    return distinct
+
+
 def touch_requirements(r: Reading) -> list[Requirement]:
     """A touch Relation for "two circles of the same size touching each other" (two of one
     kind) or "a hexagon ... and a pentagon ..., move them together until they touch" (the two
     things named before it in its sentence; where they end, after "until")."""
     reqs: list[Requirement] = []
     for m in TOUCH_EACH_RE.finditer(r.low):
-        start = sentence_start(r.low, m.start())
-        named = [s for s in r.spans if start <= s.start and s.end <= m.start() and s.sel.shape]
-        distinct: list[Span] = []
-        for s in named:
-            if all(_sel_key(s.sel) != _sel_key(t.sel) for t in distinct):
-                distinct.append(s)
+        distinct = shapes_named_before(r, m.start())
         when = "end" if m.group("until") else "any"
         phrase = r.text[m.start() : m.end()]
         if len(distinct) == 1 and (distinct[0].plural or (distinct[0].count or 1) > 1):
@@ -4135,12 +4141,7 @@ def meet_requirements(r: Reading) -> list[Requirement]:
     middle" in its sentence ("a red dot and a blue dot ... move to meet in the middle")."""
     reqs: list[Requirement] = []
     for m in MEET_RE.finditer(r.low):
-        start = sentence_start(r.low, m.start())
-        named = [s for s in r.spans if start <= s.start and s.end <= m.start() and s.sel.shape]
-        distinct: list[Span] = []
-        for s in named:
-            if all(_sel_key(s.sel) != _sel_key(t.sel) for t in distinct):
-                distinct.append(s)
+        distinct = shapes_named_before(r, m.start())
         if len(distinct) == 1 and distinct[0].plural and distinct[0].sel.shape in ("dot", "ball"):
             # "two dots ... move towards each other until they meet in the middle": both end there
             reqs.append(InRegion(sel=distinct[0].sel, region="center", when="end",

@@ -1810,10 +1810,7 @@ class Motion(Requirement):
         )
 
     def _angle_code(self) -> str:
-        if self.angle is None:
-            return "PI / 2"
-        frac = self.angle / 180
-        return f"{'-' if frac < 0 else ''}{abs(frac):g} * PI"
+        return "PI / 2" if self.angle is None else TurnAngle(0, self.angle).code
 
     def _positions(self, tr: dict[str, Any]) -> list[tuple[float, float]]:
         out = []
