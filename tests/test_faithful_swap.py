@@ -451,18 +451,7 @@ def test_a_lagged_start_in_row_order_is_not_column_by_column() -> None:
 
 def editor_action(fix: Any, text: str) -> Any:
     """The one quick fix the editor offers for a trace warning naming ``fix``, and its edit."""
-    from lsprotocol import types
-
-    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
-
-    diag = types.Diagnostic(
-        range=types.Range(start=types.Position(6, 0), end=types.Position(6, 10)),
-        message="finding",
-        source=SOURCE_TRACE,
-        data={"fix": fix.to_dict()},
-    )
-    (act,) = trace_fix_actions("file:///s.py", diag, text)
-    ((edit,),) = [act.edit.changes["file:///s.py"]]
+    act, (edit,) = editor_actions(fix, text)
     return act, edit
 
 
@@ -908,3 +897,64 @@ def test_a_replacement_asked_in_the_same_place_is_put_there() -> None:
     assert applied == [res.fix] and "        sym.move_to(num)\n" in fixed
     r2 = render_code(fixed, keep_outputs=False)
     assert r2.ok and req.check(r2.trace).ok
+
+
+# -- two changes asked "while" the other happens, played one after the other: joined ----------
+ONE_THEN_OTHER = """from manim import *
+
+class S(Scene):
+    def construct(self):
+        circle = Circle().shift(LEFT * 2)
+        square = Square().shift(RIGHT * 2)
+        self.add(circle, square)
+        self.play(circle.animate.shift(UP), run_time=2)
+        self.wait(0.5)
+        self.play(square.animate.shift(DOWN), run_time=2)
+        self.wait()
+"""
+
+
+def test_changes_played_one_after_the_other_are_joined() -> None:
+    """ "The circle moves up while the square moves down" played in two plays: the together
+    check names the join, the fix plays both in the first play (the second's line left blank)
+    and the render passes; the editor deletes the second line; plays apart (another play
+    between) or with other keywords are left alone."""
+    from server.faithful.requirements import Together
+    from server.faithful.swap import JoinPlays, locate_join
+
+    req = Together(a=Sel("circle"), b=Sel("square"))
+    r = render_code(ONE_THEN_OTHER, keep_outputs=False)
+    assert r.ok, r.error_text()
+    res = req.check(r.trace)
+    assert (
+        not res.ok and res.fix == JoinPlays(8, 10) and fix_from_dict(res.fix.to_dict()) == res.fix
+    )
+    fixed, applied = apply(ONE_THEN_OTHER, [res.fix])
+    assert applied == [res.fix]
+    assert "self.play(circle.animate.shift(UP), square.animate.shift(DOWN), run_time=2)" in fixed
+    assert "self.play(square" not in fixed
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok and req.check(r2.trace).ok
+    act, edits = editor_actions(res.fix, ONE_THEN_OTHER)
+    assert act.title.startswith("Play them together")
+    assert [(e.range.start.line, e.range.end.line, e.new_text) for e in edits][0] == (9, 10, "")
+    between = ONE_THEN_OTHER.replace("self.wait(0.5)", "self.play(FadeIn(Dot()))")
+    assert locate_join(between, JoinPlays(8, 10)) is None
+    lagged = ONE_THEN_OTHER.replace("DOWN), run_time=2)", "DOWN), lag_ratio=0.5)")
+    assert locate_join(lagged, JoinPlays(8, 10)) is None
+
+
+def editor_actions(fix: Any, text: str) -> Any:
+    """The one quick fix the editor offers for a warning naming ``fix``, and all its edits."""
+    from lsprotocol import types
+
+    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
+
+    diag = types.Diagnostic(
+        range=types.Range(start=types.Position(6, 0), end=types.Position(6, 10)),
+        message="finding",
+        source=SOURCE_TRACE,
+        data={"fix": fix.to_dict()},
+    )
+    (act,) = trace_fix_actions("file:///s.py", diag, text)
+    return act, act.edit.changes["file:///s.py"]

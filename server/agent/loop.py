@@ -48,6 +48,7 @@ from server.faithful.swap import (
     Arrange,
     CameraSpin,
     FinalMove,
+    JoinPlays,
     KeepSource,
     MergeAnimate,
     SizeSteps,
@@ -456,4 +457,6 @@ def _fix_code(fix: TraceFix) -> str:
         return "arrange"
     if isinstance(fix, TurnAngle):
         return "turn-angle"
+    if isinstance(fix, JoinPlays):
+        return "join-plays"
     return "keep-source" if isinstance(fix, KeepSource) else "placement"

@@ -30,6 +30,7 @@ from server.faithful.swap import (
     Arrange,
     CameraSpin,
     FinalMove,
+    JoinPlays,
     KeepSource,
     Placement,
     SizeSteps,
@@ -1406,10 +1407,24 @@ class Together(Requirement):
             if targets & ia and targets & ib:
                 return CheckResult(True, "animated together.", s.get("line"))
         da, db = self.a.describe(), self.b.describe()
+        plays = []  # (line, animates a, animates b) of each play, in order
+        for s in _steps(tr):
+            if s.get("kind") == "play":
+                targets = {t for a in s.get("animations") or [] for t in a.get("targets") or []}
+                plays.append((s.get("line"), bool(targets & ia), bool(targets & ib)))
+        fix = None
+        for (l1, a1, b1), (l2, a2, b2) in itertools.pairwise(plays):
+            # one after the other, next to each other: the second joins the first's play
+            if ((a1 and b2) or (b1 and a2)) and isinstance(l1, int) and isinstance(l2, int):
+                if l2 > l1:
+                    fix = JoinPlays(l1, l2)
+                break
         return CheckResult(
             False,
             f"The {da} and the {db} should be animated at the same time; put both animations in "
             "one self.play(...).",
+            fix.first if fix is not None else None,
+            fix,
         )
 
 

@@ -317,6 +317,36 @@ class TurnAngle:
 
 
 @dataclass(frozen=True)
+class JoinPlays:
+    """Play the animations of the ``play`` at ``second`` in the ``play`` at ``first`` (the next
+    play after it, only waits between): "the circle moves up while the square moves down"
+    played one after the other. The second play's line is left blank."""
+
+    first: int
+    second: int
+
+    @property
+    def line(self) -> int:
+        return self.first
+
+    def describe(self) -> str:
+        return (
+            f"play the animations at lines {self.first} and {self.second} together in one "
+            "self.play, as the description asks"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "join-plays", "first": self.first, "second": self.second}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> JoinPlays | None:
+        try:
+            return cls(int(d["first"]), int(d["second"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True)
 class MergeAnimate:
     """In the ``play`` at ``line``, chain the ``.animate`` calls on one object into one
     (``sq.animate.shift(RIGHT), sq.animate.set_color(RED)`` -> ``sq.animate.shift(RIGHT)
@@ -397,6 +427,7 @@ TraceFix = (
     | FinalMove
     | Arrange
     | TurnAngle
+    | JoinPlays
 )
 
 #: where ``a`` goes for a relation to ``b`` (``Relation.rel``)
@@ -458,6 +489,8 @@ def fix_from_dict(d: dict[str, Any]) -> TraceFix | None:
         return Arrange.from_dict(d)
     if d.get("kind") == "turn-angle":
         return TurnAngle.from_dict(d)
+    if d.get("kind") == "join-plays":
+        return JoinPlays.from_dict(d)
     return AnimSwap.from_dict(d)
 
 
@@ -927,6 +960,54 @@ def locate_turn(code: str, fix: TurnAngle) -> Rewrite | None:
     return Rewrite(span, fix.code)
 
 
+#: keywords of a play joined into an earlier one: timing only (the earlier play's are kept)
+JOINABLE_KWARGS = frozenset({"run_time", "rate_func"})
+
+
+def locate_join(code: str, fix: JoinPlays) -> tuple[Rewrite, Rewrite] | None:
+    """(the first play's arguments with the second's added, the second play's statement
+    blanked) for ``fix``; None where either is not one ``self.play`` on one line, they are not
+    in one block with only ``self.wait(...)`` between, or the second has keywords other than
+    its timing."""
+    first, second = _play_on_one_line(code, fix.first), _play_on_one_line(code, fix.second)
+    if first is None or second is None or fix.second <= fix.first:
+        return None
+    if any(k.arg not in JOINABLE_KWARGS for k in second.keywords):
+        return None
+    tree = ast.parse(code)
+    block: list[ast.stmt] = next(
+        (
+            body
+            for node in ast.walk(tree)
+            for body in (getattr(node, "body", None),)
+            if isinstance(body, list)
+            and any(isinstance(st, ast.Expr) and st.lineno == fix.first for st in body)
+        ),
+        [],
+    )
+    at = [
+        i
+        for i, st in enumerate(block)
+        if isinstance(st, ast.Expr) and st.lineno in (fix.first, fix.second)
+    ]
+    if len(at) != 2 or not all(
+        isinstance(st, ast.Expr)
+        and isinstance(st.value, ast.Call)
+        and isinstance(st.value.func, ast.Attribute)
+        and st.value.func.attr == "wait"
+        for st in block[at[0] + 1 : at[1]]
+    ):
+        return None
+    lines = code.splitlines()
+    a, b = _args_span(code, first), _args_span(code, second)
+    joined = lines[a.line - 1][a.start : a.end] + ", " + lines[b.line - 1][b.start : b.end]
+    stmt = block[at[1]]
+    index = LineIndex(code)
+    start = index.char_col(stmt.lineno, stmt.col_offset)
+    end = index.char_col(stmt.lineno, stmt.end_col_offset or stmt.col_offset)
+    return Rewrite(a, joined), Rewrite(Span(stmt.lineno, start, end), "")
+
+
 def locate_merge(code: str, fix: MergeAnimate) -> Rewrite | None:
     """The ``play`` arguments at ``fix.line`` with the ``.animate`` chains on each object
     joined into the first of them (its keywords, e.g. ``run_time``, stay on the play); None
@@ -977,7 +1058,9 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     place and staggers rewrite a play's arguments, then placements and camera turns insert
     their lines (one per placed object; none on a line a swap
     changed)."""
-    spans: list[tuple[Span, str, AnimSwap | KeepSource | Stagger | MergeAnimate | TurnAngle]] = []
+    spans: list[
+        tuple[Span, str, AnimSwap | KeepSource | Stagger | MergeAnimate | TurnAngle | JoinPlays]
+    ] = []
     inserts: list[tuple[Insertion, Placement | KeepSource | InsertedFix]] = []
     folded: list[FinalMove] = []  # final moves joined into another one's play
     for f in fixes:
@@ -994,6 +1077,12 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
             rw = locate_stagger(code, f)
             if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
                 spans.append((rw.span, rw.text, f))
+        elif isinstance(f, JoinPlays):
+            pair = locate_join(code, f)
+            if pair is not None and not any(
+                _overlap(rw.span, x) for rw in pair for x, _, _ in spans
+            ):
+                spans.extend((rw.span, rw.text, f) for rw in pair)
         elif isinstance(f, MergeAnimate | TurnAngle):
             rw = locate_merge(code, f) if isinstance(f, MergeAnimate) else locate_turn(code, f)
             if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
@@ -1040,7 +1129,7 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     for ins, _ in sorted(inserts, key=lambda p: p[0].after, reverse=True):
         lines.insert(ins.after, ins.text)
     applied: list[TraceFix] = [
-        *(s for _, _, s in spans),
+        *dict.fromkeys(s for _, _, s in spans),  # a join rewrites two places: one fix
         *(p for _, p in inserts if isinstance(p, Placement | InsertedFix)),
         *folded,
     ]

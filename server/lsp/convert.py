@@ -212,6 +212,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         Arrange,
         CameraSpin,
         FinalMove,
+        JoinPlays,
         KeepSource,
         MergeAnimate,
         Placement,
@@ -221,6 +222,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         fix_from_dict,
         locate,
         locate_insertion,
+        locate_join,
         locate_keep,
         locate_merge,
         locate_placement,
@@ -252,6 +254,23 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
             f"Keep the earlier object (TransformFromCopy instead of {fix.old}) and place the new "
             f"one with {placing.text.strip()}, as the description asks"
         )
+    elif isinstance(fix, JoinPlays):
+        pair = locate_join(text, fix)
+        if pair is None:
+            return []
+        joined, _ = pair
+        # the second play's whole line goes (an edit, not a blank line, in the editor)
+        gone = types.Range(
+            start=types.Position(line=fix.second - 1, character=0),
+            end=types.Position(line=fix.second, character=0),
+        )
+        edits.append(types.TextEdit(range=gone, new_text=""))
+        where = types.Range(
+            start=types.Position(line=joined.span.line - 1, character=joined.span.start),
+            end=types.Position(line=joined.span.line - 1, character=joined.span.end),
+        )
+        new_text = joined.text
+        title = "Play them together in one self.play, as the description asks"
     elif isinstance(fix, Stagger | MergeAnimate | TurnAngle):
         if isinstance(fix, Stagger):
             rw = locate_stagger(text, fix)
