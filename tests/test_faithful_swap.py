@@ -937,7 +937,9 @@ def test_changes_played_one_after_the_other_are_joined() -> None:
     assert r2.ok and req.check(r2.trace).ok
     act, edits = editor_actions(res.fix, ONE_THEN_OTHER)
     assert act.title.startswith("Play them together")
-    assert [(e.range.start.line, e.range.end.line, e.new_text) for e in edits][0] == (9, 10, "")
+    gone, joined = edits
+    assert (gone.range.start.line, gone.range.end.line, gone.new_text) == (9, 10, "")
+    assert joined.new_text == "circle.animate.shift(UP), square.animate.shift(DOWN)"
     between = ONE_THEN_OTHER.replace("self.wait(0.5)", "self.play(FadeIn(Dot()))")
     assert locate_join(between, JoinPlays(8, 10)) is None
     lagged = ONE_THEN_OTHER.replace("DOWN), run_time=2)", "DOWN), lag_ratio=0.5)")
