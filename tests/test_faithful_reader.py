@@ -1904,3 +1904,11 @@ def test_a_diameter_and_a_line_through_the_centre() -> None:
     (a,) = of_kind(d, "attached")
     assert (a["to"]["shape"], a["part"]) == ("circle", "through")
     assert not of_kind("Draw a square and a line through the point (1, 2).", "attached")
+
+
+def test_a_box_around_it() -> None:
+    """ "Write E = mc^2 and draw a yellow box around it": the formula inside the box; a box
+    around a shape is not read (no text to put inside)."""
+    (rel,) = of_kind("Write E = mc^2 and draw a yellow box around it.", "relation")
+    assert (rel["a"]["text"], rel["rel"], rel["b"]["shape"]) == ("E = mc^2", "inside", "box")
+    assert not of_kind("Draw a square and put a circle around it.", "relation")

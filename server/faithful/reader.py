@@ -3392,7 +3392,11 @@ _ANSWER = r"(?:final\s+|last\s+)?(?:answer|result|solution|last\s+line|final\s+l
 ENCLOSE_RE = re.compile(
     rf"\b(?P<verb>circle|encircle|box|ring)\s+(?:the\s+)?{_ANSWER}\b|"
     r"\b(?:draw|put|add|place)\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?"
-    rf"(?P<shape>circle|ellipse|box|rectangle|square|frame)\s+(?:a)?round\s+(?:the\s+)?{_ANSWER}\b"
+    rf"(?P<shape>circle|ellipse|box|rectangle|square|frame)\s+(?:a)?round\s+(?:the\s+)?{_ANSWER}\b|"
+    # "draw a yellow box around it", "put a frame around the equation"
+    r"\b(?:draw|put|add|place)\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?P<shape2>circle|ellipse|box|rectangle|frame)\s+(?:a)?round\s+(?:it|that|the\s+(?:whole\s+)?"
+    r"(?:equation|formula|text|word|number|expression|title|result))\b"
 )
 
 
@@ -3404,7 +3408,7 @@ def enclose_requirements(r: Reading) -> list[Requirement]:
         texts = [s for s in r.spans if s.end <= m.start() and s.sel.text is not None]
         if not texts:
             continue
-        word = m.group("verb") or m.group("shape")
+        word = m.group("verb") or m.group("shape") or m.group("shape2")
         shape = "circle" if word in ("circle", "encircle", "ring", "ellipse") else "box"
         reqs.append(
             Relation(
