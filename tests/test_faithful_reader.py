@@ -1912,3 +1912,21 @@ def test_a_box_around_it() -> None:
     (rel,) = of_kind("Write E = mc^2 and draw a yellow box around it.", "relation")
     assert (rel["a"]["text"], rel["rel"], rel["b"]["shape"]) == ("E = mc^2", "inside", "box")
     assert not of_kind("Draw a square and put a circle around it.", "relation")
+
+
+def test_pool_batch_301_phrases() -> None:
+    """From the pool batch judged-301..320 (after judging): "from the left edge to the centre"
+    ends in the centre; two single things "side by side" are next to each other; "a bar chart of
+    five values 1, 2, 3, 4 and 5 in blue" shows five blue bars."""
+    d = "A purple square slides from the left edge to the centre, then turns yellow."
+    assert ("center", "end") in [(x["region"], x["when"]) for x in of_kind(d, "region")]
+    d = "Show a red sphere and a green cube side by side in 3D."
+    (rel,) = of_kind(d, "relation")
+    assert (rel["a"]["shape"], rel["rel"], rel["b"]["shape"]) == ("sphere", "next_to", "cube")
+    d = "Show a bar chart of five values 1, 2, 3, 4 and 5 in blue, then make only the middle bar green."
+    assert {"shape": "bar", "color": "blue", "text": None} in [
+        x["sel"] for x in of_kind(d, "object")
+    ]
+    assert [x["count"] for x in of_kind(d, "object") if x["sel"]["shape"] == "bar"] == [5]
+    assert not [x for x in of_kind("Draw a bar chart with the values 50, 80 and 30.", "object")
+                if x["sel"]["shape"] == "bar"]  # fmt: skip

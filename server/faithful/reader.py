@@ -1459,12 +1459,26 @@ def centre_requirements(r: Reading) -> list[Requirement]:
 
 
 # --- arrangements -------------------------------------------------------------------------------
+#: two single things joined by "and" right before "side by side"
+SIDE_BY_SIDE_PAIR_RE = re.compile(
+    r"\b(?:an?|one)\s+[^,;]{1,40}?\s+and\s+(?:an?|one)\s+[^,;]{1,40}?\s*$"
+)
+
+
 def arrangement_requirements(r: Reading) -> list[Requirement]:
     """An Arrangement (row, column, sized grid) of the plural shape nearest a layout phrase."""
     reqs: list[Requirement] = []
     for m in ARRANGEMENT_RE.finditer(r.low):
         word = m.group()
         cands = r.plural_shapes_in(r.clause_at(m.start()))
+        pair = SIDE_BY_SIDE_PAIR_RE.search(r.low[r.clause_at(m.start())[0] : m.start()])
+        if not cands and word in ("side by side", "next to each other") and pair:
+            # "a red sphere and a green cube side by side": the two, apart and level
+            two = [x for x in r.spans if x.start >= r.clause_at(m.start())[0] and x.end <= m.start()
+                   and x.sel.shape is not None and x.sel.text is None]  # fmt: skip
+            if len(two) == 2 and _sel_key(two[0].sel) != _sel_key(two[1].sel):
+                reqs.append(Relation(a=two[0].sel, rel="next_to", b=two[1].sel, phrase=word))
+            continue
         if not cands:
             continue
         s = min(cands, key=lambda c: abs(c.start - m.start()))
@@ -3368,6 +3382,7 @@ def _stated(description: str) -> list[Requirement]:
             *meet_requirements(r),
             *plot_function_requirements(r),
             *touch_requirements(r),
+            *bar_colour_requirements(r),
             *through_centre_requirements(r),
             *from_to_side_requirements(r),
             *fronted_place_requirements(r),
@@ -3736,6 +3751,21 @@ BAR_LIST_RE = re.compile(
     rf"\b(?:values?|bar\s+chart\s+of)\s+(?:the\s+values?\s+)?(?P<list>{_NUM}(?:\s*,\s*{_NUM})*"
     rf"\s*,?\s*and\s+{_NUM})\b"
 )
+
+
+def bar_colour_requirements(r: Reading) -> list[Requirement]:
+    """A HasObject for the bars of a chart whose values are listed and then coloured: "a bar
+    chart of five values 1, 2, 3, 4 and 5 in blue" shows that many blue bars at some step (a
+    later change of one bar still lets them start so)."""
+    values = BAR_LIST_RE.search(r.low)
+    if values is None or "bar chart" not in r.low[: values.start() + 20]:
+        return []
+    colour = re.match(rf"\s*(?:,\s*)?(?:all\s+)?in\s+({_COLOURS})\b", r.low[values.end() :])
+    if colour is None:
+        return []
+    n = len(re.findall(_NUM, values.group("list")))
+    return [HasObject(sel=Sel(shape="bar", color=_canonical(colour.group(1))), count=n,
+                      phrase=r.text[values.start() : values.end() + colour.end()])]  # fmt: skip
 
 
 def bar_value_label_requirements(r: Reading) -> list[Requirement]:
@@ -4166,7 +4196,8 @@ FROM_TO_SIDE_RE = re.compile(
     r"(?:(?:it|them|(?:the|an?)\s+[a-z]+(?:\s+[a-z]+)?|all\s+the\s+way|straight|slowly|quickly|"
     r"smoothly|diagonally|across(?:\s+the\s+screen)?)\s+){0,2}"
     rf"from\s+the\s+{_SIDE_WORD}(?:\s+(?:edge|side|corner))?(?:\s+of\s+the\s+{_SCREEN})?\s+"
-    rf"to\s+the\s+(?P<to>(?:left|right|top|bottom)(?:[ -](?:left|right))?)(?:\s+(?:edge|side|corner))?"
+    rf"to\s+the\s+(?P<to>(?:left|right|top|bottom)(?:[ -](?:left|right))?|centre|center|middle)"
+    r"(?:\s+(?:edge|side|corner))?"
     r"(?!\s+of\s+(?!the\s+(?:screen|frame|scene|video)))"
 )
 
@@ -4188,6 +4219,8 @@ def from_to_side_requirements(r: Reading) -> list[Requirement]:
         phrase = r.text[m.start() : m.end()]
         start = _side_region(m.group("from"))
         end = _side_region(m.group("to"))
+        if end in ("centre", "middle"):
+            end = "center"
         reqs.append(InRegion(sel=subj.sel, region=start, when="any", phrase=phrase))
         reqs.append(InRegion(sel=subj.sel, region=end, when="end", phrase=phrase))
     return reqs

@@ -782,11 +782,16 @@ class HasObject(Requirement):
                 len(_distinct(_matching(vis, self.sel))) < len(_matching(vis, self.sel))
                 for _, vis in _visible_states(tr)
             ) else ""  # fmt: skip
+            how = f"create {self.count} of them (e.g. in a VGroup) and show them all"
+            if self.sel.shape == "bar" and self.sel.color:
+                how = (
+                    f"colour every bar, e.g. BarChart(values, bar_colors=[{manim_colour(self.sel.color)}] "
+                    f"* {self.count})"
+                )
             return CheckResult(
                 False,
                 f"The description asks for {self.count} {what}(s) but at most {n} are visible "
-                f"together{same}; create {self.count} of them (e.g. in a VGroup) and show them "
-                "all.",
+                f"together{same}; {how}.",
                 _first_line(best),
             )
         return CheckResult(True, f"{n} {what}(s) shown.", _first_line(best))
