@@ -331,21 +331,9 @@ def test_the_loop_keeps_the_replaced_line_without_a_model_round() -> None:
 
 def test_the_editor_offers_the_keep_fix_as_one_workspace_edit() -> None:
     """The trace warning's quick fix: the placing line and the rename in one undoable edit."""
-    from lsprotocol import types
-
-    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
-
     fix = KeepSource(9, "TransformMatchingTex", "next_to({other}, DOWN)")
-    diag = types.Diagnostic(
-        range=types.Range(start=types.Position(8, 0), end=types.Position(8, 10)),
-        message="x = 5 should be below 3x = 15",
-        source=SOURCE_TRACE,
-        data={"fix": fix.to_dict()},
-    )
-    (action,) = trace_fix_actions("file:///s.py", diag, STEPS_IN_PLACE)
+    action, (insert, rename) = editor_actions(fix, STEPS_IN_PLACE)
     assert action.title.startswith("Keep the earlier object")
-    assert action.edit is not None and action.edit.changes is not None
-    insert, rename = action.edit.changes["file:///s.py"]
     assert insert.range.start.line == 8 and insert.new_text == "        eq2.next_to(eq1, DOWN)\n"
     assert rename.new_text == "TransformFromCopy" and rename.range.start.line == 8
     line = STEPS_IN_PLACE.splitlines()[8]
