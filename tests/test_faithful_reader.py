@@ -1930,3 +1930,13 @@ def test_pool_batch_301_phrases() -> None:
     assert [x["count"] for x in of_kind(d, "object") if x["sel"]["shape"] == "bar"] == [5]
     assert not [x for x in of_kind("Draw a bar chart with the values 50, 80 and 30.", "object")
                 if x["sel"]["shape"] == "bar"]  # fmt: skip
+
+
+def test_a_polygons_own_vertices_are_no_graph_nodes() -> None:
+    """ "A square with its four vertices labelled A, B, C and D" (judged-324, a false failure
+    after the session's last measurement) asks for no graph nodes; a graph's "four vertices"
+    still are nodes."""
+    d = "Draw a square with its four vertices labelled A, B, C and D going round."
+    assert not [x for x in of_kind(d, "object") if x["sel"]["shape"] == "node"]
+    d = "Draw a graph of four vertices joined in a ring."
+    assert [x["count"] for x in of_kind(d, "object") if x["sel"]["shape"] == "node"] == [4]

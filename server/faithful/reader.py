@@ -3883,6 +3883,23 @@ def node_layout_requirements(r: Reading) -> list[Requirement]:
     return reqs
 
 
+#: a polygon whose own vertices a following "its vertices" are
+POLYGON_OWNER_RE = re.compile(
+    r"\b(?:triangle|square|rectangle|pentagon|hexagon|octagon|polygon|rhombus|kite)\b"
+)
+
+
+def polygon_corners(r: Reading, pos: int) -> bool:
+    """Whether the "vertices" at ``pos`` are a polygon's corners ("a square with its four
+    vertices"), in a description that draws no graph."""
+    head = r.low[max(0, pos - 60) : pos]
+    return (
+        bool(re.search(r"\b(?:its|the)\s+$", head))
+        and bool(POLYGON_OWNER_RE.search(head))
+        and not re.search(r"\b(?:graph|network|nodes?|edges?|tree)\b", r.low)
+    )
+
+
 def node_requirements(r: Reading) -> list[Requirement]:
     """Objects for a graph's counted or coloured nodes ("five grey outer nodes", "a blue centre
     node"), drawn as a Graph's vertices or as dots and circles. A bare "a node" says too
@@ -3890,6 +3907,8 @@ def node_requirements(r: Reading) -> list[Requirement]:
     reqs: list[Requirement] = []
     for m in NODE_RE.finditer(r.low):
         word, colour = m.group("count"), m.group("colour")
+        if m.group("noun").startswith("verti") and polygon_corners(r, m.start()):
+            continue  # "a square with its four vertices labelled A to D": its corners
         if word in ("a", "an"):
             if colour is None or m.group("noun") not in ("node", "vertex"):
                 continue
