@@ -76,8 +76,13 @@ exports.run = suite(async ({ check, ui, waitFor, sleep }) => {
     assert.strictEqual(tab.label, "scene.py: edit proposed (review)");
     assert.strictEqual(tab.input.original.toString(), scene.toString(), "the left side is the file");
     const proposed = (await vscode.workspace.openTextDocument(tab.input.modified)).getText();
-    // on screen: a diff editor (side by side, or inline when the preview leaves it too narrow)
-    const shown = await ui("text", { selector: ".monaco-diff-editor", label: `${label}-diff` });
+    // on screen: a diff editor (side by side, or inline when the preview leaves it too narrow);
+    // the tab exists a moment before the editor has drawn its lines, so read it until it has
+    let shown = { text: "" };
+    await waitFor("the diff to draw the new header line", async () => {
+      shown = await ui("text", { selector: ".monaco-diff-editor", label: `${label}-diff` });
+      return /Edit: make the circle red/.test(shown.text.replace(/\u00a0/g, " "));
+    }, 10000, 500).catch(() => undefined);
     assert.match(shown.text.replace(/\u00a0/g, " "), /Edit: make the circle red/, `the diff shows the new header line: ${shown.text}`);
     assert.match(proposed, /^#\s+Edit: make the circle red$/m, `the proposal has the new header line:\n${proposed}`);
     const prompt = await ui("notification", { contains: "apply the proposed edit to scene.py", timeoutMs: 30000, label: `${label}-prompt` });
