@@ -4357,7 +4357,7 @@ class PlotOf(Requirement):
             f"No curve of y = {self.function} is drawn{where}; plot it with "
             f"axes.plot(lambda x: {plotfn.python_form(self.function)}"
             + (f", color={self.color.upper()})." if self.color else ")."),
-            (coloured or [{}])[-1].get("line"),
+            coloured[-1].get("line") if coloured else None,
         )
 
 

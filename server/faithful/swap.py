@@ -289,9 +289,9 @@ class Stagger:
 
 @dataclass(frozen=True)
 class TurnAngle:
-    """In the ``play`` at ``line``, turn by ``degrees`` instead of the angle written: "rotates clockwise until it points right" played as a counterclockwise
-    quarter turn. Only where the play holds one turn: a ``Rotate(obj, angle)`` or one
-    ``.animate.rotate(angle)``."""
+    """In the ``play`` at ``line``, turn by ``degrees`` instead of the angle written: "rotates
+    clockwise until it points right" played as a counterclockwise quarter turn. Only where the
+    play holds one turn: a ``Rotate(obj, angle)`` or one ``.animate.rotate(angle)``."""
 
     line: int
     degrees: float  # signed: positive = counterclockwise
@@ -924,7 +924,7 @@ def _animate_receiver(node: ast.expr) -> ast.expr | None:
 
 def locate_turn(code: str, fix: TurnAngle) -> Rewrite | None:
     """The angle of the one turn in the ``play`` at ``fix.line`` (``Rotate(obj, angle=X)``,
-    ``Rotate(obj, X)`` or ``obj.animate.rotate(X)``) rewritten as ``fix.angle``; None where the
+    ``Rotate(obj, X)`` or ``obj.animate.rotate(X)``) rewritten as ``fix.code``; None where the
     play is not one statement on one line, holds no turn or several, or the new angle is half a
     turn or more on ``.animate`` (played as a straight slide, not a turn)."""
     call = _play_on_one_line(code, fix.line)
