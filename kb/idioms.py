@@ -119,6 +119,28 @@ NAME_ALIASES: dict[str, str] = {
         f"LIGHT_{c}": f"{c}_B"
         for c in ("BLUE", "GREEN", "RED", "YELLOW", "PURPLE", "TEAL", "MAROON", "GOLD")
     },
+    # screen directions under other names: `to_corner(TR)`, `to_edge(TOP)`, `move_to(CENTER)`
+    **{
+        f"{v}{sep}{h}": f"{v2}{h[0]}"
+        for v, v2 in (
+            ("TOP", "U"),
+            ("UPPER", "U"),
+            ("UP", "U"),
+            ("BOTTOM", "D"),
+            ("LOWER", "D"),
+            ("DOWN", "D"),
+        )
+        for h in ("LEFT", "RIGHT")
+        for sep in ("_", "")
+    },
+    "TR": "UR",
+    "TL": "UL",
+    "BR": "DR",
+    "BL": "DL",
+    "TOP": "UP",
+    "BOTTOM": "DOWN",
+    "CENTER": "ORIGIN",
+    "CENTRE": "ORIGIN",
     **{
         f"DARK_{c}": f"{c}_E"
         for c in ("GREEN", "RED", "YELLOW", "PURPLE", "TEAL", "MAROON", "GOLD")

@@ -271,6 +271,22 @@ d2 = Line(square.get_corner(UR), square.get_corner(DL))
 self.play(Create(square), Create(d1), Create(d2))
 self.wait()
 """),
+    "flat_bad": scene("""
+circle = Circle(color=BLUE)
+triangle = Triangle(color=ORANGE, fill_opacity=0.7)
+triangle.set_points(circle.get_points()[0:2])
+self.play(Create(circle))
+self.play(Create(triangle))
+self.wait()
+"""),
+    "flat_good": scene("""
+circle = Circle(color=BLUE)
+triangle = Polygon(*[circle.point_at_angle(a) for a in (PI / 2, 7 * PI / 6, 11 * PI / 6)])
+thin = Rectangle(width=4, height=0.1)
+self.play(Create(circle), Create(thin.shift(DOWN * 2)))
+self.play(Create(triangle))
+self.wait()
+"""),
     "full_turn_bad": scene("""
 square = Square(side_length=2)
 self.play(Create(square))
@@ -376,6 +392,7 @@ def only(fs: list[TraceFinding], code: str) -> TraceFinding:
         "across_bars_good",
         "held_good",
         "zero_size_good",
+        "flat_good",
         "full_turn_good",
         "rotate_then_shift_good",
     ],
@@ -594,6 +611,15 @@ def test_lines_of_zero_length(findings: dict[str, list[TraceFinding]]) -> None:
     zero = [f for f in findings["zero_size_bad"] if f.code == "zero-size"]
     assert sorted(f.line for f in zero) == [6, 7]
     assert all(f.severity == "error" and "two different ends" in f.message for f in zero)
+
+
+def test_a_triangle_drawn_flat(findings: dict[str, list[TraceFinding]]) -> None:
+    """A Triangle whose points were set to part of a circle's (judged-337) shows as a short line:
+    named at its line as flat; an inscribed Polygon and a thin but not flat bar are fine
+    (flat_good)."""
+    f = only(findings["flat_bad"], "flat-shape")
+    assert f.line == 6 and f.severity == "error" and "sees a line, not a Triangle" in f.message
+    assert "triangle" in f.message  # the variable to rebuild
 
 
 def test_a_full_turn_through_animate(findings: dict[str, list[TraceFinding]]) -> None:

@@ -1940,3 +1940,41 @@ def test_a_polygons_own_vertices_are_no_graph_nodes() -> None:
     assert not [x for x in of_kind(d, "object") if x["sel"]["shape"] == "node"]
     d = "Draw a graph of four vertices joined in a ring."
     assert [x["count"] for x in of_kind(d, "object") if x["sel"]["shape"] == "node"] == [4]
+
+
+def test_a_changed_symbol_of_a_formula_must_be_seen() -> None:
+    """ "Change the 5 into a 6" (judged-327: the line turned red and no 6 was ever shown) asks
+    for a 6 on screen; a bar's value or a count that changes is no formula's part."""
+    d = "Write 2 + 3 = 5 in the centre, then change the 5 into a 6 in red."
+    assert "6" in [x["text"] for x in of_kind(d, "text")]
+    d = "Write 4 - 1 = 3 and then change the 4 to 5."
+    assert "5" in [x["text"] for x in of_kind(d, "text")]
+    assert not [x for x in of_kind("Draw a bar chart of 3, 5 and 2 and change the 5 to 8.", "text")
+                if x["text"] == "8"]  # fmt: skip
+
+
+def test_a_label_under_each_thing() -> None:
+    """A label under, above or beside each of several things is one per thing (judged-335: one
+    counter under the middle star where "the count 1, 2, 3, 4 under each star" was asked)."""
+    d = "Show four stars in a row, with the count 1, 2, 3, 4 shown under each star as it appears."
+    (e,) = of_kind(d, "each_labelled")
+    assert (e["sel"]["shape"], e["rel"], e["count"], e["texts"]) == ("star", "below", 4,
+                                                                   ["1", "2", "3", "4"])  # fmt: skip
+    d = "Put three circles in a column on the right, with a label next to each on its left."
+    (e,) = of_kind(d, "each_labelled")
+    assert (e["sel"]["shape"], e["rel"], e["texts"]) == ("circle", "left_of", [])
+    d = "Put three equal circles in a row and write their colour names under each one."
+    assert [(x["sel"]["shape"], x["rel"], x["count"]) for x in of_kind(d, "each_labelled")] == [
+        ("circle", "below", 3)
+    ]
+    assert not of_kind("Draw three bars and put a dot above each bar.", "each_labelled")
+    assert not of_kind('Write "A", "B" and "C" under each other.', "each_labelled")
+
+
+def test_a_marker_moved_above_a_number_line() -> None:
+    """ "Move a red triangle marker above the line from -3 to 2" (judged-331: the marker slid
+    along the line, covering it, and stopped short): above the line, at -3 and at 2."""
+    d = "Draw a number line from -4 to 4 and move a red triangle marker above the line from -3 to 2."
+    (rel,) = [x for x in of_kind(d, "relation") if x["b"] and x["b"]["shape"] == "number_line"]
+    assert (rel["a"]["shape"], rel["rel"]) == ("triangle", "above")
+    assert sorted(x["at"][0] for x in of_kind(d, "attached")) == [-3.0, 2.0]

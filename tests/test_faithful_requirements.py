@@ -13,6 +13,7 @@ from server.faithful.requirements import (
     Attached,
     CameraMove,
     Counting,
+    EachLabelled,
     Filled,
     HasObject,
     HasText,
@@ -1217,3 +1218,54 @@ def test_a_line_through_a_centre_crosses_it() -> None:
     assert not res.ok and "pass through the centre" in res.message
     assert req.check(trace(step([circle, line([-2, 0], [2, 0])]))).ok
     assert not req.check(trace(step([circle, line([-2, 1.5], [2, 1.5])]))).ok
+
+
+# -- a label of its own for each thing; shapes drawn flat ---------------------------------------
+def _stars_with(labels: list[tuple[str, float]]) -> dict[str, Any]:
+    stars = [mob(f"s{i}", "Star", -3 + 2 * i, 0, 1, 1) for i in range(4)]
+    texts = [mob(f"t{i}", "Text", x, -1.2, 0.4, 0.4, text=t) for i, (t, x) in enumerate(labels)]
+    return trace(step([*stars, *texts]))
+
+
+def test_each_star_has_its_own_label() -> None:
+    """The count 1..4 under each star: a number under every star passes; one counter under the
+    middle of the row (judged-335), changing from 1 to 4, is one label for four stars."""
+    req = EachLabelled(sel=Sel("star"), rel="below", count=4, texts=["1", "2", "3", "4"])
+    assert req.check(_stars_with([("1", -3), ("2", -1), ("3", 1), ("4", 3)])).ok
+    counter = trace(*[step([*(mob(f"s{i}", "Star", -3 + 2 * i, 0, 1, 1) for i in range(4)),
+                            mob("n", "Text", -1, -1.2, 0.4, 0.4, text=str(k))])
+                      for k in range(1, 5)])  # fmt: skip
+    res = req.check(counter)
+    assert not res.ok and "only 1 of the 4" in res.message and "next_to(item, DOWN)" in res.message
+    anything = EachLabelled(sel=Sel("star"), rel="below", count=4)
+    assert anything.check(_stars_with([("a", -3), ("b", -1), ("c", 1), ("d", 3)])).ok
+    assert not anything.check(_stars_with([("a", -3), ("b", -3.1), ("c", 1), ("d", 3)])).ok
+    assert requirement_from_dict(req.to_dict()) == req
+
+
+def test_a_triangle_drawn_flat_is_no_triangle() -> None:
+    """A Triangle squashed to a line (judged-337) does not show a triangle; a thin line asked
+    for still matches a flat shape only where a line is asked."""
+    flat = mob("t", "Triangle", 1.9, 0.6, 0.0, 0.27, stroke="#ff862f")
+    assert not HasObject(sel=Sel("triangle")).check(trace(step([flat]))).ok
+    ok = mob("t", "Triangle", 0, 0, 2, 1.7, stroke="#ff862f")
+    assert HasObject(sel=Sel("triangle", "orange")).check(trace(step([ok]))).ok
+
+
+def test_left_and_right_of_solids_as_the_turned_camera_shows_them() -> None:
+    """A sphere at x = -2.5 and a cone at x = 2.5 under theta = 30 degrees (judged-328): the
+    camera shows the sphere on the right, so "the sphere on the left" fails with the camera named;
+    under the default theta = -90 degrees, or theta = -60 degrees, it passes."""
+    sphere = mob("s", "Sphere", -2.5, 0, 3, 3, stroke=BLUE, is_3d=True)
+    cone = mob("c", "Cone", 2.5, 0, 2, 2, stroke=RED, is_3d=True)
+    req = Relation(a=Sel("sphere"), rel="left_of", b=Sel("cone"))
+
+    def seen_from(theta_deg: float) -> dict[str, Any]:
+        s = step([sphere, cone])
+        s["camera"] = {"phi": math.radians(70), "theta": math.radians(theta_deg), "gamma": 0.0}
+        return trace(s, three_d=True)
+
+    res = req.check(seen_from(30))
+    assert not res.ok and "as the camera shows them" in res.message and "theta" in res.message
+    assert req.check(seen_from(-90)).ok and req.check(seen_from(-60)).ok
+    assert req.check(trace(step([sphere, cone]), three_d=True)).ok  # no camera angles: as drawn

@@ -121,6 +121,29 @@ def test_names_models_invent_become_the_ce_name() -> None:
     assert fix_all(own) == (own, [])
 
 
+def test_screen_directions_under_other_names() -> None:
+    """`to_corner(TR)` (judged-296), `BL` (judged-134), `TOP_LEFT`, `TOP` and `CENTER` are
+    NameErrors in CE: fix-all writes UR, DL, UL, UP and ORIGIN; a scene that defines `TR` keeps
+    it."""
+    new, applied = fix_all(
+        scene(
+            """
+            a = Circle().to_corner(TR)
+            b = Square().to_corner(BL)
+            c = Dot().to_corner(TOP_LEFT)
+            d = Text("t").to_edge(TOP)
+            e = Star().move_to(CENTER)
+            """
+        )
+    )
+    for want in ("to_corner(UR)", "to_corner(DL)", "to_corner(UL)", "to_edge(UP)",
+                 "move_to(ORIGIN)"):  # fmt: skip
+        assert want in new, new
+    assert {a.code for a in applied} == {"did-you-mean"} and errors(new) == []
+    own = scene("TR = UP + RIGHT\nc = Circle().to_corner(TR)")
+    assert fix_all(own) == (own, [])
+
+
 def test_keyword_groups_become_one_list_keyword() -> None:
     """Axes(x_min, x_max, y_min, y_max) -> x_range/y_range; Prism(width, height, depth) ->
     dimensions; a range with one end only is left alone."""

@@ -29,6 +29,7 @@ from server.faithful.requirements import (
     CameraMove,
     CellHighlight,
     Counting,
+    EachLabelled,
     Filled,
     FrameShare,
     HasObject,
@@ -206,6 +207,10 @@ def render(req: Requirement) -> str | None:
         where = f" at {', '.join(f'{x:g}' for x in req.at)}" if req.at else ""
         state = "filled" if req.filled else "an outline only (not filled)"
         return f"{the(req.sel)}{where} drawn {state}"
+    if isinstance(req, EachLabelled):
+        words = RELATION_WORDS.get(req.rel, ("next to", ()))[0]
+        which = f" ({', '.join(req.texts)})" if req.texts else ""
+        return f"a label{which} {words} each of the {noun(req.sel, plural=True)}, one each"
     if isinstance(req, PlotOf):
         colour = f" in {req.color}" if req.color else ""
         return f"the curve of y = {req.function} plotted on axes{colour}"

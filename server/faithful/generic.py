@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from server.faithful.requirements import POINT_SIZE
+from server.faithful.requirements import AREA_CLASSES, POINT_SIZE
 from server.faithful.swap import ENTRANCES, MergeAnimate, Placement, TraceFix, fix_from_dict
 from server.render.layout import (
     BACKGROUND_COVER,
@@ -312,6 +312,8 @@ def generic_findings(
     found += check_animate_twice(trace, source)
     found += check_animate_full_turn(trace, source)
     found += check_zero_size(trace, source)
+    if not trace.three_d:
+        found += check_arrow_through_text(trace, source)
     seen: set[tuple[str, int | None]] = set()
     out: list[TraceFinding] = []
     order = {"error": 0, "warning": 1, "info": 2}
@@ -1289,6 +1291,80 @@ def check_zero_size(trace: SceneTrace, source: str | None = None) -> list[TraceF
             "or a size (e.g. Line(square.get_corner(UL), square.get_corner(DR)))"
         )
         out.append(TraceFinding("zero-size", msg, m.line, "error"))
+    return out + _flat_shapes(trace, source)
+
+
+def _flat_shapes(trace: SceneTrace, source: str | None) -> list[TraceFinding]:
+    """An area shape drawn flat wherever it is seen (a Triangle whose points were set to two
+    points): the viewer sees a line, not the shape its class names."""
+    flat: dict[str, bool] = {}
+    first: dict[str, MobjectInfo] = {}
+    for step, _ in held_states(trace):
+        for m in step.visible:
+            if m.cls not in AREA_CLASSES or m.children:
+                continue
+            now = min(m.width, m.height) < POINT_SIZE <= max(m.width, m.height)
+            flat[m.id] = flat.get(m.id, True) and now
+            first.setdefault(m.id, m)
+    out: list[TraceFinding] = []
+    done: set[int | None] = set()
+    for mid, is_flat in flat.items():
+        m = first[mid]
+        if not is_flat or m.line in done:
+            continue
+        done.add(m.line)
+        var = variable_at(source, m.line) or "it"
+        msg = (
+            f"{m.label()}{_at(m.line)} is flat wherever it is shown ({m.width:.2f} wide, "
+            f"{m.height:.2f} high), so the viewer sees a line, not a {m.cls}; build {var} from "
+            "its own class with a size (e.g. Triangle().scale(2)) or from three points not on "
+            "one line (Polygon(a, b, c)), and do not set its points by hand"
+        )
+        out.append(TraceFinding("flat-shape", msg, m.line, "error"))
+    return out
+
+
+ARROW_CLASSES = frozenset({"Arrow", "Vector", "DoubleArrow", "CurvedArrow", "CurvedDoubleArrow"})
+INNER_TEXT = 0.25  # an arrow's end this far inside a text's box (each side) is in its letters
+
+
+def _inside_letters(point: Sequence[float], m: MobjectInfo) -> bool:
+    x0, y0, x1, y1 = m.bbox
+    dx, dy = INNER_TEXT * (x1 - x0), INNER_TEXT * (y1 - y0)
+    return x0 + dx < point[0] < x1 - dx and y0 + dy < point[1] < y1 - dy
+
+
+def check_arrow_through_text(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """An arrow that starts or ends inside a text's letters (``Arrow(start.get_center(),
+    end.get_center())``, judged-338): it is drawn through the words it should join."""
+    out: list[TraceFinding] = []
+    done: set[int | None] = set()
+    for step, moving in held_states(trace):
+        items = [m for m in units(step) if m.id not in moving]
+        texts = [m for m in items if is_text(m) and m.width > 0.1]
+        anc = _ancestors(step)
+        for a in items:
+            ends = (a.geom or {}).get("ends")
+            if a.cls not in ARROW_CLASSES or not ends or a.line in done:
+                continue
+            for t in texts:
+                if _related(a, t, anc):
+                    continue
+                hit = next((p for p in ends if _inside_letters(p, t)), None)
+                if hit is None:
+                    continue
+                done.add(a.line)
+                var = variable_at(source, a.line) or "the arrow"
+                out.append(TraceFinding(
+                    "arrow-through-text",
+                    f"{a.label()}{_at(a.line)} has an end inside the letters of {t.label()}"
+                    f"{_at(t.line)} at t={step.t_start:.1f}s, so it is drawn through the text; "
+                    f"start and end {var} at the texts' edges, e.g. Arrow(a.get_right(), "
+                    "b.get_left(), buff=0.1)",
+                    a.line,
+                    "error",
+                ))  # fmt: skip
+                break
     return out
 
 

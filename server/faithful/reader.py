@@ -25,6 +25,7 @@ from server.faithful.requirements import (
     CameraMove,
     CellHighlight,
     Counting,
+    EachLabelled,
     Filled,
     FrameShare,
     HasObject,
@@ -3398,8 +3399,104 @@ def _stated(description: str) -> list[Requirement]:
             *enclose_requirements(r),
             *marked_point_requirements(r),
             *cell_highlight_requirements(r),
+            *symbol_change_requirements(r),
+            *each_label_requirements(r),
         ]
     )
+
+
+#: "the count 1, 2, 3, 4 shown under each star", "a label under each giving its colour name",
+#: "write their colour names under each one", "the running count above each dot"
+EACH_LABEL_RE = re.compile(
+    r"\b(?P<rel>under|below|beneath|underneath|above|over|next\s+to|beside)\s+(?:each|every)"
+    r"(?!\s+other\b)(?:\s+(?:one\b|of\s+them\b|(?:of\s+the\s+)?(?P<noun>[a-z]+)))?"
+)
+_LABEL_WORDS = re.compile(
+    r"\b(?:labels?|numbers?|count|counts|names?|texts?|words?|values?|letters?|digits?|"
+    r"numerals?|captions?)\b"
+)
+_EACH_REL = {"under": "below", "below": "below", "beneath": "below", "underneath": "below",
+             "above": "above", "over": "above"}  # fmt: skip
+
+
+def each_label_requirements(r: Reading) -> list[Requirement]:
+    """An EachLabelled for a label asked beside each of several things ("the count 1, 2, 3, 4
+    under each star", "a label next to each on its left"): each has its own label there."""
+    reqs: list[Requirement] = []
+    for m in EACH_LABEL_RE.finditer(r.low):
+        sent = sentence_start(r.low, m.start())
+        lead = r.low[max(sent, m.start() - 70) : m.start()]
+        words = list(_LABEL_WORDS.finditer(lead))
+        if not words:
+            continue  # "a dot above each bar": not a label
+        rel = _EACH_REL.get(m.group("rel").split()[0], "next_to")
+        side = re.search(
+            r"\b(?:on|to)\s+(?:its|their)\s+(left|right)\b", r.low[m.start() : m.end() + 25]
+        )
+        if side:
+            rel = f"{side.group(1)}_of"
+        noun = m.group("noun")
+        item = None
+        if noun is not None:
+            item = next((s for s in r.spans if s.start <= m.start("noun") < s.end), None)
+        if item is None or item.sel.shape is None:
+            item = next(
+                (s for s in reversed(r.spans)
+                 if s.end <= m.start() and s.sel.shape not in (None, "text", "formula")
+                 and (s.plural or (s.count or 0) >= 2)),
+                None,
+            )  # fmt: skip
+        if item is None or item.sel.shape in (None, "text", "formula"):
+            continue
+        counted = next(
+            (s for s in reversed(r.spans)
+             if s.end <= m.start() and s.sel.shape == item.sel.shape and (s.count or 0) >= 2),
+            None,
+        )  # fmt: skip
+        listed = re.search(
+            r"(-?\d+(?:\.\d+)?(?:\s*,\s*(?:and\s+)?-?\d+(?:\.\d+)?|\s+and\s+-?\d+(?:\.\d+)?)+)"
+            r"[^,.;]*$",
+            lead,
+        )
+        texts = re.findall(r"-?\d+(?:\.\d+)?", listed.group(1)) if listed else []
+        count = (counted.count or 0) if counted else len(texts)
+        reqs.append(
+            EachLabelled(
+                sel=Sel(shape=item.sel.shape, color=item.sel.color if noun else None),
+                rel=rel,
+                count=count,
+                texts=texts,
+                phrase=r.text[max(sent, m.start() - 70) + words[-1].start() : m.end()].strip(),
+            )
+        )
+    return reqs
+
+
+#: "change the 5 into a 6", "turn the 3 into 4", "replace the x with 7": one symbol of a
+#: written formula or number becomes a number
+SYMBOL_CHANGE_RE = re.compile(
+    r"\b(?:chang|turn|replac|switch|swap)\w*\s+(?:the\s+)?(?P<old>-?\d+(?:\.\d+)?|[a-z])\s+"
+    r"(?:in\s+(?:the|that)\s+(?:equation|formula|sum|expression)\s+)?"
+    r"(?:into|to|with|for)\s+(?:an?\s+)?(?P<new>-?\d+(?:\.\d+)?)\b(?![.,]\d)"
+    r"(?!\s*(?:units?|seconds?|times|degrees?|%))"
+)
+
+
+def symbol_change_requirements(r: Reading) -> list[Requirement]:
+    """A HasText for the new number of "change the 5 into a 6" where the old one is part of a
+    text or formula written before: the viewer must see the new number (where it stands and its
+    colour are left to the other checks)."""
+    reqs: list[Requirement] = []
+    for m in SYMBOL_CHANGE_RE.finditer(r.low):
+        old, new = m.group("old"), m.group("new")
+        before = r.low[: m.start()]
+        o = re.escape(old)
+        if old == new or not re.search(
+            rf"[=+*/^-]\s*{o}(?![\w.])|(?<![\w.]){o}\s*[=+*/^-]", before
+        ):
+            continue  # the old symbol is in no formula written before (a bar's value, a count)
+        reqs.append(HasText(text=new, phrase=r.text[m.start() : m.end()].strip()))
+    return reqs
 
 
 _ANSWER = r"(?:final\s+|last\s+)?(?:answer|result|solution|last\s+line|final\s+line|sum|total)"
@@ -3995,8 +4092,9 @@ def number_line_point_requirements(r: Reading) -> list[Requirement]:
 #: "move the dot from -3 to 3", "slide it to -1", "jumps to 2" on a number line
 LINE_MOVE_RE = re.compile(
     r"\b(?:mov\w*|slid\w*|jump\w*|hop\w*|walk\w*|travel\w*|shift\w*)\s+"
-    r"(?:(?:it|them|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:circle|dot|point|arrow|marker|triangle))\s+)?"
-    r"(?:along\s+(?:the\s+)?(?:number\s+)?line\s+)?"
+    r"(?:(?:it|them|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:circle|dot|point|arrow|marker|triangle)"
+    r"(?:\s+marker)?)\s+)?"
+    r"(?:(?P<side>along|above|below|over|under|on)\s+(?:the\s+)?(?:number\s+)?line\s+)?"
     r"(?:from\s+(?P<a>-?\d+(?:\.\d+)?)\s+)?to\s+(?:the\s+number\s+)?(?P<b>-?\d+(?:\.\d+)?)"
     r"(?![\d.]*\s*(?:units?|seconds?|times|degrees?|%|x\b|by\b))"
 )
@@ -4014,6 +4112,16 @@ def number_line_move_requirements(r: Reading) -> list[Requirement]:
         subj = motion_subject(r, m.start(), verb_end)
         if subj is None or subj.sel.shape not in ("circle", "dot", "arrow", "triangle"):
             continue
+        side = {"above": "above", "over": "above", "below": "below", "under": "below"}
+        if m.group("side") in side:  # "move a red triangle marker above the line from -3 to 2"
+            reqs.append(
+                Relation(
+                    a=Sel(shape=subj.sel.shape, color=subj.sel.color),
+                    rel=side[m.group("side")],
+                    b=Sel(shape="number_line"),
+                    phrase=r.text[m.start() : m.end()].strip(),
+                )
+            )
         for key in ("a", "b"):
             if m.group(key) is None:
                 continue

@@ -545,11 +545,33 @@ def drawn_nothing(m: Mob) -> bool:
     )
 
 
+#: classes that draw an area: one of them flat in one direction shows as a line
+AREA_CLASSES = frozenset({
+    "Circle", "Square", "Rectangle", "RoundedRectangle", "Triangle", "RegularPolygon", "Polygon",
+    "Ellipse", "Star", "RegularPolygram", "Annulus", "Sector",
+})  # fmt: skip
+
+
+def drawn_flat(m: Mob) -> bool:
+    """An area shape squashed flat in one direction (``triangle.set_points`` given two points, a
+    polygon of three points on one line): the viewer sees a line, not the shape its class names."""
+    b = m.get("bbox")
+    if not b or m.get("cls") not in AREA_CLASSES or m.get("children"):
+        return False
+    w, h = abs(float(b[2]) - float(b[0])), abs(float(b[3]) - float(b[1]))
+    return min(w, h) < POINT_SIZE <= max(w, h)
+
+
 def _matching(mobs: Iterable[Mob], sel: Sel) -> list[Mob]:
     """Mobjects that match by their own class; a shape hidden inside a group counts only if no
     user-created member matches (then the group stands for it). A shape of zero size is no
-    match: nothing of it is seen."""
-    mobs = [m for m in mobs if sel.shape is None or not drawn_nothing(m)]
+    match: nothing of it is seen; nor is an area shape drawn flat as a line (unless a line is
+    asked for)."""
+    mobs = [
+        m
+        for m in mobs
+        if sel.shape is None or not (drawn_nothing(m) or (sel.shape != "line" and drawn_flat(m)))
+    ]
     own = [m for m in mobs if sel.matches(m, own=True)]
     if own or sel.shape is None:
         return own
@@ -878,6 +900,27 @@ def _union(mobs: list[Mob]) -> Mob:
 SIDE_OVERLAP = 0.3  # the most of the smaller box that may lie on the other for above/below/...
 
 
+def on_screen(m: Mob, camera: dict[str, Any] | None) -> Mob:
+    """A 3-D mobject as the viewer sees it under a turned camera (its centre through the
+    camera's rotation, as Manim's ThreeDCamera turns points: about z by -theta - 90 degrees, about
+    x by -phi, about z by gamma; perspective left out), with a square box as wide as its largest
+    side. Anything else, or a camera the trace gives no angles, is returned as it is."""
+    if not m.get("is_3d") or not camera or camera.get("phi") is None:
+        return m
+    phi, theta = float(camera["phi"]), float(camera.get("theta") or 0.0)
+    gamma = float(camera.get("gamma") or 0.0)
+    x, y, z = (float(v) for v in [*(m.get("center") or [0, 0, 0]), 0.0, 0.0, 0.0][:3])
+    a = -theta - math.pi / 2
+    x1, y1 = math.cos(a) * x - math.sin(a) * y, math.sin(a) * x + math.cos(a) * y
+    y2 = math.cos(phi) * y1 + math.sin(phi) * z
+    sx = math.cos(gamma) * x1 - math.sin(gamma) * y2
+    sy = math.sin(gamma) * x1 + math.cos(gamma) * y2
+    b = _bbox(m)
+    half = max(b[2] - b[0], b[3] - b[1]) / 2
+    return {**m, "center": [sx, sy, 0.0], "bbox": [sx - half, sy - half, sx + half, sy + half],
+            "is_3d": False}  # fmt: skip
+
+
 def _relation_holds(rel: str, a: Mob, b: Mob | None, tol: float = 0.1) -> bool:
     if rel in ("above", "below") and b is not None and a.get("is_3d") and b.get("is_3d"):
         # solids: "a cube resting on top of a slab" is up the z axis
@@ -959,9 +1002,19 @@ class Relation(Requirement):
         tr = trace_dict(trace)
         seen_a: list[Mob] = []
         seen_b: list[Mob] = []
-        for _, vis in self._states(tr):
+        steps = _steps(tr)
+        projected = turned = False
+        for i, vis in self._states(tr):
             as_ = _matching(vis, self.a)
-            bs = _matching(vis, self.b) if self.b is not None else [None]
+            bs: list[Mob | None] = list(_matching(vis, self.b)) if self.b is not None else [None]
+            if self.rel in ("left_of", "right_of") and tr.get("three_d"):
+                # solids under a turned camera: left and right as the viewer sees them
+                cam = (steps[i].get("camera") if i < len(steps) else None) or {}
+                projected = projected or (any(m.get("is_3d") for m in as_) and "phi" in cam)
+                theta = cam.get("theta")
+                turned = theta is not None and abs(float(theta) + math.pi / 2) > 0.2
+                as_ = [on_screen(m, cam) for m in as_]
+                bs = [None if m is None else on_screen(m, cam) for m in bs]
             seen_a += as_
             seen_b += [b for b in bs if b is not None]
             if (
@@ -1032,6 +1085,17 @@ class Relation(Requirement):
             )
         words, how = _REL_WORDS[self.rel]
         pa, pb = _center(seen_a[-1]), _center(seen_b[-1])
+        if projected and turned:
+            side = "LEFT" if self.rel == "left_of" else "RIGHT"
+            return CheckResult(
+                False,
+                f"The {da} should be {words} the {db} as the camera shows them, but on screen "
+                f"it is at {_fmt_point(pa)} and the {db} at {_fmt_point(pb)}: the camera's "
+                f"theta turns the scene's left and right; place it on the {side} side as seen "
+                "from the camera (swap their positions) or keep theta=-90 * DEGREES, where the "
+                "scene's left is the screen's left.",
+                line,
+            )
         riders = functools.partial(_riders, tr)
         fix: TraceFix | None = _keep_fix(tr, self.rel, self.a, self.b)
         if fix is None and self.rel in PLACE_CALLS and self.when != "end":
@@ -2616,6 +2680,97 @@ class SameSize(Requirement):
             f"The {what} should have the same {self.dim}, but they measure {measured}; give them "
             f"one {self.dim} (e.g. Circle(radius=1) beside Square(side_length=2)).",
             last[0].get("line"),
+        )
+
+
+EACH_RELATIONS = ("below", "above", "left_of", "right_of", "next_to")
+
+
+def _distinct_pairs(pairs: set[tuple[str, tuple[float, float]]]) -> int:
+    """The most labels that can each be given an item of their own (a bipartite matching)."""
+    owner: dict[tuple[float, float], str] = {}
+    options: dict[str, list[tuple[float, float]]] = {}
+    for label, item in sorted(pairs):
+        options.setdefault(label, []).append(item)
+
+    def take(label: str, seen: set[tuple[float, float]]) -> bool:
+        for item in options[label]:
+            if item in seen:
+                continue
+            seen.add(item)
+            if item not in owner or take(owner[item], seen):
+                owner[item] = label
+                return True
+        return False
+
+    return sum(take(label, set()) for label in options)
+
+
+@dataclass
+class EachLabelled(Requirement):
+    """Each of ``count`` items ``sel`` has a label of its own in ``rel`` to it ("the count 1, 2,
+    3, 4 shown under each star", "a label under each giving its colour name"): over the states,
+    the labels (texts among ``texts``, or any text or number where ``texts`` is empty) each sit
+    in ``rel`` to a different item. One counter under the middle star is one label, not four."""
+
+    kind: ClassVar[str] = "each_labelled"
+    sel: Sel = field(default_factory=Sel)
+    rel: str = "below"
+    count: int = 0
+    texts: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.sel = _sel(self.sel)
+        if self.rel not in EACH_RELATIONS:
+            raise ValueError(f"unknown relation {self.rel!r}; use one of {EACH_RELATIONS}")
+        self.texts = [str(t) for t in self.texts]
+
+    def _label_key(self, m: Mob) -> str | None:
+        if not (m.get("text") or m.get("tex") or m.get("value") is not None):
+            return None
+        if not self.texts:
+            return str(m.get("id"))
+        return next((t for t in self.texts if _text_matches(m, t)), None)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        pairs: set[tuple[str, tuple[float, float]]] = set()
+        most_items = 0
+        line: int | None = None
+        for _, vis in _visible_states(tr):
+            items = _matching(vis, self.sel)
+            most_items = max(most_items, len(items))
+            if not items:
+                continue
+            line = line or _first_line(items)
+            for m in vis:
+                key = self._label_key(m)
+                if key is None or any(m.get("id") == i.get("id") for i in items):
+                    continue
+                near = [i for i in items if _relation_holds(self.rel, m, i)]
+                if not near:
+                    continue
+                mx, my = _center(m)
+                best = min(near, key=lambda i: math.dist(_center(i), (mx, my)))
+                bx, by = _center(best)
+                pairs.add((key, (round(bx * 4) / 4, round(by * 4) / 4)))
+        what = self.sel.describe()
+        want = self.count or len(self.texts) or most_items
+        if most_items < 2 or want < 2:
+            return CheckResult(True, f"fewer than two {what}s shown (not checked here).")
+        need = min(want, most_items)
+        got = _distinct_pairs(pairs)
+        if got >= need:
+            return CheckResult(True, f"each {what} has its own label.", line)
+        words = _REL_WORDS[self.rel][0]
+        side = {"below": "DOWN", "above": "UP", "left_of": "LEFT"}.get(self.rel, "RIGHT")
+        which = f" ({', '.join(self.texts)})" if self.texts else ""
+        return CheckResult(
+            False,
+            f"Each {what} should have its own label{which} {words} it, but labels stand "
+            f"{words} only {got} of the {need} {what}s; give every one its own, e.g. "
+            f"for item, label in zip(items, labels): label.next_to(item, {side}).",
+            line,
         )
 
 
@@ -4657,6 +4812,7 @@ KINDS: dict[str, type[Requirement]] = {
         Orientation,
         RightAngled,
         SameSize,
+        EachLabelled,
         Inscribed,
         MemberChange,
         TextNumber,
