@@ -1978,3 +1978,16 @@ def test_a_marker_moved_above_a_number_line() -> None:
     (rel,) = [x for x in of_kind(d, "relation") if x["b"] and x["b"]["shape"] == "number_line"]
     assert (rel["a"]["shape"], rel["rel"]) == ("triangle", "above")
     assert sorted(x["at"][0] for x in of_kind(d, "attached")) == [-3.0, 2.0]
+
+
+def test_a_list_laid_out_on_one_side() -> None:
+    """ "One under the other on the left" (judged-322: the list stood in the middle) puts each
+    listed text on the left; "in a column on the left" the shapes; a pair's bare "on the left"
+    stays relative."""
+    d = 'Write "Monday", "Tuesday" and "Wednesday" one under the other on the left.'
+    assert [(x["sel"]["text"], x["region"]) for x in of_kind(d, "region")] == [
+        ("Monday", "left"), ("Tuesday", "left"), ("Wednesday", "left")
+    ]  # fmt: skip
+    d = "Put three circles in a column on the right."
+    assert [(x["sel"]["shape"], x["region"]) for x in of_kind(d, "region")] == [("circle", "right")]
+    assert not of_kind("Put a square on the left and a circle on the right.", "region")

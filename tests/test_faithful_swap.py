@@ -948,3 +948,41 @@ def editor_actions(fix: Any, text: str) -> Any:
     )
     (act,) = trace_fix_actions("file:///s.py", diag, text)
     return act, act.edit.changes["file:///s.py"]
+
+
+# -- a list drawn on one spot: each member placed below the one before -------------------------
+DAYS_ON_ONE_SPOT = (
+    HEAD
+    + '        monday = Text("Monday")\n'
+    + '        tuesday = Text("Tuesday")\n'
+    + '        wednesday = Text("Wednesday")\n'
+    + "        self.play(Write(monday))\n"
+    + "        self.play(Write(tuesday))\n"
+    + "        self.play(Write(wednesday))\n"
+    + "        line = Underline(tuesday, color=RED)\n"
+    + "        self.play(Create(line))\n"
+)
+
+
+def test_texts_drawn_on_one_spot_are_each_placed_without_a_model_round() -> None:
+    """Three day names drawn on one spot where "one under the other on the left" was asked
+    (judged-322): a text on a text is no rider, so each placement goes in and the fixed scene
+    meets every relation and the side, with the underline following "Tuesday"."""
+    from server.faithful.loop import assess
+    from server.faithful.reader import read_requirements
+
+    description = (
+        'Write "Monday", "Tuesday" and "Wednesday" one under the other on the left, '
+        'then underline "Tuesday" in red.'
+    )
+    reqs = read_requirements(description)
+    r = render_code(DAYS_ON_ONE_SPOT, keep_outputs=False)
+    assert r.ok, r.error_text()
+    before = assess(DAYS_ON_ONE_SPOT, r, reqs, reader=True, description=description)
+    fixed, applied = apply(DAYS_ON_ONE_SPOT, before.fixes())
+    assert "tuesday.next_to(monday, DOWN)" in fixed and "wednesday.next_to(tuesday, DOWN)" in fixed
+    assert "monday.to_edge(LEFT)" in fixed and len(applied) == 3
+    r2 = render_code(fixed, keep_outputs=False)
+    assert r2.ok, r2.error_text()
+    after = assess(fixed, r2, reqs, reader=True, description=description)
+    assert before.unmet and not after.unmet, [u.message for u in after.unmet]

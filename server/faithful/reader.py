@@ -3401,8 +3401,44 @@ def _stated(description: str) -> list[Requirement]:
             *cell_highlight_requirements(r),
             *symbol_change_requirements(r),
             *each_label_requirements(r),
+            *list_side_requirements(r),
         ]
     )
+
+
+#: "one under the other on the left", "in a column on the right": the list's side of the
+#: screen (a bare "on the left" said of one thing of a pair is read as relative instead)
+LIST_SIDE_RE = re.compile(
+    r"\b(?:one\s+(?:under|below|above|after|beneath|on\s+top\s+of)\s+(?:the\s+)?"
+    r"(?:other|another)|in\s+a\s+(?:vertical\s+)?(?:column|list|stack)|stacked(?:\s+vertically)?)"
+    r"\s+(?:on|at|along|down)\s+the\s+(?P<side>left|right)\b(?!\s+(?:side|half|part|edge|of)\b)"
+)
+
+
+def list_side_requirements(r: Reading) -> list[Requirement]:
+    """An InRegion for each member of a list laid out "one under the other on the left" (its
+    texts, or the several shapes named just before)."""
+    reqs: list[Requirement] = []
+    for m in LIST_SIDE_RE.finditer(r.low):
+        clause = r.clause_at(m.start())
+        last = r.last_before(m.start(), clause) or r.last_before(m.start())
+        if last is None:
+            continue
+        if last.sel.text is not None:
+            members = listed_with(r, last)
+        elif last.sel.shape is not None and (last.plural or (last.count or 0) >= 2):
+            members = [last]
+        else:
+            continue
+        for each in members:
+            reqs.append(
+                InRegion(
+                    sel=each.sel,
+                    region=m.group("side"),
+                    phrase=r.text[each.start : m.end()],
+                )
+            )
+    return reqs
 
 
 #: "the count 1, 2, 3, 4 shown under each star", "a label under each giving its colour name",

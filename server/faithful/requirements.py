@@ -595,7 +595,12 @@ def _riders(tr: dict[str, Any], mid: str) -> tuple[int, ...]:
     """The creating lines of the other objects seen lying on mobject ``mid`` (boxes overlapping
     by ``RIDER_OVERLAP`` of the smaller one, in a state where both are visible), its own parts
     and the groups holding it aside: what a placement of ``mid`` would leave behind unless they
-    are built from it."""
+    are built from it. A text on a text is no rider: two texts on one spot collide (a label
+    rides on a shape, not on another label)."""
+
+    def texty(m: Mob) -> bool:
+        return bool(m.get("text") or m.get("tex") or m.get("value") is not None)
+
     lines: set[int] = set()
     for _, vis in _visible_states(tr):
         by_id = {str(m.get("id")): m for m in vis}
@@ -605,7 +610,7 @@ def _riders(tr: dict[str, Any], mid: str) -> tuple[int, ...]:
         family = {mid} | _lineage(by_id, mid)
         for m in vis:
             other = str(m.get("id"))
-            if other in family or mid in _lineage(by_id, other):
+            if other in family or mid in _lineage(by_id, other) or (texty(me) and texty(m)):
                 continue
             if isinstance(m.get("line"), int) and _overlap_frac(me, m) >= RIDER_OVERLAP:
                 lines.add(int(m["line"]))
