@@ -1021,6 +1021,34 @@ def fix_brace_between_points(code: str, kb: KnowledgeBase | None = None) -> FixR
     return _apply(code, edits)
 
 
+def fix_area_between_curves(code: str, kb: KnowledgeBase | None = None) -> FixResult:
+    """`axes.get_area(curve1, curve2, x_range=[0, 2])` (the second positional argument is
+    `x_range`, so a second curve there is a TypeError or a wrong range) -> the area between the
+    two: `axes.get_area(curve1, bounded_graph=curve2, x_range=[0, 2])`."""
+    src = _source(code)
+    if src is None:
+        return code, []
+    edits: list[_Edit] = []
+    for call in _calls(src.tree):
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr == "get_area") or len(call.args) != 2:
+            continue
+        second = call.args[1]
+        names = {k.arg for k in call.keywords}
+        if "bounded_graph" in names or not isinstance(second, ast.Name | ast.Attribute | ast.Call):
+            continue  # a list or tuple there is the range itself
+        if isinstance(second, ast.Call) and not (
+            isinstance(second.func, ast.Attribute) and second.func.attr in ("plot", "get_graph")
+        ):
+            continue
+        text = src.text(second)
+        fix = AppliedFix(
+            "area-between", call.lineno, f"`get_area(..., {text})` -> `bounded_graph={text}`"
+        )
+        edits.append(_Edit(src.start(second), src.end(second), f"bounded_graph={text}", fix))
+    return _apply(code, edits)
+
+
 #: math-mode delimiters, which are errors inside MathTex (it is already in math mode)
 _MATH_DELIMITERS = re.compile(r"(?<!\\)\\[()\[\]]|(?<!\\)\$")
 
@@ -2000,6 +2028,7 @@ FIXES: tuple[Callable[[str, KnowledgeBase | None], FixResult], ...] = (
     fix_float_range,
     fix_graph_layout,
     fix_brace_between_points,
+    fix_area_between_curves,
     fix_mathtex_delimiters,
     fix_corner_getters,
     fix_bar_colors,
@@ -2059,6 +2088,7 @@ __all__ = [
     "clear_suggestion",
     "fix_2d_points",
     "fix_all",
+    "fix_area_between_curves",
     "fix_bar_colors",
     "fix_brace_between_points",
     "fix_bulleted_list_text",

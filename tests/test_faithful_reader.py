@@ -1991,3 +1991,39 @@ def test_a_list_laid_out_on_one_side() -> None:
     d = "Put three circles in a column on the right."
     assert [(x["sel"]["shape"], x["region"]) for x in of_kind(d, "region")] == [("circle", "right")]
     assert not of_kind("Put a square on the left and a circle on the right.", "region")
+
+
+def test_a_label_above_the_bar_a_pronoun_names() -> None:
+    """ "Colour the tallest bar red, and write "max" above it" (judged-345, a false failure: "max"
+    was read as above the whole chart, whose box it lies in): at the tallest bar's tip."""
+    d = 'Show a bar chart of 2, 5, 3 and 6, colour the tallest bar red, and write "max" above it.'
+    (att,) = of_kind(d, "attached")
+    assert (att["a"]["text"], att["to"]["shape"], att["part"], att["member"]) == (
+        "max", "bar", "end", "tallest"
+    )  # fmt: skip
+    assert not [x for x in of_kind(d, "relation") if x["a"]["text"] == "max"]
+
+
+def test_a_dot_along_the_edges_of_a_square_is_no_graph() -> None:
+    """ "A yellow dot travels along the edges of a square" (judged-358: the dot never moved) is a
+    dot moving along the square; "edges" of a polygon name no graph."""
+    d = "A yellow dot travels along the edges of a square, going around it once."
+    paths = {((x["along"] or x["around"])["shape"], x["sel"]["shape"], x["sel"]["color"])
+             for x in of_kind(d, "path")}  # fmt: skip
+    assert paths == {("square", "dot", "yellow")}
+    assert ("dot", "yellow") in [
+        (x["sel"]["shape"], x["sel"]["color"]) for x in of_kind(d, "object")
+    ]
+    d = "Draw a graph with four nodes joined by edges."
+    assert [x["count"] for x in of_kind(d, "object") if x["sel"]["shape"] == "node"] == [4]
+
+
+def test_one_row_of_a_grid_filled_with_a_colour() -> None:
+    """ "Fill the middle row with green" of a 3 by 3 grid (judged-353: nothing turned green) is
+    three green squares; the top row of a 4 by 4 grid four."""
+    d = "Draw a 3 by 3 grid of squares and fill the middle row with green, one square at a time."
+    assert [(x["sel"]["color"], x["count"]) for x in of_kind(d, "object") if x["sel"]["color"]] == [
+        ("green", 3)
+    ]
+    d = "Draw a 4 by 4 grid of white squares and colour the top row red."
+    assert ("red", 4) in [(x["sel"]["color"], x["count"]) for x in of_kind(d, "object")]

@@ -486,6 +486,27 @@ def test_brace_with_two_points_and_direction_becomes_brace_between_points() -> N
     assert [f.code for f in applied] == ["brace-points"]
 
 
+def test_a_second_curve_given_to_get_area_bounds_the_area() -> None:
+    """`axes.get_area(c1, c2, x_range=[0, 2])` ("x_range given twice", judged-360) becomes the
+    area between the curves, and the scene renders it; a range given by position stays."""
+    new, applied = run(
+        fixes.fix_area_between_curves,
+        """
+        axes = Axes(x_range=[-3, 3], y_range=[-3, 3])
+        c1 = axes.plot(lambda x: x, color=BLUE)
+        c2 = axes.plot(lambda x: -x, color=RED)
+        area = axes.get_area(c1, c2, x_range=[0, 2], color=GREEN, opacity=0.5)
+        other = axes.get_area(c1, [0, 1])
+        self.add(axes, c1, c2, area, other)
+        """,
+    )
+    assert "axes.get_area(c1, bounded_graph=c2, x_range=[0, 2]" in new
+    assert "axes.get_area(c1, [0, 1])" in new and [f.code for f in applied] == ["area-between"]
+    from server.render import render_code
+
+    assert render_code(HEAD + new, keep_outputs=False).ok
+
+
 def test_mathtex_math_delimiters_are_removed() -> None:
     """`$`, `\\(`, `\\)`, `\\[`, `\\]` inside MathTex (already math mode) go, also in
     tex_to_color_map keys; escaped `\\$`, LaTeX line breaks `\\\\[4pt]` and Tex stay."""

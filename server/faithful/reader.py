@@ -386,6 +386,7 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
     ):
         return True  # "six dots arranged in a circle": the layout, not a drawn Circle
     sentence = SCREEN_EDGE_RE.sub("", sentence_of(text, m.start()))  # "to the edge" of a circle
+    sentence = SHAPE_EDGE_RE.sub("", sentence)  # "along the edges of a square": no graph's
     if PLOT_CONTEXT_RE.search(sentence):
         sentence = re.sub(r"\bvertex\b", "", sentence)  # a parabola's vertex: no graph's
     if re.search(
@@ -411,6 +412,14 @@ _COUNT_WORDS = "|".join(NUMBERS) + r"|\d+"
 # "the top edge", "the edge of the screen": the screen's edges, not a graph's
 SCREEN_EDGE_RE = re.compile(
     r"\b(?:top|bottom|left|right|side|upper|lower) edges?\b|\bedges? of the (?:screen|frame)\b"
+)
+
+
+# "the edges of a square", "its edges": a polygon's sides, not a graph's edges
+SHAPE_EDGE_RE = re.compile(
+    r"\bedges?\s+of\s+(?=(?:a|an|the|its)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?:triangle|square|rectangle|pentagon|hexagon|octagon|polygon|box|star)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -2855,7 +2864,11 @@ LABEL_PART_RE = re.compile(
     rf"\blabel\w*\s+(?:only\s+)?the\s+(?P<which>{_PART_WHICH})\s+bar\b|"
     rf"\bthe\s+(?P<which2>{_PART_WHICH})\s+bar\s+(?:is|gets)\s+labell?ed\b|"
     rf"\b(?:a\s+)?(?:label|value|text)\s+(?:above|on top of|over|at the top of|next to)\s+"
-    rf"the\s+(?P<which3>{_PART_WHICH})\s+bar\b"
+    rf"the\s+(?P<which3>{_PART_WHICH})\s+bar\b|"
+    # "colour the tallest bar red, and write "max" above it": the pronoun is that bar
+    rf"\bthe\s+(?P<which4>{_PART_WHICH})\s+bar\b[^.;]{{0,60}}?\b(?:write|put|add|place|show)\w*\s+"
+    r"(?:the\s+(?:word|text|label)\s+)?(?P<q>\"[^\"]+\")\s+(?:just\s+)?"
+    r"(?:above|over|on\s+top\s+of|at\s+the\s+top\s+of)\s+it\b"
 )
 _PART_CHANGE = {
     "grow": "size", "enla": "size", "rais": "size", "shri": "size", "gets": "size",
@@ -3028,7 +3041,15 @@ def label_part_requirements(r: Reading) -> list[Requirement]:
     text)."""
     reqs: list[Requirement] = []
     for m in LABEL_PART_RE.finditer(r.low):
-        which = PART_WHICH[m.group("which") or m.group("which2") or m.group("which3")]
+        which = PART_WHICH[
+            m.group("which") or m.group("which2") or m.group("which3") or m.group("which4")
+        ]
+        if m.group("q") is not None:
+            reqs.append(
+                Attached(a=Sel(text=m.group("q").strip('"')), to=Sel(shape="bar"), part="end",
+                         member=which, phrase=r.text[m.start() : m.end()].strip())
+            )  # fmt: skip
+            continue
         quoted = [
             s
             for s in r.spans
@@ -3321,8 +3342,58 @@ def read_requirements(description: str) -> list[Requirement]:
     return reqs + stays_requirements(description, reqs)
 
 
+def _member_label_wins(reqs: list[Requirement]) -> list[Requirement]:
+    """A label placed at one bar's tip ("write "max" above it", it being the tallest bar) is no
+    label above the whole chart as well: that relation, read from the same words, is dropped."""
+    at_member = {
+        q.a.text for q in reqs if isinstance(q, Attached) and q.member and q.a.text is not None
+    }
+    return [
+        q
+        for q in reqs
+        if not (
+            isinstance(q, Relation)
+            and q.a.text in at_member
+            and q.b is not None
+            and q.b.shape == "bar_chart"
+        )
+    ]
+
+
+#: "fill the middle row with green", "colour the top row red", "turn the first column blue"
+GRID_LINE_COLOUR_RE = re.compile(
+    r"\b(?:fill\w*|colou?r\w*|paint\w*|turn\w*|mak\w*|light\w*\s+up|shad\w*)\s+"
+    r"(?:only\s+)?the\s+(?:top|middle|bottom|centre|center|first|second|third|fourth|last|"
+    r"left|right|leftmost|rightmost)\s+(?P<line>row|column)\s+(?:of\s+(?:squares|cells|boxes)\s+)?"
+    rf"(?:with\s+|in\s+|to\s+)?(?P<colour>{'|'.join(COLOUR_WORDS)})\b"
+)
+
+
+def _grid_line_colour(r: Reading, reqs: list[Requirement]) -> list[Requirement]:
+    """A HasObject for "fill the middle row with green" of a sized grid: a row's worth (the
+    grid's column count) of squares in that colour."""
+    grids = [q for q in reqs if isinstance(q, Arrangement) and q.layout == "grid" and q.rows]
+    if not grids:
+        return []
+    out: list[Requirement] = []
+    for m in GRID_LINE_COLOUR_RE.finditer(r.low):
+        g = grids[0]
+        n = g.cols if m.group("line") == "row" else g.rows
+        if n < 2 or g.sel.shape is None:
+            continue
+        colour = _canonical(m.group("colour"))
+        out.append(HasObject(sel=Sel(shape=g.sel.shape, color=colour), count=n,
+                             phrase=r.text[m.start() : m.end()]))  # fmt: skip
+    return out
+
+
 def _stated(description: str) -> list[Requirement]:
     r = read(description)
+    reqs = _member_label_wins(_stated_all(r))
+    return dedupe(reqs + _grid_line_colour(r, reqs))
+
+
+def _stated_all(r: Reading) -> list[Requirement]:
     return dedupe(
         [
             *text_requirements(r),
@@ -4149,6 +4220,8 @@ def number_line_move_requirements(r: Reading) -> list[Requirement]:
         if subj is None or subj.sel.shape not in ("circle", "dot", "arrow", "triangle"):
             continue
         side = {"above": "above", "over": "above", "below": "below", "under": "below"}
+        if m.group("side") in side and subj.sel.shape == "arrow":
+            continue  # "a curved arrow hops over the line from 3 to 7": its ends, not its middle
         if m.group("side") in side:  # "move a red triangle marker above the line from -3 to 2"
             reqs.append(
                 Relation(
