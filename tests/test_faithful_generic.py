@@ -287,6 +287,22 @@ self.play(Create(circle), Create(thin.shift(DOWN * 2)))
 self.play(Create(triangle))
 self.wait()
 """),
+    "leaves_bad": scene("""
+circle = Circle(radius=0.8).to_corner(UL)
+self.play(FadeIn(circle))
+self.play(circle.animate.shift(UP * 2))
+self.play(circle.animate.move_to(ORIGIN))
+self.wait()
+"""),
+    "leaves_good": scene("""
+circle = Circle(radius=0.8).move_to(LEFT * 9)
+square = Square().to_corner(UL)
+self.add(circle, square)
+self.play(circle.animate.move_to(ORIGIN))
+self.play(square.animate.move_to(RIGHT * 3))
+self.play(FadeOut(square, shift=RIGHT * 6))
+self.wait()
+"""),
     "full_turn_bad": scene("""
 square = Square(side_length=2)
 self.play(Create(square))
@@ -393,6 +409,7 @@ def only(fs: list[TraceFinding], code: str) -> TraceFinding:
         "held_good",
         "zero_size_good",
         "flat_good",
+        "leaves_good",
         "full_turn_good",
         "rotate_then_shift_good",
     ],
@@ -620,6 +637,16 @@ def test_a_triangle_drawn_flat(findings: dict[str, list[TraceFinding]]) -> None:
     f = only(findings["flat_bad"], "flat-shape")
     assert f.line == 6 and f.severity == "error" and "sees a line, not a Triangle" in f.message
     assert "triangle" in f.message  # the variable to rebuild
+
+
+def test_a_shape_that_leaves_the_screen_and_comes_back(
+    findings: dict[str, list[TraceFinding]],
+) -> None:
+    """A circle in the top left corner shifted up off the screen, then moved to the centre
+    (judged-323, and judged-346's placed scene): it leaves and comes back, named at its line;
+    sliding in from outside and leaving at the end are fine (leaves_good)."""
+    f = only(findings["leaves_bad"], "leaves-frame")
+    assert f.line == 5 and f.severity == "error" and "line 7" in f.message
 
 
 def test_a_full_turn_through_animate(findings: dict[str, list[TraceFinding]]) -> None:

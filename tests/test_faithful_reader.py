@@ -2027,3 +2027,19 @@ def test_one_row_of_a_grid_filled_with_a_colour() -> None:
     ]
     d = "Draw a 4 by 4 grid of white squares and colour the top row red."
     assert ("red", 4) in [(x["sel"]["color"], x["count"]) for x in of_kind(d, "object")]
+    d = "Draw a 4 by 4 grid of squares and colour the squares on the diagonal from top left to " \
+        "bottom right green."  # fmt: skip
+    assert ("green", 4) in [(x["sel"]["color"], x["count"]) for x in of_kind(d, "object")]
+
+
+def test_moving_a_thing_to_the_centre_is_where_it_ends() -> None:
+    """ "Then move the circle to the centre" (judged-346: the circle stayed in its corner; the
+    check read "in the centre" at some time, so the fix placed it there from the start) is
+    where the circle ends, after starting elsewhere."""
+    d = ("Place a blue star in the bottom right corner and a yellow circle in the top left corner, "
+         "then move the circle to the centre.")  # fmt: skip
+    assert [(x["sel"]["shape"], x["region"], x["when"]) for x in of_kind(d, "region")
+            if x["region"] == "center"] == [("circle", "center", "end")]  # fmt: skip
+    assert not [x for x in of_kind(d, "relation") if x["rel"] == "center"]
+    d = "Draw a red square in the centre of the screen."
+    assert [x["rel"] for x in of_kind(d, "relation")] == ["center"]

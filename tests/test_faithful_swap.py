@@ -14,6 +14,7 @@ from server.faithful.generic import generic_findings
 from server.faithful.requirements import Motion, Relation, Sel
 from server.faithful.swap import (
     AnimSwap,
+    FinalMove,
     KeepSource,
     Placement,
     apply,
@@ -986,3 +987,35 @@ def test_texts_drawn_on_one_spot_are_each_placed_without_a_model_round() -> None
     assert r2.ok, r2.error_text()
     after = assess(fixed, r2, reqs, reader=True, description=description)
     assert before.unmet and not after.unmet, [u.message for u in after.unmet]
+
+
+def test_a_placement_goes_after_the_statements_that_place_it_before_it_is_shown() -> None:
+    """`star.to_corner(UR)` written after the star's creation would undo a placement inserted
+    right after it (judged-346): the placement goes after it; a final move and a placement of the
+    same object both go in (where it starts, where it ends); a label placed beside the object
+    stops the search (it would be left behind)."""
+    code = (
+        HEAD
+        + "        star = Star(color=BLUE)\n"
+        + "        circle = Circle(color=YELLOW)\n"
+        + "        star.to_corner(UR)\n"
+        + "        circle.to_corner(DL)\n"
+        + "        self.play(FadeIn(star), FadeIn(circle))\n"
+        + "        self.wait()\n"
+    )
+    fixes = [Placement(6, "to_corner(DR)"), Placement(7, "to_corner(UL)"),
+             FinalMove(7, "move_to(ORIGIN)")]  # fmt: skip
+    new, applied = apply(code, fixes)
+    assert len(applied) == 3
+    lines = new.splitlines()
+    assert (
+        lines.index("        star.to_corner(DR)") == lines.index("        star.to_corner(UR)") + 1
+    )
+    assert lines.index("        circle.to_corner(UL)") > lines.index("        circle.to_corner(DL)")
+    assert "        self.play(circle.animate.move_to(ORIGIN))" in lines
+    labelled = code.replace(
+        "        circle.to_corner(DL)\n",
+        "        name = Text('s').next_to(star, DOWN)\n        star.shift(UP)\n",
+    )
+    ins = locate_placement(labelled, Placement(6, "to_corner(DR)"))
+    assert ins is not None and ins.after == 8  # after `star.to_corner(UR)`, before the label

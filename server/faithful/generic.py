@@ -314,6 +314,7 @@ def generic_findings(
     found += check_zero_size(trace, source)
     if not trace.three_d:
         found += check_arrow_through_text(trace, source)
+        found += check_leaves_and_returns(trace, source)
     seen: set[tuple[str, int | None]] = set()
     out: list[TraceFinding] = []
     order = {"error": 0, "warning": 1, "info": 2}
@@ -1322,6 +1323,58 @@ def _flat_shapes(trace: SceneTrace, source: str | None) -> list[TraceFinding]:
         )
         out.append(TraceFinding("flat-shape", msg, m.line, "error"))
     return out
+
+
+LEAVE_SHARE = 0.5  # outside the frame by this much of its box is "gone off the screen"
+
+
+def check_leaves_and_returns(trace: SceneTrace, source: str | None = None) -> list[TraceFinding]:
+    """A shape or text that is inside the frame, then mostly outside it after some play, then
+    back inside (judged-323's circle went off the left edge on its way to a corner): the viewer
+    sees it leave the screen and come back. States between two plays count here (a path out and
+    back in is seen although nothing stays out there); leaving at the end and sliding in from
+    outside are left alone. A moved or zoomed camera is not judged."""
+    width = float(trace.frame.get("width", 14.2222))
+    state: dict[str, str] = {}  # id -> "in" / "out-after-in"
+    where: dict[str, tuple[MobjectInfo, TraceStep]] = {}
+    out: list[TraceFinding] = []
+    done: set[int | None] = set()
+    for step in trace.steps:
+        if step.kind not in ("play", "wait", "end"):
+            continue
+        frame = frame_box(trace, step)
+        if abs(frame.width - width) > 0.01 or abs(frame.xmin + frame.xmax) > 0.01:
+            return []
+        for m in units(step):
+            if is_coordinate_system(m) or _is_background(m, frame) or m.line is None:
+                continue
+            frac = offscreen_fraction(box_of(m), frame)
+            now = state.get(m.id)
+            if frac < 0.05:
+                if now == "out-after-in" and m.line not in done:
+                    gone, at = where[m.id]
+                    done.add(m.line)
+                    var = variable_at(source, m.line) or "it"
+                    out.append(TraceFinding(
+                        "leaves-frame",
+                        f"{m.label()}{_at(m.line)} goes off the screen at t={at.t_start:.1f}s "
+                        f"(the play at line {at.line} takes it to {_fmt(gone)}, "
+                        f"{offscreen_fraction(box_of(gone), frame):.0%} outside) and comes back "
+                        f"later, so the viewer sees it leave; move {var} straight to where it "
+                        "should go (one .animate.move_to(...) from where it is)",
+                        m.line,
+                        "error",
+                    ))  # fmt: skip
+                state[m.id] = "in"
+            elif frac > LEAVE_SHARE and now == "in":
+                state[m.id] = "out-after-in"
+                where[m.id] = (m, step)
+    return out
+
+
+def _fmt(m: MobjectInfo) -> str:
+    cx, cy = (m.bbox[0] + m.bbox[2]) / 2, (m.bbox[1] + m.bbox[3]) / 2
+    return f"({cx:.1f}, {cy:.1f})"
 
 
 ARROW_CLASSES = frozenset({"Arrow", "Vector", "DoubleArrow", "CurvedArrow", "CurvedDoubleArrow"})

@@ -1459,6 +1459,14 @@ def centre_requirements(r: Reading) -> list[Requirement]:
             continue  # '"Hi" in big letters in the centre'; not "X orbiting a sun in the centre"
         if re.search(r"\bmov\w*|\bshift\w*|\bslid\w*", r.low[a.end : m.start()]):
             continue  # a motion to the centre, read by motion_requirements
+        if m.group().startswith(("to ", "into ")) and re.search(
+            r"\b(?:mov|shift|slid|bring|brought|glid|fly|flies|send)\w*\s+(?:the\s+|its\s+)?$",
+            r.low[max(r.clause_at(a.start)[0], a.start - 20) : a.start],
+        ):
+            # "then move the circle to the centre": where it ends (it starts elsewhere)
+            reqs.append(InRegion(sel=a.sel, region="center", when="end",
+                                 phrase=r.text[a.start : m.end()]))  # fmt: skip
+            continue
         if m.group().startswith("to ") and re.search(
             r"\b(?:connect\w*|join\w*|link\w*|from)\s+(?:(?:the|a|an|its)\s+)?(?:\w+\s+)?$",
             r.low[max(0, a.start - 30) : a.start],
@@ -3363,22 +3371,28 @@ def _member_label_wins(reqs: list[Requirement]) -> list[Requirement]:
 #: "fill the middle row with green", "colour the top row red", "turn the first column blue"
 GRID_LINE_COLOUR_RE = re.compile(
     r"\b(?:fill\w*|colou?r\w*|paint\w*|turn\w*|mak\w*|light\w*\s+up|shad\w*)\s+"
-    r"(?:only\s+)?the\s+(?:top|middle|bottom|centre|center|first|second|third|fourth|last|"
-    r"left|right|leftmost|rightmost)\s+(?P<line>row|column)\s+(?:of\s+(?:squares|cells|boxes)\s+)?"
+    r"(?:only\s+)?the\s+(?:(?:top|middle|bottom|centre|center|first|second|third|fourth|last|"
+    r"left|right|leftmost|rightmost)\s+(?P<line>row|column)|(?:(?:squares|cells|dots|circles)\s+"
+    r"(?:on|along)\s+the\s+)?(?:main\s+)?(?P<diag>diagonal)(?:\s+(?:squares|cells|dots|circles))?)"
+    r"\s+(?:of\s+(?:squares|cells|boxes|dots)\s+)?"
+    r"(?:from\s+(?:the\s+)?[a-z]+[ -][a-z]+\s+to\s+(?:the\s+)?[a-z]+[ -][a-z]+\s+)?"
     rf"(?:with\s+|in\s+|to\s+)?(?P<colour>{'|'.join(COLOUR_WORDS)})\b"
 )
 
 
 def _grid_line_colour(r: Reading, reqs: list[Requirement]) -> list[Requirement]:
     """A HasObject for "fill the middle row with green" of a sized grid: a row's worth (the
-    grid's column count) of squares in that colour."""
+    grid's column count) of squares in that colour; a square grid's diagonal as many as a row."""
     grids = [q for q in reqs if isinstance(q, Arrangement) and q.layout == "grid" and q.rows]
     if not grids:
         return []
     out: list[Requirement] = []
     for m in GRID_LINE_COLOUR_RE.finditer(r.low):
         g = grids[0]
-        n = g.cols if m.group("line") == "row" else g.rows
+        if m.group("diag") is not None:
+            n = g.rows if g.rows == g.cols else 0  # a square grid's diagonal
+        else:
+            n = g.cols if m.group("line") == "row" else g.rows
         if n < 2 or g.sel.shape is None:
             continue
         colour = _canonical(m.group("colour"))

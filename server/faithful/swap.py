@@ -539,6 +539,7 @@ def locate_placement(code: str, fix: Placement) -> Insertion | None:
         riders = tuple(r for r in riders if r not in (fix.line, fix.other_line))
         if not all(_mentions(tree, line, placed) for line in riders):
             return None  # something lies on the placed object and would be left behind
+        last = _last_placing(body, last, placed, names - {placed})
         stmt = body[last]
         first = code.splitlines()[stmt.lineno - 1]
         indent = first[: len(first) - len(first.lstrip())]  # the statement's own (tabs too)
@@ -547,6 +548,47 @@ def locate_placement(code: str, fix: Placement) -> Insertion | None:
 
 
 _OPPOSITE = {"DOWN": "UP", "UP": "DOWN", "LEFT": "RIGHT", "RIGHT": "LEFT"}
+#: methods a statement ``x.<method>(...)`` places ``x`` with before it is shown
+PLACING = frozenset(
+    {"shift", "move_to", "to_corner", "to_edge", "next_to", "align_to", "set_x", "set_y", "center"}
+)
+
+
+def _placing_target(stmt: ast.stmt) -> str | None:
+    """The variable an expression statement places (``star.to_corner(UR)``, also chained:
+    ``star.scale(2).to_edge(UP)``), else None."""
+    if not isinstance(stmt, ast.Expr) or not isinstance(stmt.value, ast.Call):
+        return None
+    node: ast.expr = stmt.value
+    while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if node.func.attr not in PLACING:
+            return None
+        node = node.func.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _last_placing(body: list[ast.stmt], last: int, placed: str, others: set[str]) -> int:
+    """The statement a placement of ``placed`` goes after: the last of the statements between
+    its creation and the first thing shown that place it or the object it is placed against
+    (``star.to_corner(UR)`` written after the star's creation would undo the placement), not
+    past a statement that reads it otherwise (a label put beside it would be left behind)."""
+    out = last
+    for k in range(last + 1, len(body)):
+        stmt = body[k]
+        if _shows(stmt):
+            break
+        target = _placing_target(stmt)
+        if target == placed or target in others:
+            out = k
+            continue
+        if _reads([stmt], [placed]) or any(
+            isinstance(t, ast.Name) and t.id == placed
+            for x in ast.walk(stmt)
+            if isinstance(x, ast.Assign)
+            for t in x.targets
+        ):
+            break
+    return out
 
 
 def _flip(call: str) -> str | None:
@@ -1113,7 +1155,8 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
         else:
             ins = locate_placement(code, f)
             if ins is not None and all(
-                (isinstance(p, Arrange) or p.line != f.line) and i != ins for i, p in inserts
+                (isinstance(p, Arrange | FinalMove) or p.line != f.line) and i != ins
+                for i, p in inserts
             ):
                 inserts.append((ins, f))
     if not spans and not inserts:
