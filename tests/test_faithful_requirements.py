@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from server.faithful.swap import FinalMove
 from server.faithful.requirements import (
     Arrangement,
     Attached,
@@ -1174,14 +1175,15 @@ def test_a_marker_above_a_number_line_point() -> None:
 def test_a_relation_at_the_end_asks_for_a_last_move() -> None:
     """ "Move the circle until it sits above the square" (judged-281): judged where both end; the
     message asks to move it there last and no placement at creation is offered (it would lose
-    where the circle starts)."""
+    where the circle starts): its fix is a last move there (judged-341)."""
     sq = mob("s", "Square", -3.5, 0, 1, 1, line=5)
     start = mob("c", "Circle", 3, 0, 1, 1, line=6)
     beside = mob("c", "Circle", -2, 0, 1, 1, line=6)
     over = mob("c", "Circle", -3.5, 1.5, 1, 1, line=6)
     req = Relation(a=Sel("circle"), rel="above", b=Sel("square"), when="end")
     res = req.check(trace(step([sq, start]), step([sq, beside])))
-    assert not res.ok and res.fix is None
+    assert not res.ok and isinstance(res.fix, FinalMove)
+    assert (res.fix.line, res.fix.call, res.fix.other_line) == (6, "next_to({other}, UP)", 5)
     assert "should end above" in res.message and "move it there last" in res.message
     assert req.check(trace(step([sq, start]), step([sq, over]))).ok
     assert not req.check(trace(step([sq, over]), step([sq, beside]))).ok

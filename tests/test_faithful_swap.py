@@ -1019,3 +1019,58 @@ def test_a_placement_goes_after_the_statements_that_place_it_before_it_is_shown(
     )
     ins = locate_placement(labelled, Placement(6, "to_corner(DR)"))
     assert ins is not None and ins.after == 8  # after `star.to_corner(UR)`, before the label
+
+
+def test_a_last_move_is_retargeted_to_the_goal() -> None:
+    """ "Move the triangle down until it sits on top of the rectangle" played as
+    `triangle.animate.shift(DOWN * 2)` (judged-341: it sank into the rectangle): the move itself
+    goes to the goal, with the other object named by its variable; an object that never moves
+    gets the goal played at the end; in a chained one only the move is retargeted."""
+    code = (
+        HEAD
+        + "        rectangle = Rectangle(width=3, height=1.5)\n"
+        + "        triangle = Triangle().next_to(rectangle, UP, buff=1.5)\n"
+        + "        self.play(Create(rectangle), Create(triangle))\n"
+        + "        self.play(triangle.animate.shift(DOWN * 2), run_time=2)\n"
+        + "        self.wait()\n"
+    )
+    fix = FinalMove(7, "next_to({other}, UP)", 6)
+    new, applied = apply(code, [fix])
+    assert applied == [fix]
+    assert "self.play(triangle.animate.next_to(rectangle, UP), run_time=2)" in new
+    assert "shift(DOWN * 2)" not in new
+    still = code.replace("        self.play(triangle.animate.shift(DOWN * 2), run_time=2)\n", "")
+    new, applied = apply(still, [fix])
+    assert "        self.play(triangle.animate.next_to(rectangle, UP))\n" in new
+    chained = code.replace(
+        "triangle.animate.shift(DOWN * 2)", "triangle.animate.shift(DOWN).scale(2)"
+    )
+    new, applied = apply(chained, [fix])
+    assert "triangle.animate.next_to(rectangle, UP).scale(2)" in new
+    r = render_code(apply(code, [fix])[0], keep_outputs=False)
+    assert r.ok, r.error_text()
+
+
+def test_the_editor_offers_the_retargeted_move() -> None:
+    from lsprotocol import types
+
+    from server.lsp.convert import SOURCE_TRACE, trace_fix_actions
+
+    code = (
+        HEAD
+        + "        rectangle = Rectangle(width=3, height=1.5)\n"
+        + "        triangle = Triangle().next_to(rectangle, UP, buff=1.5)\n"
+        + "        self.play(Create(rectangle), Create(triangle))\n"
+        + "        self.play(triangle.animate.shift(DOWN * 2))\n"
+    )
+    diag = types.Diagnostic(
+        range=types.Range(start=types.Position(6, 0), end=types.Position(6, 10)),
+        message="finding",
+        source=SOURCE_TRACE,
+        data={"fix": FinalMove(7, "next_to({other}, UP)", 6).to_dict()},
+    )
+    (act,) = trace_fix_actions("file:///s.py", diag, code)
+    ((edit,),) = [act.edit.changes["file:///s.py"]]
+    assert act.title.startswith("Make its last move go there")
+    assert edit.range.start.line == 8 and edit.new_text == "triangle.animate.next_to(rectangle, UP)"
+    assert edit.range.start.character == len("        self.play(")

@@ -1106,6 +1106,12 @@ class Relation(Requirement):
         if fix is None and self.rel in PLACE_CALLS and self.when != "end":
             # (where it ends after a move: placing it at creation would lose where it starts)
             fix = placement_for(self.rel, seen_a, seen_b, riders)
+        elif fix is None and self.rel in PLACE_CALLS:
+            # where a move should end: its last move goes there (or one is played at the end)
+            goal = placement_for(self.rel, seen_a, seen_b, riders)
+            shown = {m.get("id") for m in _final(tr)}
+            if goal is not None and seen_a[-1].get("id") in shown:
+                fix = FinalMove(goal.line, goal.call, goal.other_line)
         if self.rel == "inside":
             (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = _bbox(seen_a[-1]), _bbox(seen_b[-1])
             wa, ha, wb, hb = ax1 - ax0, ay1 - ay0, bx1 - bx0, by1 - by0

@@ -219,18 +219,21 @@ class FinalMove:
     would lose the start the description also asks for)."""
 
     line: int
-    call: str  # "to_corner(DL)", "to_edge(UP)", "move_to(ORIGIN)"
+    call: str  # "to_corner(DL)", "to_edge(UP)", "move_to(ORIGIN)", "next_to({other}, UP)"
+    other_line: int | None = None  # the object ``{other}`` stands for, by its creating line
 
     def describe(self) -> str:
         return f"move the object of line {self.line} there at the end with .animate.{self.call}"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": "final-move", "line": self.line, "call": self.call}
+        return {"kind": "final-move", "line": self.line, "call": self.call,
+                "other_line": self.other_line}  # fmt: skip
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> FinalMove | None:
         try:
-            return cls(int(d["line"]), str(d["call"]))
+            other = d.get("other_line")
+            return cls(int(d["line"]), str(d["call"]), None if other is None else int(other))
         except (KeyError, TypeError, ValueError):
             return None
 
@@ -753,14 +756,69 @@ def locate_final_move(code: str, fix: FinalMove) -> Insertion | None:
             continue
         body = f.body
         indent = _block_indent(code, body)
-        if indent is None:
+        call = _final_call(tree, body, fix)
+        if indent is None or call is None:
             return None
-        text = f"{indent}self.play({found[0]}.animate.{fix.call})\n"
+        text = f"{indent}self.play({found[0]}.animate.{call})\n"
         # right after its own last move, so what the description says next still comes after
         # ("moves to the top right corner, then turns red"); else at the end
         moves = [st for st in body[found[1] + 1 :] if _is_play(st) and _moves(st, found[0])]
         anchor = moves[-1] if moves else body[-1]
         return Insertion(anchor.end_lineno or anchor.lineno, text)
+    return None
+
+
+def _final_call(tree: ast.Module, body: list[ast.stmt], fix: FinalMove) -> str | None:
+    """The goal's call with ``{other}`` named by its variable (None where that is unclear)."""
+    if "{other}" not in fix.call:
+        return fix.call
+    if fix.other_line is None:
+        return None
+    other = _assigned_at(body, fix.other_line)
+    if other is None or _assignments(tree, other[0]) != 1:
+        return None
+    return fix.call.replace("{other}", other[0])
+
+
+def locate_retarget(code: str, fix: FinalMove) -> Rewrite | None:
+    """The object's last move, rewritten to go to the goal: ``triangle.animate.shift(DOWN * 2)``
+    -> ``triangle.animate.next_to(rectangle, UP)`` where it should end on the rectangle (one
+    move the viewer sees, not a wrong one and a second). Only a plain one-method move
+    (``x.animate.<move>(...)``) in a play of the ``construct`` that creates ``x``; None otherwise
+    (the goal is then played after it)."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    for f in ast.walk(tree):
+        if not (isinstance(f, ast.FunctionDef) and f.name == "construct" and f.body):
+            continue
+        found = _assigned_at(f.body, fix.line)
+        if found is None or _assignments(tree, found[0]) != 1:
+            continue
+        name, i = found
+        call = _final_call(tree, f.body, fix)
+        moves = [st for st in f.body[i + 1 :] if _is_play(st) and _moves(st, name)]
+        if call is None or not moves:
+            return None
+        hits = [
+            n
+            for n in ast.walk(moves[-1])
+            if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Attribute)
+            and n.func.attr in MOVE_METHODS
+            and isinstance(n.func.value, ast.Attribute)
+            and n.func.value.attr == "animate"
+            and isinstance(n.func.value.value, ast.Name)
+            and n.func.value.value.id == name
+        ]
+        if len(hits) != 1 or hits[0].lineno != hits[0].end_lineno:
+            return None
+        node = hits[0]
+        line = code.splitlines()[node.lineno - 1]
+        start = len(line.encode("utf-8")[: node.col_offset].decode("utf-8", "replace"))
+        end = len(line.encode("utf-8")[: node.end_col_offset].decode("utf-8", "replace"))
+        return Rewrite(Span(node.lineno, start, end), f"{name}.animate.{call}")
     return None
 
 
@@ -1099,9 +1157,17 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
     """The code with every fix that can be located applied, and those applied: swaps rename in
     place and staggers rewrite a play's arguments, then placements and camera turns insert
     their lines (one per placed object; none on a line a swap
-    changed)."""
+    changed). Where two placements name one object, the one the description asks for wins over
+    a pull inside the frame (placed as asked, it is usually inside too)."""
+    fixes = sorted(
+        fixes, key=lambda f: isinstance(f, Placement) and f.why != "as the description asks"
+    )
     spans: list[
-        tuple[Span, str, AnimSwap | KeepSource | Stagger | MergeAnimate | TurnAngle | JoinPlays]
+        tuple[
+            Span,
+            str,
+            AnimSwap | KeepSource | Stagger | MergeAnimate | TurnAngle | JoinPlays | FinalMove,
+        ]
     ] = []
     inserts: list[tuple[Insertion, Placement | KeepSource | InsertedFix]] = []
     folded: list[FinalMove] = []  # final moves joined into another one's play
@@ -1130,6 +1196,10 @@ def apply(code: str, fixes: list[TraceFix]) -> tuple[str, list[TraceFix]]:
             if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
                 spans.append((rw.span, rw.text, f))
         elif isinstance(f, FinalMove):
+            rw = locate_retarget(code, f)
+            if rw is not None and not any(_overlap(rw.span, x) for x, _, _ in spans):
+                spans.append((rw.span, rw.text, f))
+                continue
             ins = locate_insertion(code, f)
             if ins is None or any(i == ins for i, _ in inserts):
                 continue

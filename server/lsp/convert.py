@@ -226,6 +226,7 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         locate_keep,
         locate_merge,
         locate_placement,
+        locate_retarget,
         locate_stagger,
         locate_turn,
     )
@@ -271,6 +272,14 @@ def trace_fix_actions(uri: str, diag: types.Diagnostic, text: str) -> list[types
         )
         new_text = joined.text
         title = "Play them together in one self.play, as the description asks"
+    elif isinstance(fix, FinalMove) and (goal := locate_retarget(text, fix)) is not None:
+        # the object's last move goes to the goal (not a second move after a wrong one)
+        where = types.Range(
+            start=types.Position(line=goal.span.line - 1, character=goal.span.start),
+            end=types.Position(line=goal.span.line - 1, character=goal.span.end),
+        )
+        new_text = goal.text
+        title = f"Make its last move go there ({goal.text}), as the description asks"
     elif isinstance(fix, Stagger | MergeAnimate | TurnAngle):
         if isinstance(fix, Stagger):
             rw = locate_stagger(text, fix)
