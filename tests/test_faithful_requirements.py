@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from server.faithful.swap import FinalMove
 from server.faithful.requirements import (
     Arrangement,
     Attached,
@@ -41,6 +40,7 @@ from server.faithful.requirements import (
     evaluate,
     requirement_from_dict,
 )
+from server.faithful.swap import FinalMove
 
 BLUE = "#58c4dd"
 RED = "#fc6255"
