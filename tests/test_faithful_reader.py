@@ -2043,3 +2043,38 @@ def test_moving_a_thing_to_the_centre_is_where_it_ends() -> None:
     assert not [x for x in of_kind(d, "relation") if x["rel"] == "center"]
     d = "Draw a red square in the centre of the screen."
     assert [x["rel"] for x in of_kind(d, "relation")] == ["center"]
+
+
+def test_nodes_and_dots_in_a_circle_stand_in_a_ring() -> None:
+    """ "Five nodes in a circle" (judged-372: five nodes in a line, and a drawn circle was asked
+    instead) is a ring of five nodes, no Circle; "six dots in a circle" six dots round one."""
+    d = "Draw five nodes in a circle joined in a ring, then make the node at the top red."
+    assert [(x["sel"]["shape"], x["layout"], x["count"]) for x in of_kind(d, "arrangement")] == [
+        ("node", "ring", 5)
+    ]
+    assert "circle" not in [x["sel"]["shape"] for x in of_kind(d, "object")]
+    d = "Draw six dots in a circle."
+    assert [(x["sel"]["shape"], x["layout"], x["count"]) for x in of_kind(d, "arrangement")] == [
+        ("dot", "ring", 6)
+    ]
+    assert "circle" in [x["sel"]["shape"] for x in of_kind("Draw a circle with five dots on it.",
+                                                           "object")]  # fmt: skip
+
+
+def test_diagonals_holders_colour_order_and_a_number_turned_into() -> None:
+    """Four misses of judged-361..380 (after judging): "its two diagonals in yellow" (midlines
+    drawn, judged-379), "colour the square with 7 in it orange" (the 6 square coloured,
+    judged-373), "concentric circles, red inside ... blue outside" (the order reversed,
+    judged-376), "the fraction 3/4 ... transform it into 0.75" (no 0.75, judged-380)."""
+    d = "Draw a rectangle with its two diagonals in yellow and mark where they cross."
+    (dg,) = of_kind(d, "diagonals")
+    assert (dg["of"]["shape"], dg["sel"]["color"], dg["count"]) == ("rectangle", "yellow", 2)
+    d = "Draw a 3 by 4 grid of squares numbered 1 to 12, then colour the square with 7 in it orange."
+    assert [(x["a"]["text"], x["rel"], x["b"]["color"], x["when"]) for x in of_kind(d, "relation")
+            if x["a"]["text"] == "7"] == [("7", "inside", "orange", "end")]  # fmt: skip
+    d = "Draw three concentric circles, red inside, green in the middle and blue outside."
+    assert [(x["a"]["color"], x["b"]["color"]) for x in of_kind(d, "relation")
+            if x["rel"] == "inside"] == [("red", "green"), ("green", "blue")]  # fmt: skip
+    d = 'Show the fraction 3/4 in the centre, then transform it into 0.75 and write "equal".'
+    assert {"3/4", "0.75"} <= {x["text"] for x in of_kind(d, "text")}
+    assert not of_kind("Draw a square, then turn it into 3 circles.", "text")

@@ -13,6 +13,7 @@ from server.faithful.requirements import (
     Attached,
     CameraMove,
     Counting,
+    Diagonals,
     EachLabelled,
     Filled,
     HasObject,
@@ -1271,3 +1272,42 @@ def test_left_and_right_of_solids_as_the_turned_camera_shows_them() -> None:
     assert not res.ok and "as the camera shows them" in res.message and "theta" in res.message
     assert req.check(seen_from(-90)).ok and req.check(seen_from(-60)).ok
     assert req.check(trace(step([sphere, cone]), three_d=True)).ok  # no camera angles: as drawn
+
+
+def test_a_ring_and_diagonals() -> None:
+    """Five nodes in a line are no ring, five round a circle are (judged-372); midlines are no
+    diagonals, corner-to-corner lines are (judged-379)."""
+    ring = Arrangement(sel=Sel("dot"), layout="ring", count=5)
+    line = [mob(f"d{i}", "Dot", -4 + 2 * i, 0, 0.2, 0.2) for i in range(5)]
+    round_ = [mob(f"d{i}", "Dot", 2 * math.cos(i * 2 * math.pi / 5),
+                  2 * math.sin(i * 2 * math.pi / 5), 0.2, 0.2) for i in range(5)]  # fmt: skip
+    assert not ring.check(trace(step(line))).ok and ring.check(trace(step(round_))).ok
+
+    def seg(mid: str, a: list[float], b: list[float]) -> dict[str, Any]:
+        x, y = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        m = mob(mid, "Line", x, y, abs(a[0] - b[0]), abs(a[1] - b[1]), stroke=YELLOW)
+        return {**m, "shape": "line", "geom": {"ends": [a, b]}}
+
+    rect = mob("r", "Rectangle", 0, 0, 4, 3)
+    req = Diagonals(of=Sel("rectangle"), sel=Sel("line", "yellow"), count=2)
+    mid = [seg("h", [-2, 0], [2, 0]), seg("v", [0, 1.5], [0, -1.5])]
+    diag = [seg("a", [-2, 1.5], [2, -1.5]), seg("b", [2, 1.5], [-2, -1.5])]
+    res = req.check(trace(step([rect, *mid])))
+    assert not res.ok and "0 of the 2" in res.message and "get_corner(UL)" in res.message
+    assert req.check(trace(step([rect, *diag]))).ok
+    assert not req.check(trace(step([rect, diag[0]]))).ok
+    assert requirement_from_dict(req.to_dict()) == req
+
+
+def test_the_square_holding_a_number_in_its_colour() -> None:
+    """ "Colour the square with 7 in it orange" with the square holding 6 coloured instead
+    (judged-373): the message names the holder's colour, not a move of the 7."""
+    sq6 = mob("s6", "Square", -0.8, 0, 1.5, 1.5, stroke="#ff862f", fill="#ff862f", fill_opacity=1)
+    sq7 = mob("s7", "Square", 0.8, 0, 1.5, 1.5)
+    t7 = mob("t7", "Text", 0.8, 0, 0.3, 0.4, text="7")
+    req = Relation(a=Sel(text="7"), rel="inside", b=Sel("square", "orange"), when="end")
+    res = req.check(trace(step([sq6, sq7, t7])))
+    assert not res.ok and 'square holding "7" should end orange' in res.message
+    assert "set_fill(ORANGE" in res.message
+    right = {**sq7, "stroke": "#ff862f", "fill": "#ff862f", "fill_opacity": 1}
+    assert req.check(trace(step([{**sq6, "stroke": WHITE, "fill": None}, right, t7]))).ok

@@ -29,6 +29,7 @@ from server.faithful.requirements import (
     CameraMove,
     CellHighlight,
     Counting,
+    Diagonals,
     EachLabelled,
     Filled,
     FrameShare,
@@ -207,6 +208,9 @@ def render(req: Requirement) -> str | None:
         where = f" at {', '.join(f'{x:g}' for x in req.at)}" if req.at else ""
         state = "filled" if req.filled else "an outline only (not filled)"
         return f"{the(req.sel)}{where} drawn {state}"
+    if isinstance(req, Diagonals):
+        colour = f" in {_colour(req.sel.color)}" if req.sel.color else ""
+        return f"the {noun(req.of)}'s {_count(req.count)} diagonals{colour}, corner to corner"
     if isinstance(req, EachLabelled):
         words = RELATION_WORDS.get(req.rel, ("next to", ()))[0]
         which = f" ({', '.join(req.texts)})" if req.texts else ""

@@ -25,6 +25,7 @@ from server.faithful.requirements import (
     CameraMove,
     CellHighlight,
     Counting,
+    Diagonals,
     EachLabelled,
     Filled,
     FrameShare,
@@ -385,6 +386,12 @@ def names_no_object(text: str, m: re.Match[str], noun: str, shape: str, spans: l
         text[max(0, m.start() - 40) : m.start()].lower(),
     ):
         return True  # "six dots arranged in a circle": the layout, not a drawn Circle
+    if shape in ("circle", "ring") and re.search(
+        r"\b(?:nodes|dots|points|circles|squares|stars|balls|vertices|numbers|letters|planets|"
+        r"triangles|boxes)\s+(?:in|on|around|forming|making)\s+(?:a\s+)?$",
+        text[max(0, m.start() - 40) : m.start()].lower(),
+    ):
+        return True  # "five nodes in a circle": the layout (a ring), not a drawn Circle
     sentence = SCREEN_EDGE_RE.sub("", sentence_of(text, m.start()))  # "to the edge" of a circle
     sentence = SHAPE_EDGE_RE.sub("", sentence)  # "along the edges of a square": no graph's
     if PLOT_CONTEXT_RE.search(sentence):
@@ -3487,8 +3494,133 @@ def _stated_all(r: Reading) -> list[Requirement]:
             *symbol_change_requirements(r),
             *each_label_requirements(r),
             *list_side_requirements(r),
+            *ring_requirements(r),
+            *diagonal_requirements(r),
+            *holding_colour_requirements(r),
+            *concentric_order_requirements(r),
+            *number_into_requirements(r),
         ]
     )
+
+
+_COLOUR_ALT = "|".join(COLOUR_WORDS)
+_FOUR_SIDED = ("rectangle", "square", "box")
+#: "a rectangle with its two diagonals in yellow", "draw both diagonals of the square"
+DIAGONALS_RE = re.compile(
+    rf"\b(?:its|the|both|two)\s+(?:(?P<c1>{_COLOUR_ALT})\s+)?(?:two\s+)?diagonals\b"
+    rf"(?:\s+(?:of\s+(?:the|a)\s+(?P<of>rectangle|square|box)))?"
+    rf"(?:\s+in\s+(?P<c2>{_COLOUR_ALT})\b)?"
+)
+
+
+def diagonal_requirements(r: Reading) -> list[Requirement]:
+    """A Diagonals for "a rectangle with its two diagonals (in yellow)": two lines corner to
+    corner of the rectangle or square named before (or after "of")."""
+    reqs: list[Requirement] = []
+    for m in DIAGONALS_RE.finditer(r.low):
+        shape = m.group("of")
+        if shape is None:
+            last = next((s for s in reversed(r.spans) if s.end <= m.start()
+                         and s.sel.shape in _FOUR_SIDED), None)  # fmt: skip
+            if last is None or len(r.low[last.end : m.start()].split()) > 6:
+                continue
+            shape = last.sel.shape
+        colour = _canonical(m.group("c1") or m.group("c2"))
+        reqs.append(Diagonals(of=Sel(shape=shape), sel=Sel(shape="line", color=colour),
+                              count=2, phrase=m.group()))  # fmt: skip
+    return reqs
+
+
+#: "colour the square with 7 in it orange", "turn the cell holding "B" green"
+HOLDING_COLOUR_RE = re.compile(
+    r"\b(?:colou?r|turn|make|fill|paint|highlight|shade)\w*\s+the\s+"
+    r"(?P<shape>square|cell|box|circle|rectangle)\s+(?:with|holding|containing|that\s+"
+    r"(?:holds|has|contains))\s+(?:the\s+(?:number|letter|digit|word)\s+)?"
+    r"(?P<t>\"[^\"]+\"|-?\d+|[a-z])\s+(?:(?:in|inside)\s+it\s+)?(?:(?:in|to|with)\s+)?"
+    rf"(?P<colour>{_COLOUR_ALT})\b"
+)
+
+
+def holding_colour_requirements(r: Reading) -> list[Requirement]:
+    """A Relation (the text inside a shape of that colour, where things end) for "colour the
+    square with 7 in it orange": the one holding it, not another square."""
+    reqs: list[Requirement] = []
+    for m in HOLDING_COLOUR_RE.finditer(r.low):
+        shape = {"cell": "square", "box": "square"}.get(m.group("shape"), m.group("shape"))
+        t = m.group("t").strip('"')
+        if len(t) == 1 and t.isalpha():  # a letter: as written in the description
+            t = r.text[m.start("t") : m.end("t")]
+        reqs.append(Relation(a=Sel(text=t), rel="inside",
+                             b=Sel(shape=shape, color=_canonical(m.group("colour"))),
+                             when="end", phrase=r.text[m.start() : m.end()]))  # fmt: skip
+    return reqs
+
+
+#: "three concentric circles, red inside, green in the middle and blue outside"
+CONCENTRIC_RE = re.compile(
+    rf"\bconcentric\s+circles\b[^.;]{{0,30}}?\b(?P<c1>{_COLOUR_ALT})\s+(?:inside|in\s+the\s+"
+    rf"(?:centre|center)|innermost|smallest|on\s+the\s+inside)\b(?:[^.;]{{0,12}}?\b(?P<c2>"
+    rf"{_COLOUR_ALT})\s+(?:in\s+the\s+middle|in\s+between|between))?[^.;]{{0,12}}?\b(?P<c3>"
+    rf"{_COLOUR_ALT})\s+(?:outside|outermost|largest|on\s+the\s+outside)\b"
+)
+
+
+def concentric_order_requirements(r: Reading) -> list[Requirement]:
+    """Relations (each colour's circle inside the next) for "concentric circles, red inside,
+    green in the middle and blue outside"."""
+    reqs: list[Requirement] = []
+    for m in CONCENTRIC_RE.finditer(r.low):
+        order = [_canonical(m.group(k)) for k in ("c1", "c2", "c3") if m.group(k)]
+        for inner, outer in itertools.pairwise(order):
+            reqs.append(Relation(a=Sel(shape="circle", color=inner), rel="inside",
+                                 b=Sel(shape="circle", color=outer), phrase=m.group()))  # fmt: skip
+    return reqs
+
+
+#: "show the fraction 3/4, then transform it into 0.75", "turn it into 1/2"
+NUMBER_INTO_RE = re.compile(
+    r"\b(?:transform|turn|chang|morph|convert)\w*\s+(?:it|this|that|the\s+(?:fraction|number|"
+    r"decimal|result))\s+(?:in)?to\s+(?:the\s+(?:decimal|fraction|number)\s+)?"
+    r"(?P<new>-?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)(?![\d.]*\s*(?:units?|seconds?|times|degrees?|%))"
+)
+FRACTION_RE = re.compile(r"\bthe\s+fraction\s+(?P<f>\d+\s*/\s*\d+)\b")
+
+
+def number_into_requirements(r: Reading) -> list[Requirement]:
+    """HasTexts for a fraction or number shown and the number it turns into ("the fraction 3/4
+    ... transform it into 0.75": both are seen)."""
+    reqs: list[Requirement] = [
+        HasText(text=m.group("f").replace(" ", ""), formula=True, phrase=m.group())
+        for m in FRACTION_RE.finditer(r.low)
+    ]
+    for m in NUMBER_INTO_RE.finditer(r.low):
+        if not reqs and not re.search(r"\d", r.low[: m.start()]):
+            continue  # nothing numeric written before: "turn it into 3 circles" and the like
+        new = m.group("new").replace(" ", "")
+        if new.endswith("."):
+            new = new[:-1]
+        reqs.append(HasText(text=new, formula="/" in new, phrase=m.group()))
+    return reqs
+
+
+#: "six dots in a circle", "eight small stars arranged in a ring"
+RING_OF_RE = re.compile(
+    r"\b(?:dots|points|circles|squares|stars|triangles|balls|boxes)\s+(?:(?:arranged|placed|"
+    r"laid\s+out|spaced|set\s+out)\s+)?(?:evenly\s+)?(?:in|on|around|round|forming)\s+"
+    r"(?:a\s+)?(?:circle|ring)\b"
+)
+
+
+def ring_requirements(r: Reading) -> list[Requirement]:
+    """An Arrangement round a circle ("ring") for "six dots in a circle" (three at least)."""
+    reqs: list[Requirement] = []
+    for m in RING_OF_RE.finditer(r.low):
+        span = next((s for s in r.spans if s.start <= m.start() < s.end), None)
+        if span is None or span.sel.shape is None or (span.count or 0) < 3:
+            continue
+        reqs.append(Arrangement(sel=span.sel, layout="ring", count=span.count or 3,
+                                phrase=r.text[span.start : m.end()]))  # fmt: skip
+    return reqs
 
 
 #: "one under the other on the left", "in a column on the right": the list's side of the
@@ -4072,6 +4204,13 @@ STAR_RE = re.compile(
 )
 
 
+#: "five nodes in a circle", "six nodes arranged in a ring", "nodes placed around a circle"
+RING_RE = re.compile(
+    r"\bnodes\s+(?:(?:arranged|placed|laid\s+out|spaced|set\s+out)\s+)?(?:evenly\s+)?"
+    r"(?:in|on|around|round|forming)\s+(?:a\s+)?(?:circle|ring)\b"
+)
+
+
 def node_layout_requirements(r: Reading) -> list[Requirement]:
     """An Arrangement of the nodes for "a tree with a root node ... and three child nodes" (a
     tree: the root alone on top, the others on levels below) and "a star-shaped network with a
@@ -4087,7 +4226,8 @@ def node_layout_requirements(r: Reading) -> list[Requirement]:
     tree = TREE_RE.search(r.low)
     if tree and not re.search(r"\b(?:nodes?|children|child|root|leaves|leaf)\b", r.low):
         tree = None
-    layouts = [(tree, "tree", 3), (STAR_RE.search(r.low), "star", 4)]
+    ring = RING_RE.search(r.low)
+    layouts = [(tree, "tree", 3), (STAR_RE.search(r.low), "star", 4), (ring, "ring", 3)]
     reqs: list[Requirement] = [
         Arrangement(
             sel=Sel(shape="node"),

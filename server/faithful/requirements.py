@@ -996,6 +996,20 @@ class Relation(Requirement):
         if self.when not in ("any", "end"):
             raise ValueError(f"unknown when {self.when!r}; use any or end")
 
+    def _holder(self, tr: dict[str, Any]) -> Mob | None:
+        """Where a text should end inside a shape of a colour: the shape of that kind (any
+        colour) that holds the text in the last state, if it is not the colour asked."""
+        if self.rel != "inside" or self.a.text is None or self.b is None or not self.b.color:
+            return None
+        final = _final(tr)
+        texts = _matching(final, self.a)
+        shapes = _matching(final, Sel(shape=self.b.shape))
+        for t in texts:
+            for m in shapes:
+                if _relation_holds("inside", t, m) and not self.b.matches(m, own=True):
+                    return m
+        return None
+
     def _states(self, tr: dict[str, Any]) -> list[tuple[int, list[Mob]]]:
         states = _visible_states(tr)
         if self.when != "end" or self.b is None:
@@ -1089,6 +1103,18 @@ class Relation(Requirement):
                 f"No {db} is shown, so the {da} cannot be placed relative to it; create the {db}.",
             )
         words, how = _REL_WORDS[self.rel]
+        holder = self._holder(tr)
+        if holder is not None:  # "colour the square with 7 in it orange": that square's colour
+            colour = manim_colour(self.b.color or "")
+            seen = "/".join(_mob_colours(holder)[:2]) or "uncoloured"
+            return CheckResult(
+                False,
+                f'The {self.b.shape} holding "{self.a.text}" should end {self.b.color}, but it '
+                f"is {seen} (another {self.b.shape} is {self.b.color}); colour the one that "
+                f"holds it, e.g. self.play(cell.animate.set_fill({colour}, opacity=1)) where cell "
+                f"is the {self.b.shape} around the text.",
+                holder.get("line"),
+            )
         pa, pb = _center(seen_a[-1]), _center(seen_b[-1])
         if projected and turned:
             side = "LEFT" if self.rel == "left_of" else "RIGHT"
@@ -1206,13 +1232,32 @@ def _clusters(values: Sequence[float], tol: float) -> int:
     return n
 
 
+RING_SPREAD = 1.35  # the farthest of a ring's members from its middle, against the nearest
+
+
+def _ring(mobs: list[Mob]) -> bool:
+    """Whether the mobjects stand round a circle: each about as far from their common middle
+    (the farthest at most 1.35 times the nearest), not in a line."""
+    pts = [_center(m) for m in mobs]
+    if len(pts) < 3:
+        return False
+    cx = sum(p[0] for p in pts) / len(pts)
+    cy = sum(p[1] for p in pts) / len(pts)
+    radii = [math.hypot(p[0] - cx, p[1] - cy) for p in pts]
+    if min(radii) < 0.2 or max(radii) > RING_SPREAD * min(radii):
+        return False
+    span_x = max(p[0] for p in pts) - min(p[0] for p in pts)
+    span_y = max(p[1] for p in pts) - min(p[1] for p in pts)
+    return min(span_x, span_y) > 0.5 * max(radii)
+
+
 @dataclass
 class Arrangement(Requirement):
     """``count`` (at least) mobjects matching ``sel`` visible together, apart (no two overlap) and
     laid out as ``layout``: "row" (one row), "column", "grid" (``rows`` x ``cols``), "apart",
-    "tree" (a graph's nodes in levels, one root alone on the top level, the others below it) or
+    "tree" (a graph's nodes in levels, one root alone on the top level, the others below it),
     "star" (one hub node in the middle of the others, which lie around it at about the same
-    distance and on all sides)."""
+    distance and on all sides) or "ring" (round a circle: each about as far from the middle)."""
 
     kind: ClassVar[str] = "arrangement"
     sel: Sel = field(default_factory=Sel)
@@ -1251,6 +1296,8 @@ class Arrangement(Requirement):
             return len(root) == 1 and _clusters(ys, max(0.5 * h, 0.1)) >= 2
         if self.layout == "star":
             return _star(mobs)
+        if self.layout == "ring":
+            return _ring(mobs)
         return True  # apart
 
     def check(self, trace: Any) -> CheckResult:
@@ -1271,6 +1318,8 @@ class Arrangement(Requirement):
         how = {
             "tree": 'Graph(vertices, edges, layout="tree", root_vertex=root)',
             "star": "Graph(vertices, edges, layout={hub: ORIGIN, **outer points on a circle})",
+            "ring": 'Graph(vertices, edges, layout="circular") or items placed with '
+            "circle.point_at_angle(TAU * k / n)",
             "row": "VGroup(*items).arrange(RIGHT, buff=0.5)",
             "column": "VGroup(*items).arrange(DOWN, buff=0.5)",
             "grid": f"VGroup(*items).arrange_in_grid(rows={self.rows}, cols={self.cols}, buff=0.3)",
@@ -2781,6 +2830,77 @@ class EachLabelled(Requirement):
             f"Each {what} should have its own label{which} {words} it, but labels stand "
             f"{words} only {got} of the {need} {what}s; give every one its own, e.g. "
             f"for item, label in zip(items, labels): label.next_to(item, {side}).",
+            line,
+        )
+
+
+DIAGONAL_TOL = 0.12  # an end this far from a corner (a share of the polygon's diagonal) is on it
+
+
+def _corners(m: Mob) -> list[Point]:
+    """A four-sided shape's corners: its seen vertices, else its box's."""
+    verts = (m.get("geom") or {}).get("vertices") or []
+    if len(verts) == 4:
+        return [(float(v[0]), float(v[1])) for v in verts]
+    x0, y0, x1, y1 = _bbox(m)
+    return [(x1, y1), (x0, y1), (x0, y0), (x1, y0)]
+
+
+@dataclass
+class Diagonals(Requirement):
+    """A four-sided shape ``of`` with ``count`` diagonals drawn: lines (``sel``, its colour if
+    named) each running from one corner to the opposite one (both ends within 12 % of the
+    diagonal's length of them), in a state where they are shown together. A horizontal and a
+    vertical line through the middle are midlines, not diagonals (judged-379)."""
+
+    kind: ClassVar[str] = "diagonals"
+    of: Sel = field(default_factory=lambda: Sel(shape="rectangle"))
+    sel: Sel = field(default_factory=lambda: Sel(shape="line"))
+    count: int = 2
+
+    def __post_init__(self) -> None:
+        self.of = _sel(self.of)
+        self.sel = _sel(self.sel)
+
+    def _diagonals(self, poly: Mob, lines: list[Mob]) -> int:
+        c = _corners(poly)
+        length = math.dist(c[0], c[2])
+        tol = DIAGONAL_TOL * length
+        found: set[tuple[int, int]] = set()
+        for ln in lines:
+            ends = (ln.get("geom") or {}).get("ends")
+            if not ends or len(ends) != 2:
+                continue
+            p, q = ((float(e[0]), float(e[1])) for e in ends)
+            for i, j in ((0, 2), (1, 3)):
+                if (math.dist(p, c[i]) <= tol and math.dist(q, c[j]) <= tol) or (
+                    math.dist(p, c[j]) <= tol and math.dist(q, c[i]) <= tol
+                ):
+                    found.add((i, j))
+        return len(found)
+
+    def check(self, trace: Any) -> CheckResult:
+        tr = trace_dict(trace)
+        what = self.of.describe()
+        best, seen_lines, line = 0, 0, None
+        for _, vis in _visible_states(tr):
+            polys = _matching(vis, self.of)
+            lines = [m for m in _matching(vis, self.sel) if (m.get("geom") or {}).get("ends")]
+            for poly in polys:
+                n = self._diagonals(poly, lines)
+                if n >= self.count:
+                    return CheckResult(True, f"the {what}'s diagonals are drawn.", poly.get("line"))
+                if n >= best:
+                    best, seen_lines, line = n, len(lines), poly.get("line")
+        if line is None:
+            return CheckResult(True, f"no {what} shown (not checked here).")
+        colour = f", color={manim_colour(self.sel.color)}" if self.sel.color else ""
+        return CheckResult(
+            False,
+            f"The {what} should have {self.count} diagonal(s) running corner to corner, but "
+            f"{best} of the {seen_lines} line(s) drawn do; draw them from corner to corner, e.g. "
+            f"Line(shape.get_corner(UL), shape.get_corner(DR){colour}) and "
+            f"Line(shape.get_corner(UR), shape.get_corner(DL){colour}).",
             line,
         )
 
@@ -4824,6 +4944,7 @@ KINDS: dict[str, type[Requirement]] = {
         RightAngled,
         SameSize,
         EachLabelled,
+        Diagonals,
         Inscribed,
         MemberChange,
         TextNumber,
