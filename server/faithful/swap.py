@@ -744,6 +744,27 @@ def locate_final_move(code: str, fix: FinalMove) -> Insertion | None:
     """``self.play(x.animate.<call>)`` after the last statement of the ``construct`` whose own
     statements assign the object's one variable ``x`` at ``fix.line`` (assigned once in the
     file); None otherwise."""
+    owner = _construct_owner(code, fix.line)
+    if owner is None:
+        return None
+    tree, body, (name, i) = owner
+    indent = _block_indent(code, body)
+    call = _final_call(tree, body, fix)
+    if indent is None or call is None:
+        return None
+    text = f"{indent}self.play({name}.animate.{call})\n"
+    # right after its own last move, so what the description says next still comes after
+    # ("moves to the top right corner, then turns red"); else at the end
+    moves = [st for st in body[i + 1 :] if _is_play(st) and _moves(st, name)]
+    anchor = moves[-1] if moves else body[-1]
+    return Insertion(anchor.end_lineno or anchor.lineno, text)
+
+
+def _construct_owner(
+    code: str, line: int
+) -> tuple[ast.Module, list[ast.stmt], tuple[str, int]] | None:
+    """The parsed code, the body of the ``construct`` whose own statements assign the object
+    created at ``line``, and (its one variable, the statement's index); None otherwise."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
@@ -751,20 +772,9 @@ def locate_final_move(code: str, fix: FinalMove) -> Insertion | None:
     for f in ast.walk(tree):
         if not (isinstance(f, ast.FunctionDef) and f.name == "construct" and f.body):
             continue
-        found = _assigned_at(f.body, fix.line)
-        if found is None or _assignments(tree, found[0]) != 1:
-            continue
-        body = f.body
-        indent = _block_indent(code, body)
-        call = _final_call(tree, body, fix)
-        if indent is None or call is None:
-            return None
-        text = f"{indent}self.play({found[0]}.animate.{call})\n"
-        # right after its own last move, so what the description says next still comes after
-        # ("moves to the top right corner, then turns red"); else at the end
-        moves = [st for st in body[found[1] + 1 :] if _is_play(st) and _moves(st, found[0])]
-        anchor = moves[-1] if moves else body[-1]
-        return Insertion(anchor.end_lineno or anchor.lineno, text)
+        found = _assigned_at(f.body, line)
+        if found is not None and _assignments(tree, found[0]) == 1:
+            return tree, f.body, found
     return None
 
 
@@ -786,40 +796,32 @@ def locate_retarget(code: str, fix: FinalMove) -> Rewrite | None:
     move the viewer sees, not a wrong one and a second). Only a plain one-method move
     (``x.animate.<move>(...)``) in a play of the ``construct`` that creates ``x``; None otherwise
     (the goal is then played after it)."""
-    try:
-        tree = ast.parse(code)
-    except SyntaxError:
+    owner = _construct_owner(code, fix.line)
+    if owner is None:
         return None
-    for f in ast.walk(tree):
-        if not (isinstance(f, ast.FunctionDef) and f.name == "construct" and f.body):
-            continue
-        found = _assigned_at(f.body, fix.line)
-        if found is None or _assignments(tree, found[0]) != 1:
-            continue
-        name, i = found
-        call = _final_call(tree, f.body, fix)
-        moves = [st for st in f.body[i + 1 :] if _is_play(st) and _moves(st, name)]
-        if call is None or not moves:
-            return None
-        hits = [
-            n
-            for n in ast.walk(moves[-1])
-            if isinstance(n, ast.Call)
-            and isinstance(n.func, ast.Attribute)
-            and n.func.attr in MOVE_METHODS
-            and isinstance(n.func.value, ast.Attribute)
-            and n.func.value.attr == "animate"
-            and isinstance(n.func.value.value, ast.Name)
-            and n.func.value.value.id == name
-        ]
-        if len(hits) != 1 or hits[0].lineno != hits[0].end_lineno:
-            return None
-        node = hits[0]
-        line = code.splitlines()[node.lineno - 1]
-        start = len(line.encode("utf-8")[: node.col_offset].decode("utf-8", "replace"))
-        end = len(line.encode("utf-8")[: node.end_col_offset].decode("utf-8", "replace"))
-        return Rewrite(Span(node.lineno, start, end), f"{name}.animate.{call}")
-    return None
+    tree, body, (name, i) = owner
+    call = _final_call(tree, body, fix)
+    moves = [st for st in body[i + 1 :] if _is_play(st) and _moves(st, name)]
+    if call is None or not moves:
+        return None
+    hits = [
+        n
+        for n in ast.walk(moves[-1])
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and n.func.attr in MOVE_METHODS
+        and isinstance(n.func.value, ast.Attribute)
+        and n.func.value.attr == "animate"
+        and isinstance(n.func.value.value, ast.Name)
+        and n.func.value.value.id == name
+    ]
+    if len(hits) != 1 or hits[0].lineno != hits[0].end_lineno:
+        return None
+    node = hits[0]
+    line = code.splitlines()[node.lineno - 1]
+    start = len(line.encode("utf-8")[: node.col_offset].decode("utf-8", "replace"))
+    end = len(line.encode("utf-8")[: node.end_col_offset].decode("utf-8", "replace"))
+    return Rewrite(Span(node.lineno, start, end), f"{name}.animate.{call}")
 
 
 #: methods that move an object (an ``.animate`` call of one of them is a move)
